@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { ArtImage } from '#app/components/ui/art-image.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import {
+  ArrowRightIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PauseIcon,
+  PlayIcon,
+} from '#app/components/ui/icons.tsx'
+import { cn } from '#app/lib/cn.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
+import type { Slide } from '#content/schemas.ts'
+
+export const SLIDE_INTERVAL_MS = 9000
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReduced(query.matches)
+    const onChange = () => setReduced(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  return reduced
+}
+
+/**
+ * Three featured slides. Auto-advances every 9 s and wraps both ways; stops while hovered or focused,
+ * when the visitor pauses it, and for visitors who prefer reduced motion (WCAG 2.2.2).
+ */
+export function HeroCarousel({ slides }: { slides: Slide[] }) {
+  const hydrated = useHydrated()
+  const reducedMotion = usePrefersReducedMotion()
+  const [index, setIndex] = useState(0)
+  const [pausedByUser, setPausedByUser] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const playing = !pausedByUser && !reducedMotion
+  const rotating = playing && !hovered && !focused
+  const count = slides.length
+
+  const go = (step: number) => setIndex((current) => (current + step + count) % count)
+
+  useEffect(() => {
+    if (!rotating) return
+    // Restarts on every slide change, so a manual step always gets a full interval.
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), SLIDE_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [rotating, index, count])
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured insights"
+      className="relative isolate overflow-hidden bg-navy-deep text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+      }}
+    >
+      <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const active = i === index
+          return (
+            <div
+              key={slide.href}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              inert={!active}
+              className={cn(
+                'relative col-start-1 row-start-1 flex min-h-[max(60vh,500px)] transition-opacity duration-700',
+                active ? 'opacity-100' : 'invisible opacity-0',
+              )}
+            >
+              <ArtImage image={slide.image} priority={i === 0} className="absolute inset-0 -z-10 size-full" />
+              <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/20" />
+              <Container className="flex flex-col justify-center py-16 sm:py-20">
+                <div className="max-w-2xl">
+                  <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">{slide.subtitle}</p>
+                  {i === 0 ? (
+                    <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{slide.title}</h1>
+                  ) : (
+                    <h2 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{slide.title}</h2>
+                  )}
+                  <p className="mt-5 text-lg leading-relaxed text-slate-200">{slide.description}</p>
+                  <Link
+                    to={slide.href}
+                    className="mt-8 inline-flex max-w-xl items-start gap-3 rounded-md border-l-4 border-red bg-white/10 px-4 py-3 text-left hover:bg-white/20"
+                  >
+                    <span>{slide.insight}</span>
+                    <ArrowRightIcon className="mt-1 size-4 shrink-0" />
+                  </Link>
+                </div>
+              </Container>
+            </div>
+          )
+        })}
+      </div>
+      {hydrated ? (
+        <Container className="absolute inset-x-0 bottom-0 flex items-center justify-end gap-2 pb-5">
+          <button
+            type="button"
+            onClick={() => setPausedByUser(playing)}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous slide"
+            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <p className="min-w-14 text-center font-semibold tabular-nums">
+            <span className="sr-only">Slide </span>
+            {index + 1} / {count}
+          </p>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next slide"
+            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+          >
+            <ChevronRightIcon />
+          </button>
+        </Container>
+      ) : null}
+    </section>
+  )
+}

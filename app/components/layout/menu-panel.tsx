@@ -1,0 +1,90 @@
+import { Link } from 'react-router'
+import { CloseIcon, SearchIcon } from '#app/components/ui/icons.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import type { MenuState } from './use-menu-state.ts'
+import { menuColumns } from '#content/navigation.ts'
+
+export const MENU_ID = 'site-menu'
+
+/** Keeps Tab and Shift+Tab inside the open panel. */
+function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return
+  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button, input')
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first?.focus()
+  }
+}
+
+export function MenuPanel({ menu }: { menu: MenuState }) {
+  return (
+    <div
+      ref={menu.panelRef}
+      id={MENU_ID}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${MENU_ID}-title`}
+      onKeyDown={trapFocus}
+      className="menu-panel overflow-y-auto bg-navy text-white"
+    >
+      <Container className="py-6 sm:py-10">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id={`${MENU_ID}-title`} className="text-sm font-semibold tracking-widest uppercase">
+            Menu
+          </h2>
+          <button
+            type="button"
+            data-autofocus
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            className="rounded-md p-2 hover:bg-white/10"
+            aria-label="Close menu"
+          >
+            <CloseIcon className="size-7" />
+          </button>
+        </div>
+        <form action="/search" method="get" role="search" className="relative mt-6">
+          <label htmlFor="menu-search" className="sr-only">
+            Search the site
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-300" />
+          <input
+            id="menu-search"
+            type="search"
+            name="q"
+            placeholder="Search insights, industries, careers..."
+            className="w-full rounded-md border border-white/30 bg-white/10 py-3 pr-4 pl-12 text-white placeholder:text-slate-300"
+          />
+        </form>
+        <nav aria-label="Main" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {menuColumns.map((column) => (
+            <div key={column.heading}>
+              <h3 className="border-b border-white/20 pb-2 text-xs font-semibold tracking-widest text-slate-300 uppercase">
+                {column.heading}
+              </h3>
+              <ul className="mt-3 space-y-1">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      onClick={menu.close}
+                      className="block rounded py-1.5 text-lg hover:text-red-200 hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </Container>
+    </div>
+  )
+}

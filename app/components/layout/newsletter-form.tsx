@@ -1,0 +1,89 @@
+import { useEffect, useId, useState } from 'react'
+import { SpinnerIcon } from '#app/components/ui/icons.tsx'
+import { postJson } from '#app/lib/api-client.ts'
+import { LIMITS, NEWSLETTER_FEEDBACK_MS } from '#contract/limits.ts'
+import type { MessageResponse } from '#contract/newsletter.ts'
+
+const FALLBACK_ERROR = 'Subscription failed. Try again.'
+
+type Feedback = { text: string; key: number } | null
+
+/**
+ * Posts as JSON once hydrated; before that (or without JavaScript) the browser posts the form and
+ * the server answers with a redirect to a page that says what happened.
+ */
+export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const [feedback, setFeedback] = useState<Feedback>(null)
+
+  useEffect(() => {
+    if (!feedback) return
+    const timer = setTimeout(() => setFeedback(null), NEWSLETTER_FEEDBACK_MS)
+    return () => clearTimeout(timer)
+  }, [feedback])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setSending(true)
+    const result = await postJson<MessageResponse>('/api/subscribe', {
+      email,
+      topic,
+      website: form.get('website') ?? '',
+    })
+    setSending(false)
+    if (result.ok) setEmail('')
+    const text = result.ok ? result.data.message : (result.error ?? FALLBACK_ERROR)
+    setFeedback({ text, key: Date.now() })
+  }
+
+  return (
+    <form method="post" action="/api/subscribe" onSubmit={onSubmit} className="space-y-3">
+      <input type="hidden" name="topic" value={topic} />
+      <div className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          E-mail address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          placeholder="Your e-mail address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-md border border-white/30 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-red-strong px-4 py-2.5 font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-80"
+        >
+          {sending ? (
+            <>
+              <SpinnerIcon /> Sending...
+            </>
+          ) : (
+            'Subscribe'
+          )}
+        </button>
+      </div>
+      {/* Honeypot: people never see or fill this; bots that fill every field are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p role="status" aria-live="polite" className="min-h-6 text-sm">
+        {feedback ? (
+          <span key={feedback.key} className="rounded bg-success-bg px-2 py-1 font-medium text-success">
+            {feedback.text}
+          </span>
+        ) : null}
+      </p>
+    </form>
+  )
+}

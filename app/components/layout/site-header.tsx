@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import { MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { MenuPanel, MENU_ID } from './menu-panel.tsx'
+import { SearchBox } from './search-box.tsx'
+import { useMenuState } from './use-menu-state.ts'
+import { site } from '#content/site.ts'
+
+export function SiteHeader() {
+  const menu = useMenuState()
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center gap-4">
+        {/* popovertarget opens the menu even before (or without) JavaScript. */}
+        <button
+          ref={menu.toggleRef}
+          type="button"
+          popoverTarget={MENU_ID}
+          aria-expanded={menu.open}
+          aria-controls={MENU_ID}
+          className="-ml-2 inline-flex items-center gap-2 rounded-md p-2 text-navy hover:bg-slate-100"
+        >
+          <MenuIcon className="size-6" />
+          <span className="text-sm font-semibold max-sm:sr-only">Menu</span>
+        </button>
+        <Link to="/" className="flex items-center gap-2 text-navy" aria-label={`${site.name}, home`}>
+          <img src={site.logo.src} alt="" width={36} height={36} className="size-9" />
+          <span className="text-lg leading-tight font-bold tracking-tight">
+            {site.shortName}
+            <span className="font-normal text-slate-600 max-sm:hidden"> Consulting Group</span>
+          </span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchBox className="max-md:hidden" />
+          <Link
+            to="/contact"
+            aria-label="Contact us"
+            className="rounded-md p-2 text-navy hover:bg-slate-100"
+          >
+            <PhoneIcon className="size-6" />
+          </Link>
+        </div>
+      </Container>
+      <MenuPanel menu={menu} />
+    </header>
+  )
+}

@@ -1,0 +1,35 @@
+import type { ErrorResponse } from '#contract/errors.ts'
+
+// The browser trusts our own API's shapes (the server validates with the #contract zod schemas),
+// so zod stays out of the client bundle; only its types are shared.
+
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; error?: string; fields?: Record<string, string> }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** POSTs JSON to our API; never throws for network or HTTP failures. */
+export async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
+  } catch {
+    return { ok: false, status: 0 }
+  }
+  const json: unknown = await response.json().catch(() => null)
+  if (response.ok) return isRecord(json) ? { ok: true, data: json as T } : { ok: false, status: response.status }
+  const error = isRecord(json) ? (json as Partial<ErrorResponse>) : {}
+  return {
+    ok: false,
+    status: response.status,
+    error: typeof error.error === 'string' ? error.error : undefined,
+    fields: isRecord(error.fields) ? error.fields : undefined,
+  }
+}

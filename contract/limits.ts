@@ -1,0 +1,10 @@
+// Bounds shared by forms in the browser and validation on the server (DESIGN §6).
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+} as const
+
+// Feedback timings from the spec (§9).
+export const NEWSLETTER_FEEDBACK_MS = 12_000
