@@ -1,0 +1,70 @@
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+// The only module that reads process.env (DESIGN §7).
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://www.example.com' })),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL (leave it unset for SQLite)' }),
+    ),
+    MAIL_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: z.string().min(3).default('Northstar Consulting Group <hello@northstar.example>'),
+    CONTACT_NOTIFY_TO: optional(z.email({ error: 'must be an e-mail address' })),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BUILD_DIR: z.string().min(1).default('./build/client'),
+  })
+  .readonly()
+
+export class ConfigError extends Error {
+  fields: Record<string, string[]>
+  constructor(fields: Record<string, string[]>) {
+    const lines = Object.entries(fields).map(([name, problems]) => `  ${name}: ${problems.join('; ')}`)
+    super(`Invalid configuration:\n${lines.join('\n')}`)
+    this.fields = fields
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const result = EnvSchema.safeParse(env)
+  if (!result.success) {
+    throw new ConfigError(z.flattenError(result.error).fieldErrors as Record<string, string[]>)
+  }
+  const e = result.data
+  const dataDir = resolve(e.DATA_DIR)
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    buildDir: resolve(e.BUILD_DIR),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    db: e.DATABASE_URL
+      ? ({ dialect: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ dialect: 'sqlite', file: join(dataDir, 'site.db') } as const),
+    mail: {
+      from: e.MAIL_FROM,
+      notifyTo: e.CONTACT_NOTIFY_TO,
+      transport: e.MAIL_URL
+        ? ({ kind: 'smtp', url: e.MAIL_URL } as const)
+        : ({ kind: 'files', dir: join(dataDir, 'outbox') } as const),
+    },
+  })
+}
+
+export type Config = ReturnType<typeof loadConfig>

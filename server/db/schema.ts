@@ -1,0 +1,43 @@
+// Table types as Kysely sees them (camelCase through CamelCasePlugin). Timestamps are ISO text,
+// states are text unions, so SQLite and PostgreSQL behave the same.
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
+export type MailStatus = 'queued' | 'sent' | 'failed'
+
+export type NewsletterSubscribersTable = {
+  id: string
+  email: string
+  topic: string
+  status: SubscriberStatus
+  confirmTokenHash: string | null
+  confirmTokenExpiresAt: string | null
+  unsubscribeTokenHash: string
+  lastConfirmationSentAt: string | null
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+}
+
+export type MailOutboxTable = {
+  id: string
+  kind: string
+  recipient: string
+  payload: string
+  status: MailStatus
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+export type RateLimitsTable = {
+  key: string
+  hits: number
+  resetAt: number
+}
+
+export type DB = {
+  newsletterSubscribers: NewsletterSubscribersTable
+  mailOutbox: MailOutboxTable
+  rateLimits: RateLimitsTable
+}

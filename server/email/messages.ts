@@ -1,0 +1,63 @@
+import type { Topic } from '#contract/newsletter.ts'
+
+/** What the outbox stores and the transport sends: plain nodemailer message fields. */
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  headers?: Record<string, string>
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function layout(title: string, paragraphs: string[], button?: { label: string; href: string }, footer?: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')
+  const cta = button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#b3202d;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`
+    : ''
+  const foot = footer ? `<p style="margin:32px 0 0;font-size:13px;color:#475569">${footer}</p>` : ''
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#00263e;font-size:22px">${escapeHtml(title)}</h1>${body}${cta}${foot}</body></html>`
+}
+
+const topicNames: Record<Topic, string> = {
+  general: 'our newsletter',
+  jobs: 'job alerts',
+}
+
+export function newsletterConfirmationMail(args: {
+  to: string
+  topic: Topic
+  publicUrl: string
+  confirmToken: string
+  unsubscribeToken: string
+}): OutgoingMail {
+  const what = topicNames[args.topic]
+  const confirmUrl = `${args.publicUrl}/newsletter/confirm?token=${args.confirmToken}`
+  const unsubscribeUrl = `${args.publicUrl}/newsletter/unsubscribe?token=${args.unsubscribeToken}`
+  const oneClickUrl = `${args.publicUrl}/api/newsletter/unsubscribe?token=${args.unsubscribeToken}`
+  const title = `Please confirm your subscription to ${what}`
+  const lines = [
+    `Someone, hopefully you, asked to receive ${what} from Northstar Consulting Group at this address.`,
+    'Open the link below and press the button to confirm. The link works once, for 24 hours.',
+  ]
+  const ignore = 'If you did not ask for this, ignore this e-mail: you will not hear from us again.'
+  return {
+    to: args.to,
+    subject: 'Confirm your Northstar subscription',
+    text: [title, '', ...lines, '', confirmUrl, '', ignore, '', `Unsubscribe: ${unsubscribeUrl}`].join('\n'),
+    html: layout(
+      title,
+      [...lines, ignore],
+      { label: 'Confirm my subscription', href: confirmUrl },
+      `Not for you? <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.`,
+    ),
+    headers: {
+      // RFC 8058 one-click unsubscribe: mail clients POST to this URL, no cookies, no page.
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

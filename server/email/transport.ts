@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Config } from '#server/config.ts'
+import type { OutgoingMail } from './messages.ts'
+
+export type MailTransport = {
+  send(id: string, mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+/** SMTP when MAIL_URL is set; otherwise each mail is written as DATA_DIR/outbox/<time>-<id>.eml. */
+export function createMailTransport(mail: Config['mail']): MailTransport {
+  if (mail.transport.kind === 'smtp') {
+    const smtp = nodemailer.createTransport(mail.transport.url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    })
+    return {
+      async send(id, message) {
+        await smtp.sendMail({ ...message, from: mail.from, messageId: `<${id}@northstar.mail>` })
+      },
+      close: () => smtp.close(),
+    }
+  }
+  const dir = mail.transport.dir
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(id, message) {
+      const info = await stream.sendMail({ ...message, from: mail.from, messageId: `<${id}@northstar.mail>` })
+      await mkdir(dir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      await writeFile(join(dir, `${stamp}-${id}.eml`), info.message as Buffer)
+    },
+    close: () => stream.close(),
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '#server/lib/errors.ts'
+import { formRedirectFor } from './form-posts.ts'
+
+const clientErrorMessages: Record<number, string> = {
+  400: 'The request could not be understood.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request is too large.',
+  415: 'Send the request as JSON or as a form.',
+}
+
+/** One place that turns errors into `{ error, code, fields? }`; nothing internal reaches the client. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number
+    let body: { error: string; code: string; fields?: Record<string, string> }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body'
+        fields[name] ??= issue.message
+      }
+      status = 400
+      const messages = Object.values(fields)
+      body = {
+        error: messages.length === 1 ? messages[0]! : 'Please correct the fields marked below.',
+        code: 'invalid_request',
+        fields,
+      }
+    } else if (error instanceof AppError) {
+      status = error.statusCode
+      body = { error: error.message, code: error.code }
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode
+      body = { error: clientErrorMessages[status] ?? 'The request could not be handled.', code: 'bad_request' }
+    } else {
+      request.log.error({ err: error }, 'unhandled error')
+      status = 500
+      body = { error: 'Something went wrong on our side. Please try again later.', code: 'internal' }
+    }
+    const target = formRedirectFor(request, status)
+    if (target) return reply.redirect(target, 303)
+    return reply.code(status).send(body)
+  })
+}

@@ -1,0 +1,28 @@
+/** An expected failure with the HTTP status and the message a visitor may see. */
+export class AppError extends Error {
+  statusCode: number
+  code: string
+  constructor(statusCode: number, code: string, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.statusCode = statusCode
+    this.code = code
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message)
+  }
+}
+
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, 'gone', message)
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(429, 'rate_limited', message)
+  }
+}

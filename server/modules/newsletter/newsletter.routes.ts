@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { MessageResponseSchema, SubscribeBodySchema, TokenBodySchema, TokenSchema } from '#contract/newsletter.ts'
+import { sendResult } from '#server/http/form-posts.ts'
+import type { NewsletterService } from './newsletter.service.ts'
+
+export const SUBSCRIBE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 }
+const TOKEN_LIMIT = { max: 30, timeWindow: 60 * 1000 }
+
+// RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL from the header, token in the query.
+const UnsubscribeBodySchema = z
+  .object({ token: TokenSchema.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .optional()
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
+  app.post(
+    '/subscribe',
+    {
+      schema: { body: SubscribeBodySchema, response: { 202: MessageResponseSchema } },
+      config: {
+        rateLimit: SUBSCRIBE_LIMIT,
+        formRedirects: {
+          success: '/newsletter/check-your-inbox',
+          400: '/newsletter/invalid-email',
+          429: '/newsletter/try-again-later',
+        },
+      },
+    },
+    async (request, reply) => sendResult(request, reply, 202, await newsletter.subscribe(request.body)),
+  )
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      schema: { body: TokenBodySchema, response: { 200: MessageResponseSchema } },
+      config: {
+        rateLimit: TOKEN_LIMIT,
+        formRedirects: { success: '/newsletter/confirmed', 400: '/newsletter/link-expired', 410: '/newsletter/link-expired' },
+      },
+    },
+    async (request, reply) => sendResult(request, reply, 200, await newsletter.confirm(request.body.token)),
+  )
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        querystring: z.object({ token: TokenSchema.optional() }),
+        body: UnsubscribeBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+      config: {
+        rateLimit: TOKEN_LIMIT,
+        formRedirects: { success: '/newsletter/unsubscribed', 400: '/newsletter/link-expired', 410: '/newsletter/link-expired' },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body?.token ?? request.query.token
+      if (!token) return reply.code(400).send({ error: 'This unsubscribe link is not valid.', code: 'invalid_request' })
+      const result = await newsletter.unsubscribe(token)
+      if (request.body?.['List-Unsubscribe'] === 'One-Click') return reply.code(200).send(result)
+      return sendResult(request, reply, 200, result)
+    },
+  )
+}

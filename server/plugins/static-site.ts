@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { TokenSchema } from '#contract/newsletter.ts'
+
+type Page = { html: string; br?: Buffer; gzip?: Buffer; csp: string }
+
+// Pages that carry a token from a mail link into their form, so it works without JavaScript.
+const TOKEN_PAGES = new Set(['/newsletter/confirm', '/newsletter/unsubscribe'])
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+/** A strict CSP per page: the only inline scripts allowed are the ones the build wrote, by hash. */
+export function contentSecurityPolicy(html: string, upgradeInsecure: boolean) {
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    ...(upgradeInsecure ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+function loadPages(buildDir: string, upgradeInsecure: boolean) {
+  const pages = new Map<string, Page>()
+  for (const file of walk(buildDir)) {
+    if (!file.endsWith(`${sep}index.html`)) continue
+    const route = `/${relative(buildDir, file).split(sep).slice(0, -1).join('/')}`
+    const html = readFileSync(file, 'utf8')
+    const compressed = (ext: string) => (existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined)
+    pages.set(route, { html, br: compressed('br'), gzip: compressed('gz'), csp: contentSecurityPolicy(html, upgradeInsecure) })
+  }
+  return pages
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', page.csp)
+    .header('vary', 'accept-encoding')
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br)
+  if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.html)
+}
+
+/** Puts a validated token into the prerendered form's hidden field. */
+function withToken(page: Page, token: string): Page {
+  return { csp: page.csp, html: page.html.replace('name="token" value=""', `name="token" value="${token}"`) }
+}
+
+/**
+ * Serves the prerendered build: pages from memory with their CSP, hashed assets cached for a year,
+ * and the Page Not Found page with status 404 for anything else.
+ */
+export async function registerStaticSite(app: FastifyInstance, options: { buildDir: string; upgradeInsecure: boolean }) {
+  const { buildDir } = options
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
+  }
+  const pages = loadPages(buildDir, options.upgradeInsecure)
+  const notFound = pages.get('/404')
+  if (!notFound) throw new Error('The build has no /404 page.')
+  const files = new Set(
+    walk(buildDir)
+      .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))
+      .map((file) => `/${relative(buildDir, file).split(sep).join('/')}`),
+  )
+
+  await app.register(fastifyStatic, {
+    root: buildDir,
+    serve: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${sep}assets${sep}`)
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const url = new URL(request.url, 'http://site')
+      let path: string
+      try {
+        path = decodeURIComponent(url.pathname)
+      } catch {
+        return sendPage(request, reply, notFound, 404)
+      }
+      if (path.startsWith('/api/')) {
+        return reply.code(404).send({ error: 'Not found.', code: 'not_found' })
+      }
+      const page = path === '/404' ? undefined : pages.get(path)
+      if (page) {
+        const token = url.searchParams.get('token')
+        if (TOKEN_PAGES.has(path) && token && TokenSchema.safeParse(token).success) {
+          return sendPage(request, reply, withToken(page, token))
+        }
+        return sendPage(request, reply, page)
+      }
+      if (files.has(path)) return reply.sendFile(path.slice(1))
+      // One canonical URL per page: drop a trailing slash, lower the case.
+      const canonical = path.replace(/\/+$/, '').toLowerCase() || '/'
+      if (canonical !== path && pages.has(canonical) && canonical !== '/404') {
+        return reply.redirect(`${canonical}${url.search}`, 301)
+      }
+      return sendPage(request, reply, notFound, 404)
+    },
+  })
+}
