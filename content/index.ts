@@ -1,6 +1,6 @@
 // The only access point to the content collections. Imported by route loaders, which run at build
 // time, so page copy never lands in a shared client chunk. A broken entry fails the build.
-import { z } from 'zod'
+import type { z } from 'zod'
 import { home as rawHome } from './home.ts'
 import { newsletterNotices, tokenActions } from './newsletter.ts'
 import { HomeSchema, NoticePageSchema, SeoSchema } from './schemas.ts'

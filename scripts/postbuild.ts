@@ -23,7 +23,10 @@ function compressAll(dir: string) {
     if (statSync(file).isDirectory()) compressAll(file)
     else if (compressible.test(name)) {
       const body = readFileSync(file)
-      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
       writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
       count++
     }

@@ -51,7 +51,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(helmet, {
     // Pages get their own CSP with script hashes (static-site); everything else may run nothing.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -10,7 +10,9 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://www.example.com' })),
+    PUBLIC_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://www.example.com' }),
+    ),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL (leave it unset for SQLite)' }),

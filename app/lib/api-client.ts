@@ -4,8 +4,7 @@ import type { ErrorResponse } from '#contract/errors.ts'
 // so zod stays out of the client bundle; only its types are shared.
 
 export type ApiResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error?: string; fields?: Record<string, string> }
+  { ok: true; data: T } | { ok: false; status: number; error?: string; fields?: Record<string, string> }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -24,7 +23,8 @@ export async function postJson<T>(path: string, body: unknown): Promise<ApiResul
     return { ok: false, status: 0 }
   }
   const json: unknown = await response.json().catch(() => null)
-  if (response.ok) return isRecord(json) ? { ok: true, data: json as T } : { ok: false, status: response.status }
+  if (response.ok)
+    return isRecord(json) ? { ok: true, data: json as T } : { ok: false, status: response.status }
   const error = isRecord(json) ? (json as Partial<ErrorResponse>) : {}
   return {
     ok: false,

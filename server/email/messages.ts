@@ -10,10 +10,14 @@ export type OutgoingMail = {
   headers?: Record<string, string>
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function layout(title: string, paragraphs: string[], button?: { label: string; href: string }, footer?: string) {
+function layout(
+  title: string,
+  paragraphs: string[],
+  button?: { label: string; href: string },
+  footer?: string,
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#b3202d;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`

@@ -9,14 +9,26 @@ export type MailTransport = {
   close(): void
 }
 
+function smtpOptions(url: string) {
+  const parsed = new URL(url)
+  const secure = parsed.protocol === 'smtps:'
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  }
+}
+
 /** SMTP when MAIL_URL is set; otherwise each mail is written as DATA_DIR/outbox/<time>-<id>.eml. */
 export function createMailTransport(mail: Config['mail']): MailTransport {
   if (mail.transport.kind === 'smtp') {
-    const smtp = nodemailer.createTransport(mail.transport.url, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    })
+    const smtp = nodemailer.createTransport(smtpOptions(mail.transport.url))
     return {
       async send(id, message) {
         await smtp.sendMail({ ...message, from: mail.from, messageId: `<${id}@northstar.mail>` })

@@ -19,8 +19,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
-        const name = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body'
-        fields[name] ??= issue.message
+        const name = issue.instancePath.split('/')[1] || 'body'
+        fields[name] ??= issue.message ?? 'This value is not valid.'
       }
       status = 400
       const messages = Object.values(fields)
@@ -34,7 +34,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { error: error.message, code: error.code }
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode
-      body = { error: clientErrorMessages[status] ?? 'The request could not be handled.', code: 'bad_request' }
+      body = {
+        error: clientErrorMessages[status] ?? 'The request could not be handled.',
+        code: 'bad_request',
+      }
     } else {
       request.log.error({ err: error }, 'unhandled error')
       status = 500

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
@@ -15,7 +15,12 @@ async function hit(db: Kysely<DB>, key: string, windowMs: number): Promise<Hit> 
     .values({ key, hits: 1, resetAt: now + windowMs })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
-        hits: eb.case().when('rateLimits.resetAt', '<=', now).then(1).else(eb('rateLimits.hits', '+', 1)).end(),
+        hits: eb
+          .case()
+          .when('rateLimits.resetAt', '<=', now)
+          .then(1)
+          .else(eb('rateLimits.hits', '+', 1))
+          .end(),
         resetAt: eb
           .case()
           .when('rateLimits.resetAt', '<=', now)
@@ -30,7 +35,7 @@ async function hit(db: Kysely<DB>, key: string, windowMs: number): Promise<Hit> 
 }
 
 function databaseStore(db: Kysely<DB>) {
-  return class DatabaseStore {
+  return class DatabaseStore implements FastifyRateLimitStore {
     prefix = ''
     incr(key: string, callback: Callback, timeWindow: number) {
       hit(db, `${this.prefix}${key}`, timeWindow).then(
@@ -38,9 +43,11 @@ function databaseStore(db: Kysely<DB>) {
         (error: Error) => callback(error),
       )
     }
-    child(options: { routeInfo?: { method?: string | string[]; url?: string } }) {
+    // The plugin passes its merged route settings, which carry the route as `routeInfo`.
+    child(options: object) {
+      const route = (options as { routeInfo?: { method?: unknown; url?: string } }).routeInfo
       const store = new DatabaseStore()
-      store.prefix = `${String(options.routeInfo?.method ?? '')} ${options.routeInfo?.url ?? ''}|`
+      store.prefix = `${String(route?.method ?? '')} ${route?.url ?? ''}|`
       return store
     }
   }

@@ -44,8 +44,14 @@ function loadPages(buildDir: string, upgradeInsecure: boolean) {
     if (!file.endsWith(`${sep}index.html`)) continue
     const route = `/${relative(buildDir, file).split(sep).slice(0, -1).join('/')}`
     const html = readFileSync(file, 'utf8')
-    const compressed = (ext: string) => (existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined)
-    pages.set(route, { html, br: compressed('br'), gzip: compressed('gz'), csp: contentSecurityPolicy(html, upgradeInsecure) })
+    const compressed = (ext: string) =>
+      existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined
+    pages.set(route, {
+      html,
+      br: compressed('br'),
+      gzip: compressed('gz'),
+      csp: contentSecurityPolicy(html, upgradeInsecure),
+    })
   }
   return pages
 }
@@ -72,7 +78,10 @@ function withToken(page: Page, token: string): Page {
  * Serves the prerendered build: pages from memory with their CSP, hashed assets cached for a year,
  * and the Page Not Found page with status 404 for anything else.
  */
-export async function registerStaticSite(app: FastifyInstance, options: { buildDir: string; upgradeInsecure: boolean }) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { buildDir: string; upgradeInsecure: boolean },
+) {
   const { buildDir } = options
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
@@ -92,7 +101,10 @@ export async function registerStaticSite(app: FastifyInstance, options: { buildD
     preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${sep}assets${sep}`)
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
     },
   })
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -15,16 +15,20 @@ import type { Slide } from '#content/schemas.ts'
 
 export const SLIDE_INTERVAL_MS = 9000
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
 function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReduced(query.matches)
-    const onChange = () => setReduced(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return reduced
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  )
 }
 
 /**
@@ -82,11 +86,17 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/20" />
               <Container className="flex flex-col justify-center py-16 sm:py-20">
                 <div className="max-w-2xl">
-                  <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">{slide.subtitle}</p>
+                  <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">
+                    {slide.subtitle}
+                  </p>
                   {i === 0 ? (
-                    <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{slide.title}</h1>
+                    <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">
+                      {slide.title}
+                    </h1>
                   ) : (
-                    <h2 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{slide.title}</h2>
+                    <h2 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">
+                      {slide.title}
+                    </h2>
                   )}
                   <p className="mt-5 text-lg leading-relaxed text-slate-200">{slide.description}</p>
                   <Link

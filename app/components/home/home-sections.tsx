@@ -5,7 +5,15 @@ import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import type { Home } from '#content/schemas.ts'
 
-function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow?: string; children: React.ReactNode }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  children,
+}: {
+  id: string
+  eyebrow?: string
+  children: React.ReactNode
+}) {
   return (
     <div>
       {eyebrow ? (
@@ -55,7 +63,7 @@ export function TrendingSection({ trending }: { trending: Home['trending'] }) {
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm font-semibold text-red-strong">{item.category}</p>
                   <h3 className="mt-2 text-xl font-bold text-navy">
-                    <Link to={item.href} className="after:absolute after:inset-0 group-hover:underline">
+                    <Link to={item.href} className="group-hover:underline after:absolute after:inset-0">
                       {item.title}
                     </Link>
                   </h3>
@@ -124,7 +132,9 @@ export function CapabilitiesSection({ capabilities }: { capabilities: Home['capa
             <li key={item.href}>
               <Link to={item.href} className="group flex items-center gap-6 py-6">
                 <span className="flex-1">
-                  <span className="block text-xl font-bold text-navy group-hover:underline">{item.title}</span>
+                  <span className="block text-xl font-bold text-navy group-hover:underline">
+                    {item.title}
+                  </span>
                   <span className="mt-1 block text-slate-700">{item.description}</span>
                 </span>
                 <ArrowRightIcon className="size-5 text-red-strong transition-transform group-hover:translate-x-1" />

@@ -1,36 +1,24 @@
 import { Link } from 'react-router'
 import { CloseIcon, SearchIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import type { MenuState } from './use-menu-state.ts'
 import { menuColumns } from '#content/navigation.ts'
 
 export const MENU_ID = 'site-menu'
 
-/** Keeps Tab and Shift+Tab inside the open panel. */
-function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button, input')
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last?.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first?.focus()
-  }
+type Props = {
+  panelRef: React.RefObject<HTMLDivElement | null>
+  onNavigate: () => void
 }
 
-export function MenuPanel({ menu }: { menu: MenuState }) {
+export function MenuPanel({ panelRef, onNavigate }: Props) {
   return (
     <div
-      ref={menu.panelRef}
+      ref={panelRef}
       id={MENU_ID}
       popover="auto"
       role="dialog"
       aria-modal="true"
       aria-labelledby={`${MENU_ID}-title`}
-      onKeyDown={trapFocus}
       className="menu-panel overflow-y-auto bg-navy text-white"
     >
       <Container className="py-6 sm:py-10">
@@ -73,7 +61,7 @@ export function MenuPanel({ menu }: { menu: MenuState }) {
                   <li key={link.href}>
                     <Link
                       to={link.href}
-                      onClick={menu.close}
+                      onClick={onNavigate}
                       className="block rounded py-1.5 text-lg hover:text-red-200 hover:underline"
                     >
                       {link.label}

@@ -20,11 +20,15 @@ export function SiteFooter() {
               className="h-auto max-w-full"
             >
               <rect x="0" y="22" width="56" height="56" rx="12" fill="#00263e" stroke="#ffffff33" />
-              <path
-                d="M28 30l4.5 13.5L46 50l-13.5 4.5L28 70l-4.5-15.5L10 50l13.5-6.5z"
-                fill="#e63946"
-              />
-              <text x="68" y="50" fill="#fff" fontSize="24" fontWeight="700" fontFamily="system-ui, sans-serif">
+              <path d="M28 30l4.5 13.5L46 50l-13.5 4.5L28 70l-4.5-15.5L10 50l13.5-6.5z" fill="#e63946" />
+              <text
+                x="68"
+                y="50"
+                fill="#fff"
+                fontSize="24"
+                fontWeight="700"
+                fontFamily="system-ui, sans-serif"
+              >
                 {site.shortName}
               </text>
               <text x="68" y="74" fill="#cbd5e1" fontSize="14" fontFamily="system-ui, sans-serif">
@@ -51,10 +55,7 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-labelledby={column.id}>
-            <h2
-              id={column.id}
-              className="text-sm font-semibold tracking-widest text-white uppercase"
-            >
+            <h2 id={column.id} className="text-sm font-semibold tracking-widest text-white uppercase">
               {column.heading}
             </h2>
             <ul className="mt-4 space-y-2 text-sm">
@@ -79,8 +80,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="py-5 text-sm text-slate-400">
           {/* The year is baked in at build and refreshed in the browser. */}
-          <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {site.name}. All rights
-          reserved.
+          <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {site.name}. All rights reserved.
         </Container>
       </div>
     </footer>

@@ -7,16 +7,16 @@ import { useMenuState } from './use-menu-state.ts'
 import { site } from '#content/site.ts'
 
 export function SiteHeader() {
-  const menu = useMenuState()
+  const { open, close, toggleRef, panelRef } = useMenuState()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-4">
         {/* popovertarget opens the menu even before (or without) JavaScript. */}
         <button
-          ref={menu.toggleRef}
+          ref={toggleRef}
           type="button"
           popoverTarget={MENU_ID}
-          aria-expanded={menu.open}
+          aria-expanded={open}
           aria-controls={MENU_ID}
           className="-ml-2 inline-flex items-center gap-2 rounded-md p-2 text-navy hover:bg-slate-100"
         >
@@ -32,16 +32,12 @@ export function SiteHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <SearchBox className="max-md:hidden" />
-          <Link
-            to="/contact"
-            aria-label="Contact us"
-            className="rounded-md p-2 text-navy hover:bg-slate-100"
-          >
+          <Link to="/contact" aria-label="Contact us" className="rounded-md p-2 text-navy hover:bg-slate-100">
             <PhoneIcon className="size-6" />
           </Link>
         </div>
       </Container>
-      <MenuPanel menu={menu} />
+      <MenuPanel panelRef={panelRef} onNavigate={close} />
     </header>
   )
 }

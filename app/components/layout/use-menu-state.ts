@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+const FOCUSABLE = 'a[href], button, input'
+
 /**
- * The menu is a native popover, so it opens, closes on Esc and on the overlay without JavaScript.
- * Once hydrated we mirror its state for aria-expanded and move focus in and back out.
+ * The menu is a native popover, so it opens, and closes on Esc and on the overlay, without
+ * JavaScript. Once hydrated we mirror its state for aria-expanded, move focus in and back out,
+ * and keep Tab inside the open panel.
  */
 export function useMenuState() {
   const [open, setOpen] = useState(false)
@@ -20,12 +23,27 @@ export function useMenuState() {
         toggleRef.current?.focus()
       }
     }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focusable = panel.querySelectorAll<HTMLElement>(FOCUSABLE)
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last?.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first?.focus()
+      }
+    }
     panel.addEventListener('toggle', onToggle)
-    return () => panel.removeEventListener('toggle', onToggle)
+    panel.addEventListener('keydown', onKeyDown)
+    return () => {
+      panel.removeEventListener('toggle', onToggle)
+      panel.removeEventListener('keydown', onKeyDown)
+    }
   }, [])
 
   const close = useCallback(() => panelRef.current?.hidePopover(), [])
   return { open, close, toggleRef, panelRef }
 }
-
-export type MenuState = ReturnType<typeof useMenuState>

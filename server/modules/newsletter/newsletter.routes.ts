@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { MessageResponseSchema, SubscribeBodySchema, TokenBodySchema, TokenSchema } from '#contract/newsletter.ts'
+import {
+  MessageResponseSchema,
+  SubscribeBodySchema,
+  TokenBodySchema,
+  TokenSchema,
+} from '#contract/newsletter.ts'
 import { sendResult } from '#server/http/form-posts.ts'
+import { AppError } from '#server/lib/errors.ts'
 import type { NewsletterService } from './newsletter.service.ts'
 
 export const SUBSCRIBE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 }
@@ -38,7 +44,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       schema: { body: TokenBodySchema, response: { 200: MessageResponseSchema } },
       config: {
         rateLimit: TOKEN_LIMIT,
-        formRedirects: { success: '/newsletter/confirmed', 400: '/newsletter/link-expired', 410: '/newsletter/link-expired' },
+        formRedirects: {
+          success: '/newsletter/confirmed',
+          400: '/newsletter/link-expired',
+          410: '/newsletter/link-expired',
+        },
       },
     },
     async (request, reply) => sendResult(request, reply, 200, await newsletter.confirm(request.body.token)),
@@ -54,12 +64,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       },
       config: {
         rateLimit: TOKEN_LIMIT,
-        formRedirects: { success: '/newsletter/unsubscribed', 400: '/newsletter/link-expired', 410: '/newsletter/link-expired' },
+        formRedirects: {
+          success: '/newsletter/unsubscribed',
+          400: '/newsletter/link-expired',
+          410: '/newsletter/link-expired',
+        },
       },
     },
     async (request, reply) => {
       const token = request.body?.token ?? request.query.token
-      if (!token) return reply.code(400).send({ error: 'This unsubscribe link is not valid.', code: 'invalid_request' })
+      if (!token) throw new AppError(400, 'invalid_request', 'This unsubscribe link is not valid.')
       const result = await newsletter.unsubscribe(token)
       if (request.body?.['List-Unsubscribe'] === 'One-Click') return reply.code(200).send(result)
       return sendResult(request, reply, 200, result)

@@ -34,7 +34,13 @@ export function createNewsletterService({ db, subscribers, outbox, publicUrl, cl
       unsubscribeTokenHash: hashToken(unsubscribeToken),
       lastConfirmationSentAt: now.toISOString(),
     }
-    const mail = newsletterConfirmationMail({ to: email, topic: input.topic, publicUrl, confirmToken, unsubscribeToken })
+    const mail = newsletterConfirmationMail({
+      to: email,
+      topic: input.topic,
+      publicUrl,
+      confirmToken,
+      unsubscribeToken,
+    })
 
     return db.transaction().execute(async (trx) => {
       const existing = await subscribers.findByEmail(email, input.topic, trx)
@@ -47,7 +53,14 @@ export function createNewsletterService({ db, subscribers, outbox, publicUrl, cl
         await subscribers.update(existing.id, { ...tokens, status: 'pending' }, trx)
       } else {
         await subscribers.insert(
-          { id: randomUUID(), email, topic: input.topic, status: 'pending', createdAt: now.toISOString(), ...tokens },
+          {
+            id: randomUUID(),
+            email,
+            topic: input.topic,
+            status: 'pending',
+            createdAt: now.toISOString(),
+            ...tokens,
+          },
           trx,
         )
       }

@@ -52,7 +52,12 @@ export function createOutboxRepository(db: Kysely<DB>) {
     markSent(id: string, now: Date) {
       return db
         .updateTable('mailOutbox')
-        .set((eb) => ({ status: 'sent', sentAt: now.toISOString(), attempts: eb('attempts', '+', 1), lastError: null }))
+        .set((eb) => ({
+          status: 'sent',
+          sentAt: now.toISOString(),
+          attempts: eb('attempts', '+', 1),
+          lastError: null,
+        }))
         .where('id', '=', id)
         .execute()
     },

@@ -25,8 +25,7 @@ export function createOutboxWorker(deps: {
   options?: OutboxWorkerOptions
 }) {
   const { outbox, transport, clock, log } = deps
-  const { pollMs = 5000, baseDelayMs = 30_000, maxDelayMs = 3_600_000, maxAttempts = 12 } =
-    deps.options ?? {}
+  const { pollMs = 5000, baseDelayMs = 30_000, maxDelayMs = 3_600_000, maxAttempts = 12 } = deps.options ?? {}
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
