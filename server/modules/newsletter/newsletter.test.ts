@@ -1,0 +1,260 @@
+import type { ParsedMail } from 'mailparser'
+import { describe, expect, test } from 'vitest'
+import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
+import { freePort, startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
+import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
+import { CONFIRMATION_RESEND_MS, CONFIRM_TOKEN_TTL_MS } from './newsletter.service.ts'
+import { SUBSCRIBE_LIMIT } from './newsletter.routes.ts'
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+const subscribe = (t: TestApp, payload: unknown, ip = '198.51.100.7') =>
+  t.app.inject({ method: 'POST', url: '/api/subscribe', payload: payload as object, remoteAddress: ip })
+
+const subscriber = (t: TestApp, email: string) =>
+  t.app.db.selectFrom('newsletterSubscribers').selectAll().where('email', '=', email).executeTakeFirst()
+
+/** The token from the confirmation link in a received mail. */
+function linkToken(text: string, path: string) {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text)
+  if (!match?.[1]) throw new Error(`no ${path} link in mail:\n${text}`)
+  return match[1]
+}
+
+/** A header as it was sent (mailparser turns List-* headers into objects). */
+function rawHeader(mail: ParsedMail, name: string) {
+  const line = mail.headerLines.find((header) => header.key === name)?.line ?? ''
+  return line.slice(line.indexOf(':') + 1).trim()
+}
+
+async function withPeer() {
+  const smtp = await startSmtpPeer()
+  return { smtp, close: () => smtp.close() }
+}
+
+describe.each(databases)('newsletter on %s', (database) => {
+  test('double opt-in: the mail arrives, a GET of its link changes nothing, the click confirms once', async () => {
+    const { smtp, close } = await withPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      const response = await subscribe(t, { email: 'Ada@Example.com' })
+      expect(response.statusCode).toBe(202)
+      expect(response.json()).toEqual({ message: SUBSCRIBE_ACCEPTED })
+
+      const mail = await eventually(() => {
+        const [only] = smtp.to('ada@example.com')
+        if (!only) throw new Error('no mail yet')
+        return only
+      })
+      expect(mail.subject).toBe('Confirm your Northstar subscription')
+      const unsubscribeHeader = rawHeader(mail, 'list-unsubscribe')
+      expect(unsubscribeHeader).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=/)
+      expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      const token = linkToken(mail.text ?? '', '/newsletter/confirm')
+
+      // The token is stored only as a hash.
+      const pending = await subscriber(t, 'ada@example.com')
+      expect(pending?.status).toBe('pending')
+      expect(pending?.confirmTokenHash).not.toContain(token)
+      expect(JSON.stringify(pending)).not.toContain(token)
+
+      // A mail scanner following the link gets the page and nothing changes.
+      const page = await t.app.inject({ method: 'GET', url: `/newsletter/confirm?token=${token}` })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Confirm your subscription')
+      expect(page.body).toContain(`name="token" value="${token}"`)
+      expect((await subscriber(t, 'ada@example.com'))?.status).toBe('pending')
+
+      const confirm = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })
+      expect(confirm.statusCode).toBe(200)
+      expect((await subscriber(t, 'ada@example.com'))?.status).toBe('confirmed')
+
+      const again = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })
+      expect(again.statusCode).toBe(410)
+      expect(again.json().error).toMatch(/expired or has already been used/)
+    } finally {
+      await close()
+    }
+  })
+
+  test('one-click unsubscribe from the mail header works without cookies and is idempotent', async () => {
+    const { smtp, close } = await withPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      await subscribe(t, { email: 'grace@example.com' })
+      const mail = await eventually(() => smtp.to('grace@example.com')[0] ?? Promise.reject(new Error('none')))
+      const oneClick = rawHeader(mail, 'list-unsubscribe').slice(1, -1)
+      const url = new URL(oneClick)
+      for (let i = 0; i < 2; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${url.pathname}${url.search}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+        expect(response.statusCode).toBe(200)
+        expect(response.headers['set-cookie']).toBeUndefined()
+      }
+      const row = await subscriber(t, 'grace@example.com')
+      expect(row?.status).toBe('unsubscribed')
+      expect(row?.unsubscribedAt).toBeTruthy()
+
+      const bogus = await t.app.inject({
+        method: 'POST',
+        url: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`,
+        payload: {},
+      })
+      expect(bogus.statusCode).toBe(410)
+    } finally {
+      await close()
+    }
+  })
+
+  test('new, pending, confirmed and unsubscribed addresses get the same answer, and at most one mail per 10 minutes', async () => {
+    const clock = manualClock()
+    const t = await buildTestApp({ database, now: clock })
+    const outboxCount = async () =>
+      (await t.app.db.selectFrom('mailOutbox').select('id').where('recipient', '=', 'lin@example.com').execute())
+        .length
+
+    const answers: string[] = []
+    answers.push((await subscribe(t, { email: 'lin@example.com' })).body) // new
+    answers.push((await subscribe(t, { email: 'lin@example.com' })).body) // pending, within 10 minutes
+    expect(await outboxCount()).toBe(1)
+
+    clock.advance(CONFIRMATION_RESEND_MS + 1000)
+    answers.push((await subscribe(t, { email: 'lin@example.com' })).body) // pending, later: one more mail
+    expect(await outboxCount()).toBe(2)
+
+    await t.app.db
+      .updateTable('newsletterSubscribers')
+      .set({ status: 'confirmed' })
+      .where('email', '=', 'lin@example.com')
+      .execute()
+    answers.push((await subscribe(t, { email: 'lin@example.com' })).body) // confirmed
+    expect(await outboxCount()).toBe(2)
+
+    await t.app.db
+      .updateTable('newsletterSubscribers')
+      .set({ status: 'unsubscribed' })
+      .where('email', '=', 'lin@example.com')
+      .execute()
+    clock.advance(CONFIRMATION_RESEND_MS + 1000)
+    answers.push((await subscribe(t, { email: 'lin@example.com' })).body) // unsubscribed
+    expect(await outboxCount()).toBe(3)
+
+    expect(new Set(answers)).toEqual(new Set([JSON.stringify({ message: SUBSCRIBE_ACCEPTED })]))
+  })
+
+  test('a confirmation link expires after 24 hours', async () => {
+    const clock = manualClock()
+    const t = await buildTestApp({ database, now: clock })
+    await subscribe(t, { email: 'old@example.com' })
+    const [row] = await t.app.db.selectFrom('mailOutbox').select('payload').execute()
+    const token = linkToken(JSON.parse(row!.payload).text, '/newsletter/confirm')
+    clock.advance(CONFIRM_TOKEN_TTL_MS + 1)
+    const response = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })
+    expect(response.statusCode).toBe(410)
+    expect((await subscriber(t, 'old@example.com'))?.status).toBe('pending')
+  })
+
+  test('invalid, oversized and honeypot sign-ups store nothing and send nothing', async () => {
+    const t = await buildTestApp({ database })
+    const invalid = await subscribe(t, { email: 'not-an-address' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().fields.email).toMatch(/valid e-mail address/)
+
+    const missing = await subscribe(t, {})
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().fields.email).toBeTruthy()
+
+    const tooLong = await subscribe(t, { email: `${'a'.repeat(250)}@example.com` })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().fields.email).toMatch(/at most 254/)
+
+    const huge = await subscribe(t, { email: 'big@example.com', website: 'x'.repeat(100_000) })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ error: 'The request is too large.', code: 'bad_request' })
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.body).not.toMatch(/at |stack|\.ts/)
+
+    const bot = await subscribe(t, { email: 'bot@example.com', website: 'https://spam.example' })
+    expect(bot.statusCode).toBe(202)
+    expect(bot.json()).toEqual({ message: SUBSCRIBE_ACCEPTED })
+
+    expect(await t.app.db.selectFrom('newsletterSubscribers').selectAll().execute()).toEqual([])
+    expect(await t.app.db.selectFrom('mailOutbox').selectAll().execute()).toEqual([])
+  })
+
+  test('too many sign-ups from one address get 429 with a clear message', async () => {
+    const t = await buildTestApp({ database })
+    for (let i = 0; i < SUBSCRIBE_LIMIT.max; i++) {
+      expect((await subscribe(t, { email: `p${i}@example.com` }, '203.0.113.9')).statusCode).toBe(202)
+    }
+    const limited = await subscribe(t, { email: 'one-more@example.com' }, '203.0.113.9')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toMatch(/Too many requests\. Please wait \d+ minute/)
+    expect(limited.headers['retry-after']).toBeTruthy()
+    // Another visitor is not affected.
+    expect((await subscribe(t, { email: 'other@example.com' }, '203.0.113.10')).statusCode).toBe(202)
+  })
+
+  test('without JavaScript the form post is answered with a redirect to a page that says what happened', async () => {
+    const t = await buildTestApp({ database })
+    const form = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscribe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      })
+    const ok = await form('email=form%40example.com&topic=general&website=')
+    expect(ok.statusCode).toBe(303)
+    expect(ok.headers.location).toBe('/newsletter/check-your-inbox')
+    expect((await subscriber(t, 'form@example.com'))?.status).toBe('pending')
+
+    const bad = await form('email=nope&website=')
+    expect(bad.statusCode).toBe(303)
+    expect(bad.headers.location).toBe('/newsletter/invalid-email')
+
+    const page = await t.app.inject({ method: 'GET', url: '/newsletter/check-your-inbox' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Check your inbox')
+  })
+})
+
+test('mail queued while the SMTP server is down is delivered once it comes up', async () => {
+  const port = await freePort()
+  const t = await buildTestApp({ mailUrl: `smtp://127.0.0.1:${port}` })
+  await subscribe(t, { email: 'patient@example.com' })
+
+  const failed = await eventually(async () => {
+    const row = await t.app.db.selectFrom('mailOutbox').selectAll().executeTakeFirstOrThrow()
+    if (row.attempts < 1) throw new Error('not tried yet')
+    return row
+  })
+  expect(failed.status).toBe('queued')
+  expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i)
+
+  let smtp: SmtpPeer | undefined
+  try {
+    smtp = await startSmtpPeer(port)
+    const peer = smtp
+    await eventually(() => expect(peer.to('patient@example.com')).toHaveLength(1), { timeout: 10_000 })
+    const sent = await t.app.db.selectFrom('mailOutbox').selectAll().executeTakeFirstOrThrow()
+    expect(sent.status).toBe('sent')
+    expect(sent.sentAt).toBeTruthy()
+    // Later passes do not send it again.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(peer.received).toHaveLength(1)
+  } finally {
+    await smtp?.close()
+  }
+})

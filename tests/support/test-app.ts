@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { onTestFinished } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+
+/** The databases every integration suite runs against: SQLite always, PostgreSQL when its URL is set. */
+export const databases = [
+  'sqlite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+] as const
+export type TestDatabase = (typeof databases)[number]
+
+type Options = {
+  database?: TestDatabase
+  mailUrl?: string
+  env?: Record<string, string>
+  now?: () => Date
+}
+
+/**
+ * A disposable app on a fresh database (a temporary SQLite file, or a new PostgreSQL schema),
+ * with a fast-retrying mail worker. It is closed and removed when the current test finishes.
+ */
+export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now }: Options = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'northstar-test-'))
+  let databaseUrl: string | undefined
+  let dropSchema = async () => {}
+  if (database === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL!
+    const schema = `test_${randomUUID().replaceAll('-', '')}`
+    const admin = new pg.Client({ connectionString: baseUrl })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    const url = new URL(baseUrl)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    databaseUrl = url.href
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: baseUrl })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    }
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(mailUrl ? { MAIL_URL: mailUrl } : {}),
+    ...env,
+  })
+  const app = await buildApp(config, { clock: now, outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 } })
+  await app.ready()
+  const testApp = {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close()
+      await dropSchema()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+  onTestFinished(() => testApp.close())
+  return testApp
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {
+  let current = start.getTime()
+  const now = () => new Date(current)
+  return Object.assign(now, { advance: (ms: number) => void (current += ms) })
+}
+
+/** Polls until the check passes or the time runs out. */
+export async function eventually<T>(check: () => T | Promise<T>, { timeout = 5000, interval = 25 } = {}) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    try {
+      return await check()
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, interval))
+    }
+  }
+}
