@@ -99,13 +99,8 @@ export async function registerStaticSite(
     root: buildDir,
     serve: false,
     preCompressed: true,
-    setHeaders(res, path) {
-      const immutable = path.includes(`${sep}assets${sep}`)
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      )
-    },
+    // Set per file below: hashed assets never change, other files may.
+    cacheControl: false,
   })
 
   app.route({
@@ -130,7 +125,11 @@ export async function registerStaticSite(
         }
         return sendPage(request, reply, page)
       }
-      if (files.has(path)) return reply.sendFile(path.slice(1))
+      if (files.has(path)) {
+        const immutable = path.startsWith('/assets/')
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        return reply.sendFile(path.slice(1))
+      }
       // One canonical URL per page: drop a trailing slash, lower the case.
       const canonical = path.replace(/\/+$/, '').toLowerCase() || '/'
       if (canonical !== path && pages.has(canonical) && canonical !== '/404') {
