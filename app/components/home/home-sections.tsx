@@ -3,6 +3,7 @@ import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
+import { riseIn } from '#app/lib/motion.ts'
 import type { Home } from '#content/schemas.ts'
 
 function SectionHeading({
@@ -26,8 +27,6 @@ function SectionHeading({
   )
 }
 
-/** Entrance motion in CSS only, staggered 0.2 s per card; the reduced-motion rule in app.css turns it off. */
-const stagger = (i: number) => ({ animationDelay: `${i * 0.2}s` })
 
 export function NewsSection({ news }: { news: Home['news'] }) {
   const { story } = news
@@ -57,7 +56,7 @@ export function TrendingSection({ trending }: { trending: Home['trending'] }) {
         <SectionHeading id="trending-heading">{trending.heading}</SectionHeading>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {trending.items.map((item, i) => (
-            <li key={item.href} className="animate-rise" style={stagger(i)}>
+            <li key={item.href} className={riseIn(i)}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                 <ArtImage image={item.image} className="aspect-[4/3] w-full" />
                 <div className="flex flex-1 flex-col p-6">
@@ -97,7 +96,7 @@ export function DataSection({ data }: { data: Home['data'] }) {
         </div>
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.tiles.map((tile, i) => (
-            <li key={tile.title} className="animate-rise" style={stagger(i)}>
+            <li key={tile.title} className={riseIn(i)}>
               <Link
                 to={tile.href}
                 className="flex h-full flex-col rounded-lg border border-white/15 bg-white/5 p-6 transition-colors hover:bg-white/10"

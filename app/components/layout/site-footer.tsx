@@ -10,31 +10,13 @@ export function SiteFooter() {
     <footer className="bg-navy-deep text-slate-200">
       <Container className="grid gap-10 py-14 md:grid-cols-5">
         <div className="md:col-span-1">
-          <Link to="/" aria-label={`${site.name}, home`} className="inline-block">
-            <svg
-              width="250"
-              height="100"
-              viewBox="0 0 250 100"
-              role="img"
-              aria-label={site.name}
-              className="h-auto max-w-full"
-            >
-              <rect x="0" y="22" width="56" height="56" rx="12" fill="#00263e" stroke="#ffffff33" />
-              <path d="M28 30l4.5 13.5L46 50l-13.5 4.5L28 70l-4.5-15.5L10 50l13.5-6.5z" fill="#e63946" />
-              <text
-                x="68"
-                y="50"
-                fill="#fff"
-                fontSize="24"
-                fontWeight="700"
-                fontFamily="system-ui, sans-serif"
-              >
-                {site.shortName}
-              </text>
-              <text x="68" y="74" fill="#cbd5e1" fontSize="14" fontFamily="system-ui, sans-serif">
-                Consulting Group
-              </text>
-            </svg>
+          {/* The footer logo: 250x100, the mark beside the name set in HTML so it reads as text. */}
+          <Link to="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
+            <img src={site.logo.src} alt="" width={64} height={64} className="size-16 shrink-0" />
+            <span className="leading-tight">
+              <span className="block text-2xl font-bold">{site.shortName}</span>
+              <span className="block text-sm text-slate-300">Consulting Group</span>
+            </span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.tagline}</p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">

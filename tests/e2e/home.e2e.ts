@@ -1,0 +1,241 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
+import { axeViolations, browserAvailable, launchBrowser, watchErrors } from '#tests/support/browser.ts'
+import { startProductionServer } from '#tests/support/production-server.ts'
+import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
+import { eventually } from '#tests/support/test-app.ts'
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startProductionServer>>
+let smtp: SmtpPeer
+
+beforeAll(async () => {
+  if (!browserAvailable) return
+  smtp = await startSmtpPeer()
+  server = await startProductionServer({ MAIL_URL: smtp.url })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await smtp?.close()
+})
+
+async function open(path: string, options: { width?: number; javaScript?: boolean; clock?: boolean } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScript ?? true,
+  })
+  const page = await context.newPage()
+  if (options.clock) await page.clock.install()
+  const errors = watchErrors(page)
+  const response = await page.goto(`${server.origin}${path}`)
+  if (options.javaScript !== false) await page.waitForFunction(() => document.querySelector('[aria-label="Next slide"], main h1'))
+  return { page, context, response, errors }
+}
+
+/** Waits until React has hydrated the home page (the carousel controls exist only then). */
+const hydrated = (page: Page) => page.getByRole('button', { name: 'Next slide' }).waitFor()
+
+const counter = async (page: Page) =>
+  (await page.locator('section[aria-roledescription="carousel"] p.tabular-nums').textContent())
+    ?.replace(/\s+/g, ' ')
+    .trim()
+
+describe.skipIf(!browserAvailable)('home page in Chromium', () => {
+  test('is readable with JavaScript off, and the newsletter form still works', async () => {
+    const { page, response, context } = await open('/', { javaScript: false })
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+      'Learning that moves whole communities forward',
+    )
+    for (const heading of ['Trending Now', 'Decisions you can defend with evidence', 'Our Capabilities']) {
+      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
+    }
+    expect(await page.getByRole('link', { name: 'All Capabilities' }).getAttribute('href')).toBe('/services')
+
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('nojs@example.com')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await page.waitForURL('**/newsletter/check-your-inbox')
+    expect(await page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true)
+    await eventually(() => expect(smtp.to('nojs@example.com')).toHaveLength(1), { timeout: 10_000 })
+    await context.close()
+  })
+
+  test('hydrates without a console error or CSP violation', async () => {
+    const { page, errors, context } = await open('/')
+    await hydrated(page)
+    expect(await counter(page)).toBe('Slide 1 / 3')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('carousel: next, previous, wrapping both ways, counter, pause and auto-advance every 9 s', async () => {
+    const { page, context } = await open('/', { clock: true })
+    await hydrated(page)
+    const next = page.getByRole('button', { name: 'Next slide' })
+    const previous = page.getByRole('button', { name: 'Previous slide' })
+    await next.click()
+    expect(await counter(page)).toBe('Slide 2 / 3')
+    await next.click()
+    expect(await counter(page)).toBe('Slide 3 / 3')
+    await next.click()
+    expect(await counter(page)).toBe('Slide 1 / 3')
+    await previous.click()
+    expect(await counter(page)).toBe('Slide 3 / 3')
+    expect(await page.getByRole('heading', { name: 'Infrastructure designed to serve for a century' }).isVisible()).toBe(
+      true,
+    )
+
+    // Rotation waits while the pointer or focus is on the carousel.
+    await page.clock.fastForward(9500)
+    expect(await counter(page)).toBe('Slide 3 / 3')
+    await page.mouse.move(5, 890)
+    await page.locator('body').focus()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.fastForward(9100)
+    await eventually(async () => expect(await counter(page)).toBe('Slide 1 / 3'))
+    await page.clock.fastForward(9100)
+    await eventually(async () => expect(await counter(page)).toBe('Slide 2 / 3'))
+
+    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await page.mouse.move(5, 890)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.fastForward(30_000)
+    expect(await counter(page)).toBe('Slide 2 / 3')
+    await page.getByRole('button', { name: 'Play slideshow' }).waitFor()
+    await context.close()
+  })
+
+  test('carousel does not move by itself for visitors who prefer reduced motion', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.clock.install()
+    await page.goto(`${server.origin}/`)
+    await hydrated(page)
+    await page.clock.fastForward(30_000)
+    expect(await counter(page)).toBe('Slide 1 / 3')
+    await page.getByRole('button', { name: 'Play slideshow' }).waitFor()
+    await context.close()
+  })
+
+  test('menu opens and closes by its toggle, the X, Esc, the overlay and a link; focus goes in and back', async () => {
+    const { page, context } = await open('/')
+    await hydrated(page)
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true })
+    const panel = page.getByRole('dialog', { name: 'Menu' })
+    const isOpen = () => panel.isVisible()
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    await eventually(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('true'))
+    expect(await isOpen()).toBe(true)
+    expect(await focusedName()).toBe('Close menu')
+    expect(await rootOverflow()).toBe('hidden')
+    // Tab stays inside the panel.
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await eventually(async () => expect(await isOpen()).toBe(false))
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await focusedName()).toMatch(/Menu/)
+    expect(await rootOverflow()).not.toBe('hidden')
+
+    await toggle.click()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await eventually(async () => expect(await isOpen()).toBe(false))
+
+    await toggle.click()
+    await panel.waitFor()
+    await page.mouse.click(640, 20) // the overlay above the panel
+    await eventually(async () => expect(await isOpen()).toBe(false))
+
+    await toggle.click()
+    await panel.getByRole('link', { name: 'Digital Transformation' }).click()
+    await page.waitForURL('**/insights/digital-transformation')
+    await eventually(async () => expect(await isOpen()).toBe(false))
+    await context.close()
+  })
+
+  test('every path change starts at the top of the page', async () => {
+    const { page, context } = await open('/')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.waitForURL('**/privacy')
+    await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBe(0))
+    await context.close()
+  })
+
+  test('footer newsletter: sending state, success message in green, input emptied, feedback gone after 12 s', async () => {
+    const { page, context } = await open('/', { clock: true })
+    await hydrated(page)
+    // Hold the request briefly so the sending state can be seen.
+    await page.route('**/api/subscribe', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    const input = page.getByRole('textbox', { name: 'E-mail address' })
+    await input.fill('footer@example.com')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const sending = page.getByRole('button', { name: 'Sending...' })
+    await sending.waitFor()
+    expect(await sending.isDisabled()).toBe(true)
+
+    const status = page.getByRole('status').filter({ hasText: SUBSCRIBE_ACCEPTED })
+    await status.waitFor()
+    const color = await status.locator('span').evaluate((el) => getComputedStyle(el).color)
+    expect(color).toBe('rgb(21, 128, 61)')
+    expect(await input.inputValue()).toBe('')
+    await eventually(() => expect(smtp.to('footer@example.com')).toHaveLength(1), { timeout: 10_000 })
+
+    await page.clock.fastForward(12_100)
+    await eventually(async () => expect(await page.getByText(SUBSCRIBE_ACCEPTED).count()).toBe(0))
+    await context.close()
+  })
+
+  test('footer newsletter failures: the server error is shown, or a fallback when the network fails', async () => {
+    const { page, context } = await open('/')
+    await hydrated(page)
+    const input = page.getByRole('textbox', { name: 'E-mail address' })
+    // Passes the browser's e-mail check, refused by the server.
+    await input.fill('ada@localhost')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await page.getByRole('status').filter({ hasText: 'Enter a valid e-mail address' }).waitFor()
+    expect(await input.inputValue()).toBe('ada@localhost')
+
+    await page.route('**/api/subscribe', (route) => route.abort('connectionrefused'))
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await page.getByRole('status').filter({ hasText: 'Subscription failed. Try again.' }).waitFor()
+    await context.close()
+  })
+
+  test('an unknown path answers 404 with the Page Not Found page, with and without JavaScript', async () => {
+    for (const javaScript of [false, true]) {
+      const { page, response, errors, context } = await open('/no/such/page', { javaScript })
+      expect(response?.status()).toBe(404)
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
+      expect(await page.title()).toContain('Page Not Found')
+      if (javaScript) expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+      await context.close()
+    }
+  })
+
+  test.each([
+    ['/', 1280],
+    ['/', 390],
+    ['/no-such-page', 1280],
+    ['/no-such-page', 390],
+  ])('axe-core finds no violations on %s at %i px', async (path, width) => {
+    const { page, context } = await open(path, { width })
+    if (path === '/') await hydrated(page)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+})
