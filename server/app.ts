@@ -1,9 +1,11 @@
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
+import type { Kysely } from 'kysely'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { createDb, migrateToLatest } from './db/kysely.ts'
+import type { DB } from './db/schema.ts'
 import { createMailTransport } from './email/transport.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { healthRoutes } from './http/health.routes.ts'
@@ -12,11 +14,27 @@ import { createNewsletterRepository } from './modules/newsletter/newsletter.repo
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts'
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts'
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts'
-import { createOutboxWorker, type OutboxWorkerOptions } from './modules/outbox/outbox.worker.ts'
+import {
+  createOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from './modules/outbox/outbox.worker.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
 
-export type BuildOptions = { clock?: Clock; outbox?: OutboxWorkerOptions }
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>
+    outboxWorker: OutboxWorker
+  }
+}
+
+export type BuildOptions = {
+  clock?: Clock
+  outbox?: OutboxWorkerOptions
+  /** Off in development, where Vite serves the pages and proxies /api here. */
+  serveSite?: boolean
+}
 
 /** The composition root: every dependency is made here, in order, and handed down. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -34,11 +52,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const db = createDb(config.db)
   await migrateToLatest(db)
+  app.decorate('db', db)
   app.addHook('onClose', async () => db.destroy())
 
   const outbox = createOutboxRepository(db)
   const transport = createMailTransport(config.mail)
   const outboxWorker = createOutboxWorker({ outbox, transport, clock, log: app.log, options: options.outbox })
+  app.decorate('outboxWorker', outboxWorker)
   app.addHook('onReady', async () => outboxWorker.start())
   app.addHook('preClose', async () => {
     await outboxWorker.stop()
@@ -71,9 +91,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(healthRoutes, { db })
   await app.register(newsletterRoutes, { prefix: '/api', newsletter })
-  await registerStaticSite(app, { buildDir: config.buildDir, upgradeInsecure: config.secureCookies })
+  if (options.serveSite ?? true) {
+    await registerStaticSite(app, { buildDir: config.buildDir, upgradeInsecure: config.secureCookies })
+  }
 
-  return Object.assign(app, { db, outboxWorker })
+  return app
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+
+// Settings in a local .env file (see .env.example); the real environment wins.
+if (existsSync('.env')) process.loadEnvFile('.env')
 
 let config
 try {

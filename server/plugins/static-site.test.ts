@@ -31,7 +31,9 @@ test('every response has the security headers and no wildcard CORS', async () =>
 
 test('HSTS is sent only when the site is public over HTTPS', async () => {
   const plain = await buildTestApp()
-  expect((await plain.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined()
+  expect(
+    (await plain.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security'],
+  ).toBeUndefined()
   const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://www.example.com' } })
   expect((await secure.app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toMatch(
     /max-age=31536000/,
@@ -80,7 +82,10 @@ test('a trailing slash or capital letters redirect to the one canonical URL', as
 
 test('a token that is not well-formed is never written into the page', async () => {
   const t = await buildTestApp()
-  const response = await t.app.inject({ method: 'GET', url: '/newsletter/confirm?token="><script>alert(1)</script>' })
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/newsletter/confirm?token="><script>alert(1)</script>',
+  })
   expect(response.statusCode).toBe(200)
   expect(response.body).toContain('name="token" value=""')
   expect(response.body).not.toContain('alert(1)')

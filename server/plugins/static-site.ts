@@ -127,7 +127,10 @@ export async function registerStaticSite(
       }
       if (files.has(path)) {
         const immutable = path.startsWith('/assets/')
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
         return reply.sendFile(path.slice(1))
       }
       // One canonical URL per page: drop a trailing slash, lower the case.

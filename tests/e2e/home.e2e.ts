@@ -32,7 +32,8 @@ async function open(path: string, options: { width?: number; javaScript?: boolea
   if (options.clock) await page.clock.install()
   const errors = watchErrors(page)
   const response = await page.goto(`${server.origin}${path}`)
-  if (options.javaScript !== false) await page.waitForFunction(() => document.querySelector('[aria-label="Next slide"], main h1'))
+  if (options.javaScript !== false)
+    await page.waitForFunction(() => document.querySelector('[aria-label="Next slide"], main h1'))
   return { page, context, response, errors }
 }
 
@@ -85,9 +86,9 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     expect(await counter(page)).toBe('Slide 1 / 3')
     await previous.click()
     expect(await counter(page)).toBe('Slide 3 / 3')
-    expect(await page.getByRole('heading', { name: 'Infrastructure designed to serve for a century' }).isVisible()).toBe(
-      true,
-    )
+    expect(
+      await page.getByRole('heading', { name: 'Infrastructure designed to serve for a century' }).isVisible(),
+    ).toBe(true)
 
     // Rotation waits while the pointer or focus is on the carousel.
     await page.clock.fastForward(9500)
@@ -127,7 +128,10 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     const toggle = page.getByRole('button', { name: 'Menu', exact: true })
     const panel = page.getByRole('dialog', { name: 'Menu' })
     const isOpen = () => panel.isVisible()
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      )
     const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')

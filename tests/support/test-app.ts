@@ -55,7 +55,10 @@ export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now
     ...(mailUrl ? { MAIL_URL: mailUrl } : {}),
     ...env,
   })
-  const app = await buildApp(config, { clock: now, outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 } })
+  const app = await buildApp(config, {
+    clock: now,
+    outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 },
+  })
   await app.ready()
   const testApp = {
     app,

@@ -27,7 +27,6 @@ function SectionHeading({
   )
 }
 
-
 export function NewsSection({ news }: { news: Home['news'] }) {
   const { story } = news
   return (

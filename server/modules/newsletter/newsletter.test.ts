@@ -65,7 +65,11 @@ describe.each(databases)('newsletter on %s', (database) => {
       expect(page.body).toContain(`name="token" value="${token}"`)
       expect((await subscriber(t, 'ada@example.com'))?.status).toBe('pending')
 
-      const confirm = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        payload: { token },
+      })
       expect(confirm.statusCode).toBe(200)
       expect((await subscriber(t, 'ada@example.com'))?.status).toBe('confirmed')
 
@@ -82,7 +86,9 @@ describe.each(databases)('newsletter on %s', (database) => {
     try {
       const t = await buildTestApp({ database, mailUrl: smtp.url })
       await subscribe(t, { email: 'grace@example.com' })
-      const mail = await eventually(() => smtp.to('grace@example.com')[0] ?? Promise.reject(new Error('none')))
+      const mail = await eventually(
+        () => smtp.to('grace@example.com')[0] ?? Promise.reject(new Error('none')),
+      )
       const oneClick = rawHeader(mail, 'list-unsubscribe').slice(1, -1)
       const url = new URL(oneClick)
       for (let i = 0; i < 2; i++) {
@@ -114,8 +120,13 @@ describe.each(databases)('newsletter on %s', (database) => {
     const clock = manualClock()
     const t = await buildTestApp({ database, now: clock })
     const outboxCount = async () =>
-      (await t.app.db.selectFrom('mailOutbox').select('id').where('recipient', '=', 'lin@example.com').execute())
-        .length
+      (
+        await t.app.db
+          .selectFrom('mailOutbox')
+          .select('id')
+          .where('recipient', '=', 'lin@example.com')
+          .execute()
+      ).length
 
     const answers: string[] = []
     answers.push((await subscribe(t, { email: 'lin@example.com' })).body) // new
@@ -153,7 +164,11 @@ describe.each(databases)('newsletter on %s', (database) => {
     const [row] = await t.app.db.selectFrom('mailOutbox').select('payload').execute()
     const token = linkToken(JSON.parse(row!.payload).text, '/newsletter/confirm')
     clock.advance(CONFIRM_TOKEN_TTL_MS + 1)
-    const response = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token },
+    })
     expect(response.statusCode).toBe(410)
     expect((await subscriber(t, 'old@example.com'))?.status).toBe('pending')
   })
