@@ -42,7 +42,7 @@ export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
   return (
     <form method="post" action="/api/subscribe" onSubmit={onSubmit} className="space-y-3">
       <input type="hidden" name="topic" value={topic} />
-      <div className="flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row md:flex-col">
         <label htmlFor={`${id}-email`} className="sr-only">
           E-mail address
         </label>
