@@ -84,7 +84,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
             >
               <ArtImage image={slide.image} priority={i === 0} className="absolute inset-0 -z-10 size-full" />
               <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/20" />
-              <Container className="flex flex-col justify-center py-16 sm:py-20">
+              <Container className="flex flex-col justify-center pt-16 pb-24 sm:pt-20">
                 <div className="max-w-2xl">
                   <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">
                     {slide.subtitle}

@@ -8,8 +8,8 @@ import { site } from '#content/site.ts'
 export function SiteFooter() {
   return (
     <footer className="bg-navy-deep text-slate-200">
-      <Container className="grid gap-10 py-14 md:grid-cols-5">
-        <div className="md:col-span-1">
+      <Container className="grid grid-cols-2 gap-10 py-14 md:grid-cols-5">
+        <div className="col-span-2 md:col-span-1">
           {/* The footer logo: 250x100, the mark beside the name set in HTML so it reads as text. */}
           <Link to="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
             <img src={site.logo.src} alt="" width={64} height={64} className="size-16 shrink-0" />
@@ -51,7 +51,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <section aria-labelledby="footer-newsletter">
+        <section aria-labelledby="footer-newsletter" className="col-span-2 md:col-span-1">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-widest text-white uppercase">
             {site.newsletter.heading}
           </h2>
