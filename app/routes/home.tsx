@@ -7,7 +7,7 @@ import {
   TrendingSection,
 } from '#app/components/home/home-sections.tsx'
 import { HeroCarousel } from '#app/components/home/hero-carousel.tsx'
-import { pageMeta } from '#app/lib/seo.ts'
+import { organizationJsonLd, pageMeta } from '#app/lib/seo.ts'
 import { getHome } from '#content/index.ts'
 import type { Route } from './+types/home'
 
@@ -16,7 +16,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) =>
-  data ? pageMeta(location.pathname, data.home.seo) : []
+  data ? pageMeta(location.pathname, { ...data.home.seo, jsonLd: organizationJsonLd }) : []
 
 export default function HomePage({ loaderData: { home } }: Route.ComponentProps) {
   return (

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest'
+import { prerenderPaths } from '#content/index.ts'
+import { site } from '#content/site.ts'
+import { buildTestApp } from '#tests/support/test-app.ts'
+
+const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+
+test('every prerendered page has a unique title and description, its own canonical URL and Open Graph tags', async () => {
+  const t = await buildTestApp()
+  const titles = new Set<string>()
+  const descriptions = new Set<string>()
+  for (const path of prerenderPaths()) {
+    const response = await t.app.inject({ method: 'GET', url: path })
+    const html = response.body
+    expect(response.statusCode, path).toBe(path === '/404' ? 404 : 200)
+    const title = tag(html, /<title>([^<]+)<\/title>/)
+    const description = tag(html, /<meta name="description" content="([^"]+)"/)
+    expect(title, path).toBeTruthy()
+    expect(description, path).toBeTruthy()
+    titles.add(title!)
+    descriptions.add(description!)
+    expect(tag(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(new URL(path, site.url).href)
+    expect(tag(html, /<meta property="og:title" content="([^"]+)"/), path).toBe(title)
+    expect(tag(html, /<meta property="og:image" content="([^"]+)"/), path).toMatch(/^https:\/\//)
+  }
+  expect(titles.size).toBe(prerenderPaths().length)
+  expect(descriptions.size).toBe(prerenderPaths().length)
+})
+
+test('the home page describes the firm as a schema.org Organization', async () => {
+  const t = await buildTestApp()
+  const html = (await t.app.inject({ method: 'GET', url: '/' })).body
+  const json = tag(html, /<script type="application\/ld\+json">([^<]+)<\/script>/)
+  expect(JSON.parse(json!)).toMatchObject({ '@type': 'Organization', name: site.name, url: site.url })
+})
