@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { CloseIcon, SearchIcon } from '#app/components/ui/icons.tsx'
+import { CloseIcon } from '#app/components/ui/icons.tsx'
+import { SearchForm } from './search-form.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { menuColumns } from '#content/navigation.ts'
 
@@ -37,19 +38,7 @@ export function MenuPanel({ panelRef, onNavigate }: Props) {
             <CloseIcon className="size-7" />
           </button>
         </div>
-        <form action="/search" method="get" role="search" className="relative mt-6">
-          <label htmlFor="menu-search" className="sr-only">
-            Search the site
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-300" />
-          <input
-            id="menu-search"
-            type="search"
-            name="q"
-            placeholder="Search insights, industries, careers..."
-            className="w-full rounded-md border border-white/30 bg-white/10 py-3 pr-4 pl-12 text-white placeholder:text-slate-300"
-          />
-        </form>
+        <SearchForm variant="menu" />
         <nav aria-label="Main" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {menuColumns.map((column) => (
             <div key={column.heading}>

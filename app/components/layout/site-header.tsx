@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MenuPanel, MENU_ID } from './menu-panel.tsx'
-import { SearchBox } from './search-box.tsx'
+import { SearchForm } from './search-form.tsx'
 import { useMenuState } from './use-menu-state.ts'
 import { site } from '#content/site.ts'
 
@@ -31,7 +31,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-2">
-          <SearchBox className="max-md:hidden" />
+          <SearchForm variant="header" className="max-md:hidden" />
           <Link to="/contact" aria-label="Contact us" className="rounded-md p-2 text-navy hover:bg-slate-100">
             <PhoneIcon className="size-6" />
           </Link>

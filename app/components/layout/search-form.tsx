@@ -1,0 +1,38 @@
+import { SearchIcon } from '#app/components/ui/icons.tsx'
+import { cn } from '#app/lib/cn.ts'
+
+const variants = {
+  // In the header: collapsed to an icon, expands while focused or holding text (CSS only).
+  header: {
+    form: '',
+    icon: 'left-2.5 text-navy',
+    input:
+      'h-10 w-10 cursor-pointer rounded-md border border-transparent bg-transparent pl-10 text-sm transition-[width,border-color] duration-300 placeholder:text-transparent focus:w-64 focus:cursor-text focus:border-slate-300 focus:bg-white focus:placeholder:text-slate-500 [&:not(:placeholder-shown)]:w-64 [&:not(:placeholder-shown)]:border-slate-300',
+    placeholder: 'Search',
+  },
+  // In the menu panel: full width on navy.
+  menu: {
+    form: 'mt-6',
+    icon: 'left-4 text-slate-300',
+    input:
+      'w-full rounded-md border border-white/30 bg-white/10 py-3 pr-4 pl-12 text-white placeholder:text-slate-300',
+    placeholder: 'Search insights, industries, careers...',
+  },
+}
+
+/** A site search box: a plain GET form to /search, so it works without JavaScript. */
+export function SearchForm({ variant, className }: { variant: keyof typeof variants; className?: string }) {
+  const style = variants[variant]
+  const id = `${variant}-search`
+  return (
+    <form action="/search" method="get" role="search" className={cn('relative', style.form, className)}>
+      <label htmlFor={id} className="sr-only">
+        Search the site
+      </label>
+      <SearchIcon
+        className={cn('pointer-events-none absolute top-1/2 size-5 -translate-y-1/2', style.icon)}
+      />
+      <input id={id} type="search" name="q" placeholder={style.placeholder} className={style.input} />
+    </form>
+  )
+}
