@@ -53,8 +53,20 @@ function databaseStore(db: Kysely<DB>) {
   }
 }
 
+const SWEEP_EVERY_MS = 10 * 60 * 1000
+
 /** Limits are set per route with `config.rateLimit`; routes without one are not limited. */
 export async function registerRateLimit(app: FastifyInstance, db: Kysely<DB>) {
+  // Expired counters are only kept until the next sweep, so the table stays small.
+  const sweep = setInterval(() => {
+    db.deleteFrom('rateLimits')
+      .where('resetAt', '<', Date.now())
+      .execute()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'))
+  }, SWEEP_EVERY_MS)
+  sweep.unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+
   await app.register(rateLimit, {
     global: false,
     store: databaseStore(db),
