@@ -1,41 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
-import { axeViolations, browserAvailable, launchBrowser, watchErrors } from '#tests/support/browser.ts'
-import { startProductionServer } from '#tests/support/production-server.ts'
-import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
+import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
+import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startProductionServer>>
-let smtp: SmtpPeer
-
-beforeAll(async () => {
-  if (!browserAvailable) return
-  smtp = await startSmtpPeer()
-  server = await startProductionServer({ MAIL_URL: smtp.url })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await smtp?.close()
-})
-
-async function open(path: string, options: { width?: number; javaScript?: boolean; clock?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScript ?? true,
-  })
-  const page = await context.newPage()
-  if (options.clock) await page.clock.install()
-  const errors = watchErrors(page)
-  const response = await page.goto(`${server.origin}${path}`)
-  if (options.javaScript !== false)
-    await page.waitForFunction(() => document.querySelector('[aria-label="Next slide"], main h1'))
-  return { page, context, response, errors }
-}
+const site = useSiteUnderTest()
+const open = site.open
 
 /** Waits until React has hydrated the home page (the carousel controls exist only then). */
 const hydrated = (page: Page) => page.getByRole('button', { name: 'Next slide' }).waitFor()
@@ -61,7 +32,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await page.waitForURL('**/newsletter/check-your-inbox')
     expect(await page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true)
-    await eventually(() => expect(smtp.to('nojs@example.com')).toHaveLength(1), { timeout: 10_000 })
+    await eventually(() => expect(site.smtp.to('nojs@example.com')).toHaveLength(1), { timeout: 10_000 })
     await context.close()
   })
 
@@ -111,10 +82,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
   })
 
   test('carousel does not move by itself for visitors who prefer reduced motion', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' })
-    const page = await context.newPage()
-    await page.clock.install()
-    await page.goto(`${server.origin}/`)
+    const { page, context } = await open('/', { clock: true, reducedMotion: true })
     await hydrated(page)
     await page.clock.fastForward(30_000)
     expect(await counter(page)).toBe('Slide 1 / 3')
@@ -197,7 +165,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     const color = await status.locator('span').evaluate((el) => getComputedStyle(el).color)
     expect(color).toBe('rgb(21, 128, 61)')
     expect(await input.inputValue()).toBe('')
-    await eventually(() => expect(smtp.to('footer@example.com')).toHaveLength(1), { timeout: 10_000 })
+    await eventually(() => expect(site.smtp.to('footer@example.com')).toHaveLength(1), { timeout: 10_000 })
 
     await page.clock.fastForward(12_100)
     await eventually(async () => expect(await page.getByText(SUBSCRIBE_ACCEPTED).count()).toBe(0))
@@ -223,6 +191,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
   test('an unknown path answers 404 with the Page Not Found page, with and without JavaScript', async () => {
     for (const javaScript of [false, true]) {
       const { page, response, errors, context } = await open('/no/such/page', { javaScript })
+      if (javaScript) await page.waitForLoadState('networkidle')
       expect(response?.status()).toBe(404)
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
       expect(await page.title()).toContain('Page Not Found')

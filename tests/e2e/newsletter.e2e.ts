@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
+import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { eventually } from '#tests/support/test-app.ts'
+
+const site = useSiteUnderTest()
+
+/** Signs up through the API and returns the confirm and unsubscribe links from the mail that arrives. */
+async function signUp(email: string) {
+  const response = await fetch(`${site.origin}/api/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  expect(response.status).toBe(202)
+  const mail = await eventually(() => site.smtp.to(email)[0] ?? Promise.reject(new Error('no mail yet')), {
+    timeout: 10_000,
+  })
+  const link = (path: string) =>
+    new RegExp(`https?://\\S+${path}\\?token=[\\w-]{43}`).exec(mail.text ?? '')![0]
+  return { confirm: link('/newsletter/confirm'), unsubscribe: link('/newsletter/unsubscribe') }
+}
+
+describe.skipIf(!browserAvailable)('newsletter links from the mail, in Chromium', () => {
+  test.each([true, false])('the confirm button confirms once (JavaScript %s)', async (javaScript) => {
+    const links = await signUp(`confirm-${javaScript}@example.com`)
+    for (const expected of ['/newsletter/confirmed', '/newsletter/link-expired']) {
+      const { page, context } = await site.open(links.confirm, { javaScript })
+      expect(await page.getByRole('heading', { name: 'Confirm your subscription' }).isVisible()).toBe(true)
+      await page.getByRole('button', { name: 'Confirm subscription' }).click()
+      await page.waitForURL(`**${expected}`)
+      const heading = expected.endsWith('confirmed') ? 'You are subscribed' : 'This link has expired'
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await context.close()
+    }
+  })
+
+  test.each([true, false])(
+    'the unsubscribe link ends the subscription (JavaScript %s)',
+    async (javaScript) => {
+      const links = await signUp(`leave-${javaScript}@example.com`)
+      const { page, context } = await site.open(links.unsubscribe, { javaScript })
+      await page.getByRole('button', { name: 'Unsubscribe' }).click()
+      await page.waitForURL('**/newsletter/unsubscribed')
+      await page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' }).waitFor()
+      await context.close()
+    },
+  )
+
+  test.each([1280, 390])('axe-core finds no violations on the confirm page at %i px', async (width) => {
+    const { page, context } = await site.open('/newsletter/confirm', { width })
+    await page.waitForLoadState('networkidle')
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+})

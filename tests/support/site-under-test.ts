@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { browserAvailable, launchBrowser, watchErrors } from './browser.ts'
+import { startProductionServer } from './production-server.ts'
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts'
+
+type OpenOptions = { width?: number; javaScript?: boolean; clock?: boolean; reducedMotion?: boolean }
+
+/**
+ * For an e2e file: the production server (`npm start`) with mail to a real SMTP peer, and Chromium,
+ * started once before the file's tests and stopped after them.
+ */
+export function useSiteUnderTest() {
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof startProductionServer>>
+  let smtp: SmtpPeer
+
+  beforeAll(async () => {
+    if (!browserAvailable) return
+    smtp = await startSmtpPeer()
+    server = await startProductionServer({ MAIL_URL: smtp.url })
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await smtp?.close()
+  })
+
+  return {
+    get origin() {
+      return server.origin
+    },
+    get smtp() {
+      return smtp
+    },
+    /** A fresh browser context on `path`; close it with `context.close()`. */
+    async open(path: string, options: OpenOptions = {}) {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: 900 },
+        javaScriptEnabled: options.javaScript ?? true,
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      })
+      const page = await context.newPage()
+      if (options.clock) await page.clock.install()
+      const errors = watchErrors(page)
+      const response = await page.goto(new URL(path, server.origin).href)
+      return { page, context, response, errors }
+    },
+  }
+}
