@@ -1,9 +1,33 @@
 // The only access point to the content collections. Imported by route loaders, which run at build
 // time, so page copy never lands in a shared client chunk. A broken entry fails the build.
 import type { z } from 'zod'
+import { about as rawAbout } from './about.ts'
+import { entries as rawArticles } from './articles/index.ts'
+import { entries as rawCapabilities } from './capabilities/index.ts'
+import { careers as rawCareers } from './careers.ts'
+import { contact as rawContact } from './contact.ts'
 import { home as rawHome } from './home.ts'
+import { entries as rawIndustries } from './industries/index.ts'
+import { entries as rawInsights } from './insights/index.ts'
+import { insightsIndex as rawInsightsIndex } from './insights-index.ts'
 import { newsletterNotices, tokenActions } from './newsletter.ts'
-import { HomeSchema, NoticePageSchema, SeoSchema } from './schemas.ts'
+import {
+  AboutSchema,
+  type Careers,
+  ArticleSchema,
+  CapabilitySchema,
+  CareersSchema,
+  ContactSchema,
+  HomeSchema,
+  IndustrySchema,
+  InsightSchema,
+  InsightsIndexSchema,
+  NoticePageSchema,
+  SeoSchema,
+  ServicesSchema,
+} from './schemas.ts'
+import { services as rawServices } from './services.ts'
+import { site } from './site.ts'
 
 export class ContentError extends Error {}
 
@@ -16,7 +40,33 @@ function parseEntry<S extends z.ZodType>(schema: S, value: unknown, file: string
   throw new ContentError(`Invalid content in ${file}:\n${problems}`)
 }
 
+/** Parses every entry of a collection and indexes it by its key; keys must be unique. */
+function collection<S extends z.ZodType>(
+  folder: string,
+  schema: S,
+  raw: Record<string, unknown>,
+  keyOf: (entry: z.output<S>) => string,
+) {
+  const byKey = new Map<string, z.output<S>>()
+  for (const [file, value] of Object.entries(raw)) {
+    const entry = parseEntry(schema, value, `content/${folder}/${file}`)
+    const key = keyOf(entry)
+    if (byKey.has(key)) throw new ContentError(`Duplicate key "${key}" in content/${folder}/${file}`)
+    byKey.set(key, entry)
+  }
+  return byKey
+}
+
 const home = parseEntry(HomeSchema, rawHome, 'content/home.ts')
+const about = parseEntry(AboutSchema, rawAbout, 'content/about.ts')
+const services = parseEntry(ServicesSchema, rawServices, 'content/services.ts')
+const insightsIndex = parseEntry(InsightsIndexSchema, rawInsightsIndex, 'content/insights-index.ts')
+const careers = parseEntry(CareersSchema, rawCareers, 'content/careers.ts')
+const contact = parseEntry(ContactSchema, rawContact, 'content/contact.ts')
+const industries = collection('industries', IndustrySchema, rawIndustries, (e) => e.slug)
+const insights = collection('insights', InsightSchema, rawInsights, (e) => e.slug)
+const capabilities = collection('capabilities', CapabilitySchema, rawCapabilities, (e) => e.slug)
+const articles = collection('articles', ArticleSchema, rawArticles, (e) => e.path)
 const notices = new Map(
   newsletterNotices.map((entry, i) => {
     const notice = parseEntry(NoticePageSchema, entry, `content/newsletter.ts (notice ${i + 1})`)
@@ -28,6 +78,48 @@ for (const [name, action] of Object.entries(tokenActions)) {
 }
 
 export const getHome = () => home
+export const getAbout = () => about
+export const getServices = () => services
+export const getContact = () => contact
+export const getInsightsIndex = () => ({
+  index: insightsIndex,
+  topics: [...insights.values()].map((insight) => ({
+    label: insight.category,
+    href: `/insights/${insight.slug}`,
+  })),
+})
+
+/** The careers pages by URL segment; /explore-careers shows the job search too. */
+export const careersSlugs = {
+  [`life-at-${site.slug}`]: 'life',
+  experienced: 'experienced',
+  students: 'students',
+  searchjobs: 'jobs',
+} as const
+export type CareersView =
+  | { kind: 'life'; page: Careers['life'] }
+  | { kind: 'experienced'; page: Careers['experienced'] }
+  | { kind: 'students'; page: Careers['students'] }
+  | { kind: 'jobs'; page: Careers['jobs'] }
+
+export function getCareersPage(slug: string): CareersView | null {
+  switch (careersSlugs[slug as keyof typeof careersSlugs]) {
+    case 'life':
+      return { kind: 'life', page: careers.life }
+    case 'experienced':
+      return { kind: 'experienced', page: careers.experienced }
+    case 'students':
+      return { kind: 'students', page: careers.students }
+    case 'jobs':
+      return { kind: 'jobs', page: careers.jobs }
+    default:
+      return null
+  }
+}
+export const getIndustry = (slug: string) => industries.get(slug) ?? null
+export const getInsight = (slug: string) => insights.get(slug) ?? null
+export const getCapability = (slug: string) => capabilities.get(slug) ?? null
+export const getArticle = (path: string) => articles.get(path) ?? null
 export const getNewsletterNotice = (slug: string) => notices.get(slug) ?? null
 export { tokenActions }
 
@@ -35,6 +127,19 @@ export { tokenActions }
 export function prerenderPaths(): string[] {
   return [
     '/',
+    '/about',
+    '/more-about-us',
+    ...about.pages.map((page) => `/about/${page.slug}`),
+    '/services',
+    '/insights',
+    ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
+    '/explore-careers',
+    '/contact',
+    '/contact-us',
+    ...[...industries.keys()].map((slug) => `/industries/${slug}`),
+    ...[...insights.keys()].map((slug) => `/insights/${slug}`),
+    ...[...capabilities.keys()].map((slug) => `/capabilities/${slug}`),
+    ...[...articles.keys()].map((path) => `/articles/${path}`),
     '/newsletter/confirm',
     '/newsletter/unsubscribe',
     ...[...notices.keys()].map((slug) => `/newsletter/${slug}`),

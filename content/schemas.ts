@@ -92,3 +92,275 @@ export const NoticePageSchema = z.object({
   cta: LinkSchema,
 })
 export type NoticePage = z.output<typeof NoticePageSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Content pages (one schema per kind, one template per kind)
+
+const Paragraphs = z.array(Text).min(1)
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-14')
+
+export const HeroSchema = z.object({
+  eyebrow: Text.optional(),
+  title: Text,
+  subtitle: Text,
+  image: ImageSchema,
+  /** tall: 60vh (min 500px); regular: 50vh (min 400px). */
+  size: z.enum(['regular', 'tall']).default('regular'),
+  cta: LinkSchema.optional(),
+})
+export type Hero = z.output<typeof HeroSchema>
+
+export const CardSchema = z.object({
+  title: Text,
+  description: Text,
+  href: InternalHref.optional(),
+  linkLabel: Text.optional(),
+  image: ImageSchema.optional(),
+})
+export type Card = z.output<typeof CardSchema>
+
+export const StatSchema = z.object({ value: Text, label: Text })
+export type Stat = z.output<typeof StatSchema>
+
+export const PartnerSchema = z.object({ name: Text, description: Text })
+export type Partner = z.output<typeof PartnerSchema>
+
+export const DatedLinkSchema = z.object({
+  title: Text,
+  category: Text.optional(),
+  date: IsoDate,
+  href: InternalHref,
+  image: ImageSchema.optional(),
+})
+export type DatedLink = z.output<typeof DatedLinkSchema>
+
+export const CtaSchema = z.object({ headline: Text, description: Text, button: LinkSchema })
+export type Cta = z.output<typeof CtaSchema>
+
+export const GetInTouchSchema = z.object({ text: Text, button: LinkSchema })
+export type GetInTouch = z.output<typeof GetInTouchSchema>
+
+/** The building blocks of the long pages (insights, capabilities, about, careers). */
+export const SectionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('prose'), heading: Text, paragraphs: Paragraphs }),
+  z.object({
+    kind: z.literal('cards'),
+    heading: Text,
+    intro: Text.optional(),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    items: z.array(CardSchema).min(2),
+  }),
+  z.object({
+    kind: z.literal('steps'),
+    heading: Text,
+    intro: Text.optional(),
+    items: z.array(z.object({ title: Text, description: Text })).min(2),
+  }),
+  z.object({ kind: z.literal('list'), heading: Text, intro: Text.optional(), items: z.array(Text).min(2) }),
+  z.object({ kind: z.literal('stats'), heading: Text, items: z.array(StatSchema).min(2) }),
+  z.object({
+    kind: z.literal('timeline'),
+    heading: Text,
+    items: z.array(z.object({ year: z.string().regex(/^\d{4}$/), title: Text, description: Text })).min(2),
+  }),
+  z.object({ kind: z.literal('quote'), text: Text, name: Text, role: Text }),
+])
+export type Section = z.output<typeof SectionSchema>
+
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
+
+/** /industries/:slug */
+export const IndustrySchema = z.object({
+  slug,
+  seo: SeoSchema,
+  hero: HeroSchema,
+  intro: z.object({ heading: Text, paragraphs: Paragraphs, cta: LinkSchema.optional() }),
+  stats: z.array(StatSchema).length(4).optional(),
+  areas: z.object({ heading: Text, items: z.array(CardSchema).length(4) }),
+  getInTouch: GetInTouchSchema,
+  caseStudies: z.object({ heading: Text, items: z.array(CardSchema.required({ href: true })).length(3) }),
+  partners: z.object({ heading: Text, items: z.array(PartnerSchema).min(2) }).optional(),
+  collaborations: z.object({ heading: Text, items: z.array(CardSchema).min(1) }).optional(),
+  insights: z.object({ heading: Text, linkLabel: Text, items: z.array(DatedLinkSchema).min(1) }),
+  closing: CtaSchema,
+})
+export type Industry = z.output<typeof IndustrySchema>
+
+/** /insights/:slug */
+export const InsightSchema = z.object({
+  slug,
+  seo: SeoSchema,
+  category: Text,
+  hero: HeroSchema,
+  author: z.object({ name: Text, role: Text }).optional(),
+  sections: z.array(SectionSchema).min(2),
+  related: z.object({ heading: Text, items: z.array(LinkSchema).min(1) }).optional(),
+  cta: CtaSchema.optional(),
+})
+export type Insight = z.output<typeof InsightSchema>
+
+/** /capabilities/:slug */
+export const CapabilitySchema = z.object({
+  slug,
+  seo: SeoSchema,
+  hero: HeroSchema,
+  intro: z.object({ heading: Text, paragraphs: Paragraphs }),
+  getInTouch: z.object({ heading: Text, text: Text, button: LinkSchema }),
+  caseStudies: z.object({
+    heading: Text,
+    description: Text,
+    items: z.array(CardSchema.required({ href: true })).length(3),
+  }),
+  cta: CtaSchema,
+  footerText: Text,
+})
+export type Capability = z.output<typeof CapabilitySchema>
+
+/** /articles/:group/:name; the body is Markdown in a file beside the entry. */
+export const ArticleSchema = z.object({
+  path: z.string().regex(/^[a-z]+\/[a-z0-9]+$/, 'must look like insight/edu'),
+  seo: SeoSchema,
+  title: Text,
+  subtitle: Text,
+  category: Text,
+  date: IsoDate,
+  author: z.object({ name: Text, role: Text, image: ImageSchema }),
+  heroImage: ImageSchema,
+  body: Text.min(1500, 'an article body needs at least 1500 characters of real text'),
+  related: z.array(z.object({ title: Text, category: Text, href: InternalHref })).length(3),
+})
+export type Article = z.output<typeof ArticleSchema>
+
+/** /about/:slug (ourfirm, ourvalues, ourmission, ourhistory) */
+export const AboutPageSchema = z.object({
+  slug: z.enum(['ourfirm', 'ourvalues', 'ourmission', 'ourhistory']),
+  tab: Text,
+  seo: SeoSchema,
+  heading: Text,
+  intro: Text,
+  sections: z.array(SectionSchema).min(1),
+})
+export type AboutPage = z.output<typeof AboutPageSchema>
+
+/** The layout around every about page, and the landing at /about and /more-about-us. */
+export const AboutSchema = z.object({
+  hero: HeroSchema,
+  mission: z.object({ heading: Text, statement: Text }),
+  figures: z.array(StatSchema).length(2),
+  teamImage: ImageSchema,
+  landing: z.object({ seo: SeoSchema, moreSeo: SeoSchema, heading: Text, paragraphs: Paragraphs }),
+  pages: z.array(AboutPageSchema).length(4),
+})
+export type About = z.output<typeof AboutSchema>
+
+export const ServiceIconSchema = z.enum([
+  'education',
+  'engineering',
+  'real-estate',
+  'agriculture',
+  'social',
+  'logistics',
+  'technology',
+  'building',
+])
+
+/** /services */
+export const ServicesSchema = z.object({
+  seo: SeoSchema,
+  heading: z.literal('Our Services'),
+  tagline: z.literal('Comprehensive solutions for your business needs'),
+  intro: Text,
+  items: z
+    .array(z.object({ title: Text, description: Text, icon: ServiceIconSchema, href: InternalHref }))
+    .length(8),
+  cta: CtaSchema,
+})
+export type Services = z.output<typeof ServicesSchema>
+
+/** /insights */
+export const InsightsIndexSchema = z.object({
+  seo: SeoSchema,
+  heading: z.literal('Insights & Resources'),
+  intro: Text,
+  articles: z.array(DatedLinkSchema.required({ category: true, image: true })).length(3),
+  topicsHeading: Text,
+})
+export type InsightsIndex = z.output<typeof InsightsIndexSchema>
+
+export const JobSchema = z.object({
+  id: z.string().regex(/^[A-Z]{2,5}-\d{3}$/, 'must look like TECH-001'),
+  title: Text,
+  location: Text,
+  type: Text,
+  department: z.enum(['Technology', 'Consulting', 'Finance', 'Marketing', 'Human Resources', 'Operations']),
+  summary: Text,
+})
+export type Job = z.output<typeof JobSchema>
+
+/** /careers/:slug and /explore-careers */
+export const CareersSchema = z.object({
+  life: z.object({
+    seo: SeoSchema,
+    hero: HeroSchema,
+    intro: Text,
+    stories: z
+      .array(
+        z.object({
+          name: Text,
+          role: Text,
+          quote: Text,
+          story: Text,
+          image: ImageSchema,
+          href: InternalHref,
+        }),
+      )
+      .length(3),
+    sections: z.array(SectionSchema),
+  }),
+  experienced: z.object({
+    seo: SeoSchema,
+    hero: HeroSchema,
+    intro: Text,
+    categories: z.array(CardSchema.required({ href: true })).length(3),
+    sections: z.array(SectionSchema),
+  }),
+  students: z.object({
+    seo: SeoSchema,
+    hero: HeroSchema,
+    intro: Text,
+    programmes: z
+      .array(z.object({ title: Text, description: Text, duration: Text, href: InternalHref }))
+      .length(3),
+    apply: z.object({ heading: Text, text: Text, button: LinkSchema }),
+    sections: z.array(SectionSchema),
+  }),
+  jobs: z.object({
+    seo: SeoSchema,
+    exploreSeo: SeoSchema,
+    hero: HeroSchema,
+    intro: Text,
+    searchPlaceholder: z.literal('Search for jobs...'),
+    categories: z
+      .array(z.enum(['Technology', 'Consulting', 'Finance', 'Marketing', 'Human Resources', 'Operations']))
+      .length(6),
+    featured: z.array(JobSchema).length(3),
+    alert: z.object({ heading: Text, text: Text, button: LinkSchema }),
+  }),
+})
+export type Careers = z.output<typeof CareersSchema>
+
+/** /contact and /contact-us */
+export const ContactSchema = z.object({
+  seo: SeoSchema,
+  contactUsSeo: SeoSchema,
+  heading: z.literal('Contact Us'),
+  intro: Text,
+  form: z.object({
+    heading: Text,
+    subjectPlaceholder: z.literal('What your message is about'),
+    messagePlaceholder: Text,
+  }),
+  office: z.object({ heading: z.literal('Our Office'), lines: z.array(Text).min(2), hours: Text }),
+  info: z.object({ heading: z.literal('Contact Info'), email: z.email(), phone: Text, responseTime: Text }),
+})
+export type Contact = z.output<typeof ContactSchema>

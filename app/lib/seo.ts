@@ -7,6 +7,7 @@ type PageMeta = {
   /** An Open Graph image of 1200x630. */
   image?: string
   noindex?: boolean
+  type?: 'website' | 'article'
   /** Structured data (schema.org JSON-LD) describing the page. */
   jsonLd?: Record<string, unknown>
 }
@@ -19,7 +20,7 @@ export function pageMeta(pathname: string, page: PageMeta): MetaDescriptor[] {
     { title: page.title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },

@@ -5,7 +5,7 @@ import { buildTestApp } from '#tests/support/test-app.ts'
 
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 
-test('every prerendered page has a unique title and description, its own canonical URL and Open Graph tags', async () => {
+test('every prerendered page answers with its content in the HTML, a unique title and description, its own canonical URL and Open Graph tags', async () => {
   const t = await buildTestApp()
   const titles = new Set<string>()
   const descriptions = new Set<string>()
@@ -13,6 +13,12 @@ test('every prerendered page has a unique title and description, its own canonic
     const response = await t.app.inject({ method: 'GET', url: path })
     const html = response.body
     expect(response.statusCode, path).toBe(path === '/404' ? 404 : 200)
+    // The page's words are in the served HTML, readable before (or without) JavaScript.
+    const main = tag(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? ''
+    expect(main, path).toMatch(/<h1[^>]*>/)
+    expect(main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').length, path).toBeGreaterThan(
+      path.startsWith('/newsletter') || path === '/404' ? 100 : 400,
+    )
     const title = tag(html, /<title>([^<]+)<\/title>/)
     const description = tag(html, /<meta name="description" content="([^"]+)"/)
     expect(title, path).toBeTruthy()

@@ -25,7 +25,13 @@ export function SearchForm({ variant, className }: { variant: keyof typeof varia
   const style = variants[variant]
   const id = `${variant}-search`
   return (
-    <form action="/search" method="get" role="search" className={cn('relative', style.form, className)}>
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label="Site search"
+      className={cn('relative', style.form, className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>

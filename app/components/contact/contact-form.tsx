@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { SpinnerIcon } from '#app/components/ui/icons.tsx'
+import { postJson } from '#app/lib/api-client.ts'
+import type { ContactField, ContactResponse } from '#contract/contact.ts'
+import { LIMITS } from '#contract/limits.ts'
+import type { Contact } from '#content/schemas.ts'
+
+type Values = Record<ContactField, string>
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
+const FALLBACK_ERROR = 'Your message could not be sent. Please check your connection and try again.'
+
+const inputClass =
+  'mt-2 block w-full rounded-md border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-strong'
+
+function Field(props: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="font-semibold text-navy">
+        {props.label}
+      </label>
+      {props.children}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-strong">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Sends as JSON once hydrated; without JavaScript the browser posts the form and the server answers
+ * with a redirect to a page that says it was sent.
+ */
+export function ContactForm({ form }: { form: Contact['form'] }) {
+  const id = useId()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({})
+  const [sent, setSent] = useState(false)
+  const startedAt = useRef(0)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
+
+  useEffect(() => {
+    if (sent) dialog.current?.showModal()
+  }, [sent])
+
+  const set = (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const honeypot = new FormData(event.currentTarget).get('website') ?? ''
+    setSending(true)
+    setError(null)
+    setFieldErrors({})
+    const result = await postJson<ContactResponse>('/api/send', {
+      ...values,
+      website: honeypot,
+      startedAt: startedAt.current,
+    })
+    setSending(false)
+    if (result.ok) {
+      setValues(EMPTY)
+      setSent(true)
+      return
+    }
+    console.error('Error sending message', result.error ?? result.status)
+    setFieldErrors(result.fields ?? {})
+    setError(result.error ?? FALLBACK_ERROR)
+  }
+
+  // Props shared by the four controls: value, change handler, and the link to a field's error.
+  const control = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    required: true,
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
+    className: inputClass,
+  })
+
+  return (
+    <>
+      <form method="post" action="/api/send" onSubmit={onSubmit} className="space-y-5">
+        <Field id={`${id}-name`} label="Name" error={fieldErrors.name}>
+          <input {...control('name')} type="text" maxLength={LIMITS.name} autoComplete="name" />
+        </Field>
+        <Field id={`${id}-email`} label="Email" error={fieldErrors.email}>
+          <input {...control('email')} type="email" maxLength={LIMITS.email} autoComplete="email" />
+        </Field>
+        <Field id={`${id}-subject`} label="Subject" error={fieldErrors.subject}>
+          <input
+            {...control('subject')}
+            type="text"
+            maxLength={LIMITS.subject}
+            placeholder={form.subjectPlaceholder}
+          />
+        </Field>
+        <Field id={`${id}-message`} label="Message" error={fieldErrors.message}>
+          <textarea
+            {...control('message')}
+            rows={6}
+            maxLength={LIMITS.message}
+            placeholder={form.messagePlaceholder}
+          />
+        </Field>
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        {error ? (
+          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-strong">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex items-center gap-2 rounded-md bg-red-strong px-6 py-3 font-semibold text-white hover:bg-navy disabled:cursor-wait disabled:opacity-80"
+        >
+          {sending ? (
+            <>
+              <SpinnerIcon /> Sending...
+            </>
+          ) : (
+            'Send Message'
+          )}
+        </button>
+      </form>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-sent-title`}
+        onClose={() => setSent(false)}
+        className="m-auto max-w-md rounded-xl p-8 shadow-xl backdrop:bg-navy-deep/60"
+      >
+        <h2 id={`${id}-sent-title`} className="text-2xl font-bold text-navy">
+          Message Sent!
+        </h2>
+        <p className="mt-3 text-slate-700">Please check your email for a response.</p>
+        <form method="dialog" className="mt-6">
+          <button
+            type="submit"
+            className="rounded-md bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-soft"
+          >
+            Close
+          </button>
+        </form>
+      </dialog>
+    </>
+  )
+}

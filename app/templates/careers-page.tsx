@@ -1,0 +1,96 @@
+import { Link } from 'react-router'
+import { ContentSections } from '#app/components/sections/content-sections.tsx'
+import { CardGrid } from '#app/components/sections/card-grid.tsx'
+import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { Section } from '#app/components/sections/section.tsx'
+import { ActionLink } from '#app/components/ui/action-link.tsx'
+import { ArtImage } from '#app/components/ui/art-image.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { riseIn } from '#app/lib/motion.ts'
+import type { CareersView } from '#content/index.ts'
+import type { Careers } from '#content/schemas.ts'
+import { JobSearch } from './job-search.tsx'
+
+function Intro({ text }: { text: string }) {
+  return (
+    <Container className="pt-14">
+      <p className="max-w-3xl text-xl leading-relaxed text-slate-700">{text}</p>
+    </Container>
+  )
+}
+
+function Stories({ stories }: { stories: Careers['life']['stories'] }) {
+  return (
+    <Section id="stories" heading="Our people, in their words">
+      <ul className="grid gap-8 lg:grid-cols-3">
+        {stories.map((story, i) => (
+          <li key={story.href} className={riseIn(i)}>
+            <figure className="flex h-full flex-col rounded-xl bg-slate-50 p-7 ring-1 ring-slate-200">
+              <ArtImage image={story.image} className="size-20 rounded-full" />
+              <blockquote className="mt-5 text-lg font-semibold text-navy">“{story.quote}”</blockquote>
+              <p className="mt-3 flex-1 text-slate-700">{story.story}</p>
+              <figcaption className="mt-5">
+                <Link
+                  to={story.href}
+                  className="font-bold text-red-strong underline-offset-4 hover:underline"
+                >
+                  {story.name}
+                </Link>
+                <span className="block text-sm text-slate-600">{story.role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function Programmes({ page }: { page: Careers['students'] }) {
+  return (
+    <Section id="programmes" heading="Programmes for students and graduates">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {page.programmes.map((programme, i) => (
+          <li key={programme.href} className={riseIn(i)}>
+            <article className="group relative flex h-full flex-col rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+              <p className="text-sm font-semibold text-red-strong">{programme.duration}</p>
+              <h3 className="mt-2 text-xl font-bold text-navy">
+                <Link to={programme.href} className="group-hover:underline after:absolute after:inset-0">
+                  {programme.title}
+                </Link>
+              </h3>
+              <p className="mt-3 text-slate-700">{programme.description}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 rounded-xl bg-navy p-8 text-white">
+        <h3 className="text-2xl font-bold">{page.apply.heading}</h3>
+        <p className="mt-2 max-w-2xl text-slate-200">{page.apply.text}</p>
+        <ActionLink to={page.apply.button.href} variant="light" className="mt-6">
+          {page.apply.button.label}
+        </ActionLink>
+      </div>
+    </Section>
+  )
+}
+
+/** One template for the careers pages; each view adds its own block to hero, intro and sections. */
+export function CareersPage({ view }: { view: CareersView }) {
+  const { page } = view
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Intro text={page.intro} />
+      {view.kind === 'life' ? <Stories stories={view.page.stories} /> : null}
+      {view.kind === 'experienced' ? (
+        <Section id="categories" heading="Where you could work">
+          <CardGrid items={view.page.categories} />
+        </Section>
+      ) : null}
+      {view.kind === 'students' ? <Programmes page={view.page} /> : null}
+      {view.kind === 'jobs' ? <JobSearch page={view.page} /> : null}
+      {'sections' in page ? <ContentSections sections={page.sections} idPrefix={view.kind} /> : null}
+    </>
+  )
+}

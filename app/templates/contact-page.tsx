@@ -1,0 +1,75 @@
+import { ContactForm } from '#app/components/contact/contact-form.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import type { Contact } from '#content/schemas.ts'
+
+/** /contact and /contact-us. */
+export function ContactPage({ contact }: { contact: Contact }) {
+  return (
+    <>
+      <header className="bg-navy-deep text-white">
+        <Container className="py-16 sm:py-20">
+          <h1 className="text-4xl font-bold sm:text-5xl">{contact.heading}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-slate-200">{contact.intro}</p>
+        </Container>
+      </header>
+      <Container className="grid gap-12 py-16 lg:grid-cols-12">
+        <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-navy">
+            {contact.form.heading}
+          </h2>
+          <div className="mt-6">
+            <ContactForm form={contact.form} />
+          </div>
+        </section>
+        <div className="space-y-8 lg:col-span-5">
+          <section
+            aria-labelledby="office-heading"
+            className="rounded-xl bg-slate-50 p-7 ring-1 ring-slate-200"
+          >
+            <h2 id="office-heading" className="text-xl font-bold text-navy">
+              {contact.office.heading}
+            </h2>
+            <address className="mt-3 text-slate-700 not-italic">
+              {contact.office.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="mt-3 text-slate-700">{contact.office.hours}</p>
+          </section>
+          <section
+            aria-labelledby="info-heading"
+            className="rounded-xl bg-slate-50 p-7 ring-1 ring-slate-200"
+          >
+            <h2 id="info-heading" className="text-xl font-bold text-navy">
+              {contact.info.heading}
+            </h2>
+            <dl className="mt-3 space-y-2 text-slate-700">
+              <div>
+                <dt className="inline font-semibold">Email: </dt>
+                <dd className="inline">
+                  <a href={`mailto:${contact.info.email}`} className="text-red-strong underline">
+                    {contact.info.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="inline font-semibold">Phone: </dt>
+                <dd className="inline">
+                  <a
+                    href={`tel:${contact.info.phone.replace(/[^+\d]/g, '')}`}
+                    className="text-red-strong underline"
+                  >
+                    {contact.info.phone}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-slate-700">{contact.info.responseTime}</p>
+          </section>
+        </div>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import {
+  CtaBand,
+  DatedLinks,
+  GetInTouchBand,
+  PartnerList,
+  StatsBand,
+} from '#app/components/sections/blocks.tsx'
+import { CardGrid } from '#app/components/sections/card-grid.tsx'
+import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { Section } from '#app/components/sections/section.tsx'
+import { ActionLink } from '#app/components/ui/action-link.tsx'
+import type { Industry } from '#content/schemas.ts'
+
+/** One template for every sector page (/industries/:slug). */
+export function IndustryPage({ industry }: { industry: Industry }) {
+  const { intro } = industry
+  return (
+    <>
+      <PageHero hero={industry.hero} />
+      {industry.stats ? <StatsBand items={industry.stats} label="Our work in numbers" /> : null}
+      <Section id="intro" heading={intro.heading}>
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {intro.cta ? (
+          <ActionLink to={intro.cta.href} className="mt-8">
+            {intro.cta.label}
+          </ActionLink>
+        ) : null}
+      </Section>
+      <Section id="areas" heading={industry.areas.heading} tone="grey">
+        <CardGrid items={industry.areas.items} columns={4} />
+      </Section>
+      <GetInTouchBand band={industry.getInTouch} />
+      <Section id="case-studies" heading={industry.caseStudies.heading}>
+        <CardGrid items={industry.caseStudies.items} />
+      </Section>
+      {industry.partners ? (
+        <Section id="partners" heading={industry.partners.heading} tone="grey">
+          <PartnerList items={industry.partners.items} />
+        </Section>
+      ) : null}
+      {industry.collaborations ? (
+        <Section id="collaborations" heading={industry.collaborations.heading}>
+          <CardGrid items={industry.collaborations.items} columns={2} />
+        </Section>
+      ) : null}
+      <Section id="insights" heading={industry.insights.heading} tone="grey">
+        <DatedLinks items={industry.insights.items} linkLabel={industry.insights.linkLabel} />
+      </Section>
+      <CtaBand cta={industry.closing} />
+    </>
+  )
+}

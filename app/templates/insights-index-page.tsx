@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import { ArtImage } from '#app/components/ui/art-image.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { formatDate } from '#app/lib/format.ts'
+import { riseIn } from '#app/lib/motion.ts'
+import type { InsightsIndex, Link as NavLink } from '#content/schemas.ts'
+
+/** /insights: the three featured articles and every insight topic. */
+export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; topics: NavLink[] }) {
+  return (
+    <>
+      <header className="bg-navy-deep text-white">
+        <Container className="py-16 sm:py-20">
+          <h1 className="text-4xl font-bold sm:text-5xl">{index.heading}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-slate-200">{index.intro}</p>
+        </Container>
+      </header>
+      <Container className="py-16">
+        <ul className="grid gap-8 md:grid-cols-3">
+          {index.articles.map((article, i) => (
+            <li key={article.href} className={riseIn(i)}>
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                <ArtImage image={article.image} className="aspect-[4/3] w-full" />
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="text-sm text-slate-600">
+                    <span className="font-semibold text-red-strong">{article.category}</span> ·{' '}
+                    <time dateTime={article.date}>{formatDate(article.date)}</time>
+                  </p>
+                  <h2 className="mt-2 text-xl font-bold text-navy">
+                    <Link to={article.href} className="group-hover:underline after:absolute after:inset-0">
+                      {article.title}
+                    </Link>
+                  </h2>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <section aria-labelledby="topics-heading" className="bg-slate-50 py-16">
+        <Container>
+          <h2 id="topics-heading" className="text-3xl font-bold text-navy">
+            {index.topicsHeading}
+          </h2>
+          <ul className="mt-8 flex flex-wrap gap-3">
+            {topics.map((topic) => (
+              <li key={topic.href}>
+                <Link
+                  to={topic.href}
+                  className="inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-navy hover:text-white"
+                >
+                  {topic.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import { CtaBand } from '#app/components/sections/blocks.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
+import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
+import { riseIn } from '#app/lib/motion.ts'
+import type { Services } from '#content/schemas.ts'
+
+/** /services: the eight-entry catalogue in a three-column grid. */
+export function ServicesPage({ services }: { services: Services }) {
+  return (
+    <>
+      <header className="bg-navy-deep text-white">
+        <Container className="py-16 sm:py-20">
+          <h1 className="text-4xl font-bold sm:text-5xl">{services.heading}</h1>
+          <p className="mt-4 text-xl text-red-200">{services.tagline}</p>
+          <p className="mt-5 max-w-3xl text-lg text-slate-200">{services.intro}</p>
+        </Container>
+      </header>
+      <Container className="py-16">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.items.map((service, i) => (
+            <li key={service.title} className={riseIn(i)}>
+              <Link
+                to={service.href}
+                className="group flex h-full flex-col rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-navy"
+              >
+                <span className="flex size-12 items-center justify-center rounded-lg bg-navy text-white">
+                  <ServiceIcon name={service.icon} />
+                </span>
+                <span className="mt-5 text-xl font-bold text-navy group-hover:underline">
+                  {service.title}
+                </span>
+                <span className="mt-3 flex-1 text-slate-700">{service.description}</span>
+                <ArrowRightIcon className="mt-5 size-5 text-red-strong" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <CtaBand cta={services.cta} />
+    </>
+  )
+}

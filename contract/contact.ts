@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { LIMITS } from './limits.ts'
+import { EmailSchema } from './newsletter.ts'
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} can be at most ${max} characters.`)
+
+/** A message from the contact form. `website` is a honeypot; `startedAt` (ms) dates the form's first render. */
+export const ContactBodySchema = z.object({
+  name: required('Name', LIMITS.name),
+  email: EmailSchema,
+  subject: required('Subject', LIMITS.subject),
+  message: required('Message', LIMITS.message),
+  website: z.string().max(200).optional(),
+  startedAt: z.coerce.number().int().nonnegative().optional(),
+})
+export type ContactBody = z.infer<typeof ContactBodySchema>
+
+export const ContactResponseSchema = z.object({ message: z.string(), id: z.string() })
+export type ContactResponse = z.infer<typeof ContactResponseSchema>
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
