@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { about as rawAbout } from './about.ts'
 import { entries as rawArticles } from './articles/index.ts'
 import { entries as rawCapabilities } from './capabilities/index.ts'
+import { entries as rawCaseStudies } from './case-studies/index.ts'
 import { careers as rawCareers } from './careers.ts'
 import { contact as rawContact } from './contact.ts'
 import { home as rawHome } from './home.ts'
@@ -17,6 +18,7 @@ import {
   ArticleSchema,
   CapabilitySchema,
   CareersSchema,
+  CaseStudySchema,
   ContactSchema,
   HomeSchema,
   IndustrySchema,
@@ -24,8 +26,10 @@ import {
   InsightsIndexSchema,
   NoticePageSchema,
   SeoSchema,
+  ServiceDetailSchema,
   ServicesSchema,
 } from './schemas.ts'
+import { entries as rawServiceDetails } from './service-details/index.ts'
 import { services as rawServices } from './services.ts'
 import { site } from './site.ts'
 
@@ -67,6 +71,8 @@ const industries = collection('industries', IndustrySchema, rawIndustries, (e) =
 const insights = collection('insights', InsightSchema, rawInsights, (e) => e.slug)
 const capabilities = collection('capabilities', CapabilitySchema, rawCapabilities, (e) => e.slug)
 const articles = collection('articles', ArticleSchema, rawArticles, (e) => e.path)
+const caseStudies = collection('case-studies', CaseStudySchema, rawCaseStudies, (e) => e.slug)
+const serviceDetails = collection('service-details', ServiceDetailSchema, rawServiceDetails, (e) => e.path)
 const notices = new Map(
   newsletterNotices.map((entry, i) => {
     const notice = parseEntry(NoticePageSchema, entry, `content/newsletter.ts (notice ${i + 1})`)
@@ -120,8 +126,20 @@ export const getIndustry = (slug: string) => industries.get(slug) ?? null
 export const getInsight = (slug: string) => insights.get(slug) ?? null
 export const getCapability = (slug: string) => capabilities.get(slug) ?? null
 export const getArticle = (path: string) => articles.get(path) ?? null
+export const getCaseStudy = (slug: string) => caseStudies.get(slug) ?? null
+export const getServiceDetail = (path: string) => serviceDetails.get(path) ?? null
 export const getNewsletterNotice = (slug: string) => notices.get(slug) ?? null
 export { tokenActions }
+
+/** How many entries each collection holds (for `npm run content:check`). */
+export const collectionSizes = () => ({
+  industries: industries.size,
+  insights: insights.size,
+  capabilities: capabilities.size,
+  articles: articles.size,
+  'case-studies': caseStudies.size,
+  'service-details': serviceDetails.size,
+})
 
 /** Every path written to static HTML at build time; also the sitemap's list. */
 export function prerenderPaths(): string[] {

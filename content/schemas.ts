@@ -364,3 +364,35 @@ export const ContactSchema = z.object({
   info: z.object({ heading: z.literal('Contact Info'), email: z.email(), phone: Text, responseTime: Text }),
 })
 export type Contact = z.output<typeof ContactSchema>
+
+/** /case-studies/:slug */
+export const CaseStudySchema = z.object({
+  slug,
+  seo: SeoSchema,
+  title: Text,
+  sector: Text,
+  client: Text,
+  summary: Text,
+  image: ImageSchema,
+  results: z.array(StatSchema).min(2).max(4),
+  challenge: Paragraphs,
+  approach: z.array(z.object({ title: Text, description: Text })).min(3).max(5),
+  outcome: Paragraphs,
+  quote: z.object({ text: Text, name: Text, role: Text }).optional(),
+  related: z.array(LinkSchema).min(1).max(3),
+})
+export type CaseStudy = z.output<typeof CaseStudySchema>
+
+/** /services/:group/:slug */
+export const ServiceDetailSchema = z.object({
+  path: z.string().regex(/^[a-z-]+\/[a-z0-9-]+$/, 'must look like agriculture/smart-farming'),
+  seo: SeoSchema,
+  hero: HeroSchema,
+  intro: Paragraphs,
+  offerings: z.object({ heading: Text, items: z.array(CardSchema).min(3).max(6) }),
+  approach: z.object({ heading: Text, items: z.array(z.object({ title: Text, description: Text })).min(3).max(5) }),
+  outcomes: z.object({ heading: Text, items: z.array(Text).min(3).max(6) }),
+  related: z.array(LinkSchema).min(1).max(3),
+  cta: CtaSchema,
+})
+export type ServiceDetail = z.output<typeof ServiceDetailSchema>
