@@ -376,7 +376,10 @@ export const CaseStudySchema = z.object({
   image: ImageSchema,
   results: z.array(StatSchema).min(2).max(4),
   challenge: Paragraphs,
-  approach: z.array(z.object({ title: Text, description: Text })).min(3).max(5),
+  approach: z
+    .array(z.object({ title: Text, description: Text }))
+    .min(3)
+    .max(5),
   outcome: Paragraphs,
   quote: z.object({ text: Text, name: Text, role: Text }).optional(),
   related: z.array(LinkSchema).min(1).max(3),
@@ -390,7 +393,13 @@ export const ServiceDetailSchema = z.object({
   hero: HeroSchema,
   intro: Paragraphs,
   offerings: z.object({ heading: Text, items: z.array(CardSchema).min(3).max(6) }),
-  approach: z.object({ heading: Text, items: z.array(z.object({ title: Text, description: Text })).min(3).max(5) }),
+  approach: z.object({
+    heading: Text,
+    items: z
+      .array(z.object({ title: Text, description: Text }))
+      .min(3)
+      .max(5),
+  }),
   outcomes: z.object({ heading: Text, items: z.array(Text).min(3).max(6) }),
   related: z.array(LinkSchema).min(1).max(3),
   cta: CtaSchema,

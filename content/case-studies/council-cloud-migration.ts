@@ -58,6 +58,9 @@ export const councilCloudMigration = {
   related: [
     { label: 'Digital', href: '/capabilities/digital' },
     { label: 'Technology', href: '/industries/technology' },
-    { label: 'Business continuity for a local authority', href: '/case-studies/local-authority-continuity-planning' },
+    {
+      label: 'Business continuity for a local authority',
+      href: '/case-studies/local-authority-continuity-planning',
+    },
   ],
 } satisfies z.input<typeof CaseStudySchema>

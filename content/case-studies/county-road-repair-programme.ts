@@ -57,6 +57,9 @@ export const countyRoadRepairProgramme = {
   related: [
     { label: 'Implementation', href: '/capabilities/implementation' },
     { label: 'Logistics & Infrastructure', href: '/industries/logistics-infrastructure' },
-    { label: 'Delivering a water utility’s capital plan', href: '/case-studies/water-utility-capital-delivery' },
+    {
+      label: 'Delivering a water utility’s capital plan',
+      href: '/case-studies/water-utility-capital-delivery',
+    },
   ],
 } satisfies z.input<typeof CaseStudySchema>

@@ -57,6 +57,9 @@ export const dairyCooperativeEmissionsBaseline = {
   related: [
     { label: 'Sustainability', href: '/capabilities/sustainability' },
     { label: 'Agriculture', href: '/industries/agriculture' },
-    { label: 'A shared data platform for a growers’ cooperative', href: '/case-studies/grower-cooperative-data-platform' },
+    {
+      label: 'A shared data platform for a growers’ cooperative',
+      href: '/case-studies/grower-cooperative-data-platform',
+    },
   ],
 } satisfies z.input<typeof CaseStudySchema>

@@ -57,6 +57,9 @@ export const growerCooperativeDataPlatform = {
   related: [
     { label: 'Digital', href: '/capabilities/digital' },
     { label: 'Agriculture', href: '/industries/agriculture' },
-    { label: 'Drought planning for an irrigation district', href: '/case-studies/irrigation-district-drought-plan' },
+    {
+      label: 'Drought planning for an irrigation district',
+      href: '/case-studies/irrigation-district-drought-plan',
+    },
   ],
 } satisfies z.input<typeof CaseStudySchema>

@@ -58,6 +58,9 @@ export const universityEstateDecarbonisation = {
   related: [
     { label: 'Sustainability', href: '/capabilities/sustainability' },
     { label: 'Education', href: '/industries/education' },
-    { label: 'Smarter controls across an office portfolio', href: '/case-studies/office-portfolio-smart-retrofit' },
+    {
+      label: 'Smarter controls across an office portfolio',
+      href: '/case-studies/office-portfolio-smart-retrofit',
+    },
   ],
 } satisfies z.input<typeof CaseStudySchema>

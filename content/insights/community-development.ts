@@ -96,7 +96,10 @@ export const communityDevelopment = {
     items: [
       { label: 'Social sector', href: '/industries/social-sector' },
       { label: 'Social innovation that survives the pilot phase', href: '/insights/social-innovation' },
-      { label: 'Sustainable infrastructure communities can afford to run', href: '/insights/sustainable-infrastructure' },
+      {
+        label: 'Sustainable infrastructure communities can afford to run',
+        href: '/insights/sustainable-infrastructure',
+      },
     ],
   },
   cta: {

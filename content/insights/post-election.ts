@@ -84,7 +84,10 @@ export const postElection = {
     heading: 'Related Reading',
     items: [
       { label: 'Economic trends: navigating economic change', href: '/insights/economic-trends' },
-      { label: 'Sustainability plans that survive contact with the budget', href: '/insights/sustainability' },
+      {
+        label: 'Sustainability plans that survive contact with the budget',
+        href: '/insights/sustainability',
+      },
       { label: 'Social sector', href: '/industries/social-sector' },
     ],
   },

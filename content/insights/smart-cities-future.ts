@@ -30,7 +30,8 @@ export const smartCitiesFuture = {
     {
       kind: 'list',
       heading: 'Five Questions to Answer Before the Pilot Starts',
-      intro: 'If a pilot cannot answer these at the outset, it is a demonstration, not the first phase of a service.',
+      intro:
+        'If a pilot cannot answer these at the outset, it is a demonstration, not the first phase of a service.',
       items: [
         'Which service outcome will change, and which department is accountable for it: fewer flooded homes, shorter bus journeys, lower energy bills?',
         'What would the city-wide version cost to install and to run each year, including maintenance, connectivity and device replacement?',
@@ -78,8 +79,14 @@ export const smartCitiesFuture = {
   related: {
     heading: 'Related Reading',
     items: [
-      { label: 'Engineering, building and construction', href: '/industries/engineering-building-construction' },
-      { label: 'Sustainable infrastructure communities can afford to run', href: '/insights/sustainable-infrastructure' },
+      {
+        label: 'Engineering, building and construction',
+        href: '/industries/engineering-building-construction',
+      },
+      {
+        label: 'Sustainable infrastructure communities can afford to run',
+        href: '/insights/sustainable-infrastructure',
+      },
       { label: 'Data and analytics: fewer measures, better decisions', href: '/insights/data-analytics' },
     ],
   },

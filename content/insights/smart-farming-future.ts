@@ -31,7 +31,8 @@ export const smartFarmingFuture = {
     {
       kind: 'list',
       heading: 'The Decisions Worth Building Around',
-      intro: 'On most farms, a handful of recurring decisions account for the bulk of the margin that technology can influence.',
+      intro:
+        'On most farms, a handful of recurring decisions account for the bulk of the margin that technology can influence.',
       items: [
         'When and how much to irrigate each field, based on measured soil moisture rather than a fixed schedule.',
         'Where to vary nitrogen and seed rates, using yield maps and soil tests from previous seasons.',

@@ -82,7 +82,10 @@ export const socialInnovation = {
     items: [
       { label: 'Social sector', href: '/industries/social-sector' },
       { label: 'Community development: what residents told us', href: '/insights/community-development' },
-      { label: 'Leadership and innovation: backing the right ideas early', href: '/insights/leadership-innovation' },
+      {
+        label: 'Leadership and innovation: backing the right ideas early',
+        href: '/insights/leadership-innovation',
+      },
     ],
   },
   cta: {

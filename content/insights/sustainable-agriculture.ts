@@ -94,7 +94,10 @@ export const sustainableAgriculture = {
     items: [
       { label: 'Agriculture', href: '/industries/agriculture' },
       { label: 'The future of smart farming', href: '/insights/smart-farming-future' },
-      { label: 'Sustainability plans that survive contact with the budget', href: '/insights/sustainability' },
+      {
+        label: 'Sustainability plans that survive contact with the budget',
+        href: '/insights/sustainability',
+      },
     ],
   },
   cta: {

@@ -31,15 +31,25 @@ export const sustainableConstruction = {
       kind: 'stats',
       heading: 'Where the Carbon Sits',
       items: [
-        { value: '50%+', label: 'of an efficient new building’s whole-life emissions can be embodied in materials' },
-        { value: '60-70%', label: 'of upfront embodied carbon typically sits in the frame, foundations and facade' },
-        { value: '10-20%', label: 'reduction often possible through design changes at little or no extra cost' },
+        {
+          value: '50%+',
+          label: 'of an efficient new building’s whole-life emissions can be embodied in materials',
+        },
+        {
+          value: '60-70%',
+          label: 'of upfront embodied carbon typically sits in the frame, foundations and facade',
+        },
+        {
+          value: '10-20%',
+          label: 'reduction often possible through design changes at little or no extra cost',
+        },
       ],
     },
     {
       kind: 'steps',
       heading: 'A Carbon Budget That Follows the Project',
-      intro: 'Treat carbon like cost: set a limit, check it at every stage gate and make someone answerable for it.',
+      intro:
+        'Treat carbon like cost: set a limit, check it at every stage gate and make someone answerable for it.',
       items: [
         {
           title: 'Question the Need to Build',
@@ -80,9 +90,15 @@ export const sustainableConstruction = {
   related: {
     heading: 'Related Reading',
     items: [
-      { label: 'Engineering, building and construction', href: '/industries/engineering-building-construction' },
+      {
+        label: 'Engineering, building and construction',
+        href: '/industries/engineering-building-construction',
+      },
       { label: 'Building construction', href: '/industries/building-construction' },
-      { label: 'Sustainability plans that survive contact with the budget', href: '/insights/sustainability' },
+      {
+        label: 'Sustainability plans that survive contact with the budget',
+        href: '/insights/sustainability',
+      },
       { label: 'Sustainable real estate and asset values', href: '/insights/sustainable-real-estate' },
     ],
   },

@@ -31,9 +31,18 @@ export const sustainableRealEstate = {
       kind: 'stats',
       heading: 'What We See in Portfolio Reviews',
       items: [
-        { value: '1 in 5', label: 'assets in older portfolios typically fall below likely future minimum standards' },
-        { value: '5-15%', label: 'value discount we have seen applied to poorly rated offices in some markets' },
-        { value: '15-25 years', label: 'usual life of major plant, which sets the natural window for upgrades' },
+        {
+          value: '1 in 5',
+          label: 'assets in older portfolios typically fall below likely future minimum standards',
+        },
+        {
+          value: '5-15%',
+          label: 'value discount we have seen applied to poorly rated offices in some markets',
+        },
+        {
+          value: '15-25 years',
+          label: 'usual life of major plant, which sets the natural window for upgrades',
+        },
       ],
     },
     {
@@ -82,7 +91,10 @@ export const sustainableRealEstate = {
       { label: 'Real estate', href: '/industries/real-estate' },
       { label: 'Smart buildings that tenants notice', href: '/insights/smart-buildings' },
       { label: 'Counting carbon from day one', href: '/insights/sustainable-construction' },
-      { label: 'Sustainability plans that survive contact with the budget', href: '/insights/sustainability' },
+      {
+        label: 'Sustainability plans that survive contact with the budget',
+        href: '/insights/sustainability',
+      },
     ],
   },
   cta: {

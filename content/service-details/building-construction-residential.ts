@@ -51,8 +51,7 @@ export const buildingConstructionResidential = {
     items: [
       {
         title: 'Set cost and quality targets',
-        description:
-          'We agree a target cost per home and the quality features that must be protected.',
+        description: 'We agree a target cost per home and the quality features that must be protected.',
       },
       {
         title: 'Shape the design',

@@ -83,7 +83,10 @@ export const logisticsSupplyChainOptimization = {
   },
   related: [
     { label: 'Logistics & Infrastructure', href: '/industries/logistics-infrastructure' },
-    { label: 'Resilient sourcing for a global equipment manufacturer', href: '/case-studies/global-supply-chain' },
+    {
+      label: 'Resilient sourcing for a global equipment manufacturer',
+      href: '/case-studies/global-supply-chain',
+    },
   ],
   cta: {
     headline: 'See where your supply chain is exposed',

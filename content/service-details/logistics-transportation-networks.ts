@@ -61,8 +61,7 @@ export const logisticsTransportationNetworks = {
       },
       {
         title: 'Model the alternatives',
-        description:
-          'We test routing, carrier, fleet and last-mile options against your real delivery data.',
+        description: 'We test routing, carrier, fleet and last-mile options against your real delivery data.',
       },
       {
         title: 'Pilot',
@@ -89,7 +88,10 @@ export const logisticsTransportationNetworks = {
   },
   related: [
     { label: 'Logistics & Infrastructure', href: '/industries/logistics-infrastructure' },
-    { label: 'Cheaper, more reliable last-mile delivery for a grocer', href: '/case-studies/last-mile-delivery' },
+    {
+      label: 'Cheaper, more reliable last-mile delivery for a grocer',
+      href: '/case-studies/last-mile-delivery',
+    },
   ],
   cta: {
     headline: 'Lower the cost of every delivery',

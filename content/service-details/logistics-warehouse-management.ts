@@ -84,7 +84,10 @@ export const logisticsWarehouseManagement = {
   },
   related: [
     { label: 'Logistics & Infrastructure', href: '/industries/logistics-infrastructure' },
-    { label: 'Cheaper, more reliable last-mile delivery for a grocer', href: '/case-studies/last-mile-delivery' },
+    {
+      label: 'Cheaper, more reliable last-mile delivery for a grocer',
+      href: '/case-studies/last-mile-delivery',
+    },
   ],
   cta: {
     headline: 'Get more from your warehouse',

@@ -61,8 +61,7 @@ export const realEstateCommercialSpaces = {
       },
       {
         title: 'Set the brief',
-        description:
-          'We turn the chosen option into a brief and a budget, and help appoint the design team.',
+        description: 'We turn the chosen option into a brief and a budget, and help appoint the design team.',
       },
       {
         title: 'Follow through',

@@ -88,7 +88,10 @@ export const technologyCloudSolutions = {
   },
   related: [
     { label: 'Technology', href: '/industries/technology' },
-    { label: 'Leaving the data centre: a cloud migration in five waves', href: '/case-studies/cloud-migration' },
+    {
+      label: 'Leaving the data centre: a cloud migration in five waves',
+      href: '/case-studies/cloud-migration',
+    },
   ],
   cta: {
     headline: 'Decide what belongs in the cloud',

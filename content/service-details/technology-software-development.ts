@@ -61,8 +61,7 @@ export const technologySoftwareDevelopment = {
       },
       {
         title: 'Test as we go',
-        description:
-          'Automated tests run on every change, and users try each release before it goes live.',
+        description: 'Automated tests run on every change, and users try each release before it goes live.',
       },
       {
         title: 'Hand over',
@@ -83,7 +82,10 @@ export const technologySoftwareDevelopment = {
   },
   related: [
     { label: 'Technology', href: '/industries/technology' },
-    { label: 'Digital permits for a regional public services agency', href: '/case-studies/digital-transformation' },
+    {
+      label: 'Digital permits for a regional public services agency',
+      href: '/case-studies/digital-transformation',
+    },
   ],
   cta: {
     headline: 'Start with the first release',
