@@ -25,8 +25,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The browser never imports server code, and never reads the environment.
-      'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**'] }],
+      // The browser never imports server code; from the zod contract it takes types only (zod stays
+      // out of the bundle), and values from the plain constants modules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(#server/|.*/server/)', message: 'The browser never imports server code.' },
+            {
+              regex: '^(#contract/(?!.*-constants\\.ts$|limits\\.ts$)|zod$)',
+              allowTypeImports: true,
+              message: 'Import types only; values come from #contract/*-constants.ts or #contract/limits.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from 'react-router'
+import { LiveNotice } from '#app/components/admin/live-notice.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <LiveNotice />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -11,7 +11,7 @@ import { home as rawHome } from './home.ts'
 import { entries as rawIndustries } from './industries/index.ts'
 import { entries as rawInsights } from './insights/index.ts'
 import { insightsIndex as rawInsightsIndex } from './insights-index.ts'
-import { newsletterNotices, tokenActions } from './newsletter.ts'
+import { contactNotices, newsletterNotices, tokenActions } from './newsletter.ts'
 import {
   AboutSchema,
   type Careers,
@@ -74,9 +74,9 @@ const articles = collection('articles', ArticleSchema, rawArticles, (e) => e.pat
 const caseStudies = collection('case-studies', CaseStudySchema, rawCaseStudies, (e) => e.slug)
 const serviceDetails = collection('service-details', ServiceDetailSchema, rawServiceDetails, (e) => e.path)
 const notices = new Map(
-  newsletterNotices.map((entry, i) => {
+  [...newsletterNotices, ...contactNotices].map((entry, i) => {
     const notice = parseEntry(NoticePageSchema, entry, `content/newsletter.ts (notice ${i + 1})`)
-    return [notice.slug, notice] as const
+    return [notice.path, notice] as const
   }),
 )
 for (const [name, action] of Object.entries(tokenActions)) {
@@ -128,7 +128,7 @@ export const getCapability = (slug: string) => capabilities.get(slug) ?? null
 export const getArticle = (path: string) => articles.get(path) ?? null
 export const getCaseStudy = (slug: string) => caseStudies.get(slug) ?? null
 export const getServiceDetail = (path: string) => serviceDetails.get(path) ?? null
-export const getNewsletterNotice = (slug: string) => notices.get(slug) ?? null
+export const getNotice = (path: string) => notices.get(path) ?? null
 export { tokenActions }
 
 /** How many entries each collection holds (for `npm run content:check`). */
@@ -141,8 +141,8 @@ export const collectionSizes = () => ({
   'service-details': serviceDetails.size,
 })
 
-/** Every path written to static HTML at build time; also the sitemap's list. */
-export function prerenderPaths(): string[] {
+/** The site's public pages: the sitemap's list, and every one is checked by the tests. */
+export function pagePaths(): string[] {
   return [
     '/',
     '/about',
@@ -158,9 +158,21 @@ export function prerenderPaths(): string[] {
     ...[...insights.keys()].map((slug) => `/insights/${slug}`),
     ...[...capabilities.keys()].map((slug) => `/capabilities/${slug}`),
     ...[...articles.keys()].map((path) => `/articles/${path}`),
-    '/newsletter/confirm',
-    '/newsletter/unsubscribe',
-    ...[...notices.keys()].map((slug) => `/newsletter/${slug}`),
-    '/404',
   ]
 }
+
+/** Pages that answer forms and mail links, and the Page Not Found page: kept out of search engines. */
+export function utilityPaths(): string[] {
+  return ['/newsletter/confirm', '/newsletter/unsubscribe', ...notices.keys(), '/404']
+}
+
+/** The admin pages: prerendered as empty shells that load their data in the browser. */
+export const adminPaths = () => [
+  '/superadmin',
+  '/superadmin/login',
+  '/superadmin/setup',
+  '/superadmin/subscribers',
+]
+
+/** Every path written to static HTML at build time. */
+export const prerenderPaths = () => [...pagePaths(), ...utilityPaths(), ...adminPaths()]

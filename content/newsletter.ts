@@ -7,7 +7,7 @@ const home = { label: 'Back to the home page', href: '/' }
 /** Pages that say what happened to a newsletter form sent without JavaScript, or a link from a mail. */
 export const newsletterNotices = [
   {
-    slug: 'check-your-inbox',
+    path: '/newsletter/check-your-inbox',
     seo: {
       title: 'Check your inbox | Northstar newsletter',
       description:
@@ -19,7 +19,7 @@ export const newsletterNotices = [
     cta: home,
   },
   {
-    slug: 'invalid-email',
+    path: '/newsletter/invalid-email',
     seo: {
       title: 'That address did not look right | Northstar newsletter',
       description:
@@ -31,7 +31,7 @@ export const newsletterNotices = [
     cta: home,
   },
   {
-    slug: 'try-again-later',
+    path: '/newsletter/try-again-later',
     seo: {
       title: 'Too many attempts | Northstar newsletter',
       description:
@@ -43,7 +43,7 @@ export const newsletterNotices = [
     cta: home,
   },
   {
-    slug: 'confirmed',
+    path: '/newsletter/confirmed',
     seo: {
       title: 'Subscription confirmed | Northstar newsletter',
       description:
@@ -55,7 +55,7 @@ export const newsletterNotices = [
     cta: home,
   },
   {
-    slug: 'link-expired',
+    path: '/newsletter/link-expired',
     seo: {
       title: 'This link has expired | Northstar newsletter',
       description:
@@ -67,7 +67,7 @@ export const newsletterNotices = [
     cta: home,
   },
   {
-    slug: 'unsubscribed',
+    path: '/newsletter/unsubscribed',
     seo: {
       title: 'You have been unsubscribed | Northstar newsletter',
       description:
@@ -77,6 +77,34 @@ export const newsletterNotices = [
     body: 'You will receive no more newsletter e-mails from us. Changed your mind? Subscribe again at any time from the foot of any page.',
     tone: 'success',
     cta: home,
+  },
+] satisfies Notice[]
+
+/** Pages that say what happened to a contact form sent without JavaScript. */
+export const contactNotices = [
+  {
+    path: '/contact/sent',
+    seo: {
+      title: 'Message sent | Northstar Consulting Group',
+      description:
+        'Thank you for your message. It has reached our team and a sector lead will reply by e-mail within two working days.',
+    },
+    heading: 'Message Sent!',
+    body: 'Thank you. Your message has reached our team, and a sector lead will reply by e-mail, usually within two working days. Please check your email for a response.',
+    tone: 'success',
+    cta: home,
+  },
+  {
+    path: '/contact/not-sent',
+    seo: {
+      title: 'Message not sent | Northstar Consulting Group',
+      description:
+        'Your message could not be sent. Go back to the contact form, check each field and try again, or e-mail us directly.',
+    },
+    heading: 'Your message was not sent',
+    body: 'Something in the form was missing or not valid, or there were too many messages from your network in a short time. Go back to the contact form, check each field and send it again in a few minutes, or e-mail hello@northstar.example.',
+    tone: 'error',
+    cta: { label: 'Back to the contact form', href: '/contact' },
   },
 ] satisfies Notice[]
 

@@ -84,7 +84,7 @@ export type Home = z.output<typeof HomeSchema>
 
 /** A short page that reports the outcome of a form sent without JavaScript. */
 export const NoticePageSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  path: z.string().regex(/^\/[a-z]+\/[a-z0-9-]+$/, 'must look like /newsletter/confirmed'),
   seo: SeoSchema,
   heading: Text,
   body: Text,

@@ -3,5 +3,9 @@ import { collectionSizes, prerenderPaths } from '#content/index.ts'
 
 const paths = prerenderPaths()
 console.log(`Content is valid: ${paths.length} pages.`)
-console.log(Object.entries(collectionSizes()).map(([name, size]) => `${name}: ${size}`).join(', '))
+console.log(
+  Object.entries(collectionSizes())
+    .map(([name, size]) => `${name}: ${size}`)
+    .join(', '),
+)
 for (const path of paths) console.log(`  ${path}`)

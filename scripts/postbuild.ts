@@ -2,13 +2,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { prerenderPaths } from '#content/index.ts'
+import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
 
 const buildDir = 'build/client'
 
-// Pages that exist only to answer forms and mail links stay out of search engines.
-const indexable = prerenderPaths().filter((path) => path !== '/404' && !path.startsWith('/newsletter/'))
+const indexable = pagePaths()
 const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
 writeFileSync(
   join(buildDir, 'sitemap.xml'),

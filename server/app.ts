@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { createDb, migrateToLatest } from './db/kysely.ts'
+import { createRateLimitRepository } from './db/rate-limit.repository.ts'
 import type { DB } from './db/schema.ts'
 import { createMailTransport } from './email/transport.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
@@ -19,7 +20,17 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from './modules/outbox/outbox.worker.ts'
+import { createAuthRepository } from './modules/auth/auth.repository.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { createAuthService } from './modules/auth/auth.service.ts'
+import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { createContactService } from './modules/contact/contact.service.ts'
+import { createMessagesRepository } from './modules/contact/messages.repository.ts'
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts'
+import { createInboxService } from './modules/inbox/inbox.service.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
+import { registerSession } from './plugins/session.ts'
+import { attachAdminNotices } from './realtime/admin-notices.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
 
 declare module 'fastify' {
@@ -79,7 +90,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
-  await registerRateLimit(app, db)
+  const rateLimits = createRateLimitRepository(db)
+  await registerRateLimit(app, rateLimits)
+
+  const auth = createAuthService({ repo: createAuthRepository(db), limits: rateLimits, clock })
+  await registerSession(app, { auth, config })
+  const notifier = attachAdminNotices(app)
+  const messages = createMessagesRepository(db)
+  const contact = createContactService({
+    db,
+    messages,
+    outbox,
+    notifyTo: config.mail.notifyTo,
+    publicUrl: config.publicUrl,
+    clock,
+    notifier,
+    onMailQueued: outboxWorker.kick,
+  })
+  const inbox = createInboxService({ db, messages, outbox, clock, onMailQueued: outboxWorker.kick })
+  if (!config.mail.notifyTo) {
+    app.log.warn('CONTACT_NOTIFY_TO is not set: contact messages reach the admin inbox only, with no e-mail.')
+  }
 
   const newsletter = createNewsletterService({
     db,
@@ -91,9 +122,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(healthRoutes, { db })
   await app.register(newsletterRoutes, { prefix: '/api', newsletter })
+  await app.register(contactRoutes, { prefix: '/api', contact })
+  await app.register(authRoutes, { prefix: '/api', auth, config })
+  await app.register(inboxRoutes, { prefix: '/api', inbox })
   if (options.serveSite ?? true) {
-    await registerStaticSite(app, { buildDir: config.buildDir, upgradeInsecure: config.secureCookies })
+    await registerStaticSite(app, {
+      buildDir: config.buildDir,
+      upgradeInsecure: config.secureCookies,
+      isAdmin: async (request) => (await app.readSession(request.headers.cookie)) !== null,
+    })
   }
+
+  app.addHook('onReady', async () => {
+    // No admin yet: print a one-time link that creates the first one (no default password, ever).
+    if (!(await auth.hasAdmin())) {
+      const token = await auth.issueSetupToken()
+      app.log.warn(
+        `No admin account exists. Create the first one within 24 hours at ${config.publicUrl}/superadmin/setup?token=${token} or with "npm run admin -- create --email you@example.com".`,
+      )
+    }
+  })
 
   return app
 }

@@ -10,13 +10,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
 /** POSTs JSON to our API; never throws for network or HTTP failures. */
-export async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+export function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return request<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+/** GETs JSON from our API; never throws for network or HTTP failures. */
+export function getJson<T>(path: string) {
+  return request<T>(path, { method: 'GET' })
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+      credentials: 'same-origin',
       signal: AbortSignal.timeout(15_000),
     })
   } catch {

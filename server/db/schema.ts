@@ -36,7 +36,47 @@ export type RateLimitsTable = {
   resetAt: number
 }
 
+export type MessageStatus = 'unread' | 'replied'
+
+export type ContactMessagesTable = {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  status: MessageStatus
+  adminReply: string | null
+  replyMailId: string | null
+  createdAt: string
+  repliedAt: string | null
+}
+
+export type AdminUsersTable = {
+  id: string
+  email: string
+  passwordHash: string
+  createdAt: string
+}
+
+export type AdminSessionsTable = {
+  idHash: string
+  adminId: string
+  csrfToken: string
+  createdAt: string
+  lastSeenAt: string
+  expiresAt: string
+}
+
+export type AdminSetupTokensTable = {
+  tokenHash: string
+  expiresAt: string
+}
+
 export type DB = {
+  contactMessages: ContactMessagesTable
+  adminUsers: AdminUsersTable
+  adminSessions: AdminSessionsTable
+  adminSetupTokens: AdminSetupTokensTable
   newsletterSubscribers: NewsletterSubscribersTable
   mailOutbox: MailOutboxTable
   rateLimits: RateLimitsTable

@@ -65,3 +65,42 @@ export function newsletterConfirmationMail(args: {
     },
   }
 }
+
+/** To the firm: a visitor wrote. Reply-To is the visitor, so "Reply" in any mail program answers them. */
+export function contactNotificationMail(args: {
+  to: string
+  publicUrl: string
+  message: { id: string; name: string; email: string; subject: string; message: string }
+}): OutgoingMail {
+  const { message } = args
+  const inboxUrl = `${args.publicUrl}/superadmin`
+  const header = `New message from ${message.name} <${message.email}>`
+  return {
+    to: args.to,
+    replyTo: `${message.name.replace(/["<>\r\n]/g, '')} <${message.email}>`,
+    subject: `Website message: ${message.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 250),
+    text: [
+      header,
+      `Subject: ${message.subject}`,
+      '',
+      message.message,
+      '',
+      `Open the inbox: ${inboxUrl}`,
+    ].join('\n'),
+    html: layout(header, [`Subject: ${message.subject}`, ...message.message.split(/\n{2,}/)], {
+      label: 'Open the inbox',
+      href: inboxUrl,
+    }),
+  }
+}
+
+/** To the visitor, written by an admin in the inbox. */
+export function replyMail(args: { to: string; subject: string; reply: string }): OutgoingMail {
+  const subject = `Re: ${args.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 250)
+  return {
+    to: args.to,
+    subject,
+    text: `${args.reply}\n\n--\nNorthstar Consulting Group`,
+    html: layout(subject, args.reply.split(/\n{2,}/), undefined, 'Northstar Consulting Group'),
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { prerenderPaths } from '#content/index.ts'
+import { pagePaths, utilityPaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
 
@@ -9,7 +9,8 @@ test('every prerendered page answers with its content in the HTML, a unique titl
   const t = await buildTestApp()
   const titles = new Set<string>()
   const descriptions = new Set<string>()
-  for (const path of prerenderPaths()) {
+  const paths = [...pagePaths(), ...utilityPaths()]
+  for (const path of paths) {
     const response = await t.app.inject({ method: 'GET', url: path })
     const html = response.body
     expect(response.statusCode, path).toBe(path === '/404' ? 404 : 200)
@@ -17,7 +18,7 @@ test('every prerendered page answers with its content in the HTML, a unique titl
     const main = tag(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? ''
     expect(main, path).toMatch(/<h1[^>]*>/)
     expect(main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').length, path).toBeGreaterThan(
-      path.startsWith('/newsletter') || path === '/404' ? 100 : 400,
+      utilityPaths().includes(path) ? 100 : 400,
     )
     const title = tag(html, /<title>([^<]+)<\/title>/)
     const description = tag(html, /<meta name="description" content="([^"]+)"/)
@@ -29,8 +30,8 @@ test('every prerendered page answers with its content in the HTML, a unique titl
     expect(tag(html, /<meta property="og:title" content="([^"]+)"/), path).toBe(title)
     expect(tag(html, /<meta property="og:image" content="([^"]+)"/), path).toMatch(/^https:\/\//)
   }
-  expect(titles.size).toBe(prerenderPaths().length)
-  expect(descriptions.size).toBe(prerenderPaths().length)
+  expect(titles.size).toBe(paths.length)
+  expect(descriptions.size).toBe(paths.length)
 })
 
 test('the home page describes the firm as a schema.org Organization', async () => {

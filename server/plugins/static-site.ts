@@ -74,14 +74,21 @@ function withToken(page: Page, token: string): Page {
   return { csp: page.csp, html: page.html.replace('name="token" value=""', `name="token" value="${token}"`) }
 }
 
+type SiteOptions = {
+  buildDir: string
+  upgradeInsecure: boolean
+  /** Whether the request comes from a signed-in admin; /superadmin pages need one. */
+  isAdmin: (request: FastifyRequest) => Promise<boolean>
+}
+
+// Admin pages anyone may open: signing in, and the first-run setup.
+const OPEN_ADMIN_PAGES = new Set(['/superadmin/login', '/superadmin/setup'])
+
 /**
  * Serves the prerendered build: pages from memory with their CSP, hashed assets cached for a year,
  * and the Page Not Found page with status 404 for anything else.
  */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  options: { buildDir: string; upgradeInsecure: boolean },
-) {
+export async function registerStaticSite(app: FastifyInstance, options: SiteOptions) {
   const { buildDir } = options
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
@@ -106,7 +113,7 @@ export async function registerStaticSite(
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler(request, reply) {
+    async handler(request, reply) {
       const url = new URL(request.url, 'http://site')
       let path: string
       try {
@@ -118,6 +125,14 @@ export async function registerStaticSite(
         return reply.code(404).send({ error: 'Not found.', code: 'not_found' })
       }
       const page = path === '/404' ? undefined : pages.get(path)
+      if (
+        page &&
+        path.startsWith('/superadmin') &&
+        !OPEN_ADMIN_PAGES.has(path) &&
+        !(await options.isAdmin(request))
+      ) {
+        return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
+      }
       if (page) {
         const token = url.searchParams.get('token')
         if (TOKEN_PAGES.has(path) && token && TokenSchema.safeParse(token).success) {

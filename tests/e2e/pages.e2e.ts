@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { prerenderPaths } from '#content/index.ts'
+import { pagePaths, utilityPaths } from '#content/index.ts'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 
 const site = useSiteUnderTest()
-const pages = prerenderPaths().filter((path) => path !== '/404')
+const pages = [...pagePaths(), ...utilityPaths()].filter((path) => path !== '/404')
 
 describe.skipIf(!browserAvailable)('every page of the route table in Chromium', () => {
   test.each([1280, 390])(

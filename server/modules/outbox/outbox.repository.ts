@@ -75,6 +75,17 @@ export function createOutboxRepository(db: Kysely<DB>) {
         .execute()
     },
 
+    /** Puts a failed mail back in the queue, due now. */
+    async retry(id: string, now: Date) {
+      const result = await db
+        .updateTable('mailOutbox')
+        .set({ status: 'queued', nextAttemptAt: now.toISOString(), attempts: 0 })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .executeTakeFirst()
+      return result.numUpdatedRows === 1n
+    },
+
     findById(id: string) {
       return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst()
     },

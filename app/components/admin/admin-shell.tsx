@@ -1,0 +1,79 @@
+import { NavLink, useNavigate } from 'react-router'
+import { Container } from '#app/components/ui/container.tsx'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { cn } from '#app/lib/cn.ts'
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-3 py-2 font-semibold', isActive ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100')
+
+/** The frame of the signed-in admin pages: title, sections, who is signed in, sign out. */
+export function AdminShell(props: {
+  title: string
+  email: string
+  csrfToken: string
+  children: React.ReactNode
+}) {
+  const navigate = useNavigate()
+  async function signOut() {
+    await adminApi.logout(props.csrfToken)
+    navigate('/superadmin/login')
+  }
+  return (
+    <Container className="py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-5">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-red-strong uppercase">Admin</p>
+          <h1 className="text-3xl font-bold text-navy">{props.title}</h1>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          <span className="text-slate-600">Signed in as {props.email}</span>
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded-md px-3 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            Sign out
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Admin" className="mt-4 flex gap-2">
+        <NavLink to="/superadmin" end className={tabClass}>
+          Messages
+        </NavLink>
+        <NavLink to="/superadmin/subscribers" className={tabClass}>
+          Subscribers
+        </NavLink>
+      </nav>
+      <div className="mt-8">{props.children}</div>
+    </Container>
+  )
+}
+
+/** Placeholder rows while the first page of data loads. */
+export function SkeletonRows({ rows = 3 }: { rows?: number }) {
+  return (
+    <ul aria-hidden="true" className="space-y-4">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="animate-pulse rounded-xl bg-slate-100 p-6">
+          <div className="h-4 w-1/3 rounded bg-slate-200" />
+          <div className="mt-3 h-3 w-2/3 rounded bg-slate-200" />
+          <div className="mt-2 h-3 w-1/2 rounded bg-slate-200" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function AdminLoading({ label }: { label: string }) {
+  return (
+    <Container className="py-10">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div className="h-9 w-48 animate-pulse rounded bg-slate-200" />
+      <div className="mt-8">
+        <SkeletonRows />
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,159 @@
+import { useId, useState } from 'react'
+import { SpinnerIcon } from '#app/components/ui/icons.tsx'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { cn } from '#app/lib/cn.ts'
+import { REPLY_EMPTY } from '#contract/admin-constants.ts'
+import type { MessageItem } from '#contract/admin.ts'
+
+const received = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+function MailState({
+  mail,
+  csrfToken,
+  onChange,
+}: {
+  mail: NonNullable<MessageItem['replyMail']>
+  csrfToken: string
+  onChange: () => void
+}) {
+  const [retrying, setRetrying] = useState(false)
+  if (mail.status === 'sent') return <p className="mt-2 text-sm text-success">E-mail sent.</p>
+  if (mail.status === 'queued') {
+    return (
+      <p className="mt-2 text-sm text-slate-600">
+        E-mail queued
+        {mail.attempts > 0
+          ? `, retrying after ${mail.attempts} failed attempt(s): ${mail.lastError ?? ''}`
+          : ''}
+        .
+      </p>
+    )
+  }
+  async function retry() {
+    setRetrying(true)
+    await adminApi.retryMail(mail.id, csrfToken)
+    setRetrying(false)
+    onChange()
+  }
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+      <p className="font-medium text-red-strong">E-mail failed: {mail.lastError ?? 'unknown error'}</p>
+      <button
+        type="button"
+        onClick={retry}
+        disabled={retrying}
+        className="rounded-md px-3 py-1.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+      >
+        {retrying ? 'Retrying...' : 'Retry'}
+      </button>
+    </div>
+  )
+}
+
+/** One message: unread ones in red with a reply box; replied ones with the reply in green. */
+export function MessageCard(props: {
+  message: MessageItem
+  csrfToken: string
+  onReplied: (reply: string) => void
+  onChange: () => void
+}) {
+  const { message } = props
+  const id = useId()
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const unread = message.status === 'unread'
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault()
+    if (!draft.trim()) {
+      setError(REPLY_EMPTY)
+      return
+    }
+    setSending(true)
+    setError(null)
+    const result = await adminApi.reply(message.id, draft, props.csrfToken)
+    setSending(false)
+    if (!result.ok) {
+      setError(result.status === 409 ? (result.error ?? 'Failed to send reply') : 'Failed to send reply')
+      return
+    }
+    setDraft('')
+    props.onReplied(draft.trim())
+  }
+
+  return (
+    <article
+      aria-labelledby={`${id}-subject`}
+      className={cn(
+        'rounded-xl p-6 ring-1',
+        unread ? 'border-l-4 border-red-strong bg-red-50 ring-red-200' : 'bg-white ring-slate-200',
+      )}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-subject`} className="text-lg font-bold text-navy">
+          {message.subject}
+        </h2>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase',
+            unread ? 'bg-red-strong text-white' : 'bg-success text-white',
+          )}
+        >
+          {unread ? 'Unread' : 'Replied'}
+        </span>
+      </header>
+      <p className="mt-1 text-sm text-slate-700">
+        From <span className="font-semibold">{message.name}</span> &lt;
+        <a className="underline" href={`mailto:${message.email}`}>
+          {message.email}
+        </a>
+        &gt; · received <time dateTime={message.createdAt}>{received(message.createdAt)}</time>
+      </p>
+      <p className="mt-4 whitespace-pre-line text-slate-900">{message.message}</p>
+      {unread ? (
+        <form onSubmit={send} className="mt-5" noValidate>
+          <label htmlFor={`${id}-reply`} className="font-semibold text-navy">
+            Reply to {message.name}
+          </label>
+          <textarea
+            id={`${id}-reply`}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            rows={4}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            className="mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          />
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="mt-2 font-medium text-red-strong">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={sending}
+            className="mt-3 inline-flex items-center gap-2 rounded-md bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-soft disabled:opacity-80"
+          >
+            {sending ? (
+              <>
+                <SpinnerIcon /> Sending...
+              </>
+            ) : (
+              'Send reply'
+            )}
+          </button>
+        </form>
+      ) : (
+        <div className="mt-5 rounded-lg border border-green-300 bg-success-bg p-4">
+          <p className="text-sm font-semibold text-success">Your reply</p>
+          <p className="mt-1 whitespace-pre-line text-slate-900">{message.adminReply}</p>
+          {message.replyMail ? (
+            <MailState mail={message.replyMail} csrfToken={props.csrfToken} onChange={props.onChange} />
+          ) : null}
+        </div>
+      )}
+    </article>
+  )
+}

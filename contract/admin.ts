@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { PASSWORD_MIN, REPLY_EMPTY } from './admin-constants.ts'
+import { LIMITS } from './limits.ts'
+
+export * from './admin-constants.ts'
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Enter your e-mail address.').max(LIMITS.email),
+  password: z.string().min(1, 'Enter your password.').max(1024),
+})
+export type LoginBody = z.infer<typeof LoginBodySchema>
+
+export const SetupBodySchema = z.object({
+  token: z.string().min(1).max(100),
+  email: z.email('Enter a valid e-mail address.').max(LIMITS.email),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+    .max(1024, 'Use at most 1024 characters.'),
+})
+export type SetupBody = z.infer<typeof SetupBodySchema>
+
+export const SessionResponseSchema = z.object({
+  admin: z.object({ email: z.string() }),
+  csrfToken: z.string(),
+})
+export type SessionResponse = z.infer<typeof SessionResponseSchema>
+
+export const MessageStatusSchema = z.enum(['unread', 'replied'])
+export type MessageStatus = z.infer<typeof MessageStatusSchema>
+
+export const MailStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+})
+export type MailState = z.infer<typeof MailStateSchema>
+
+export const MessageItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: MessageStatusSchema,
+  adminReply: z.string().nullable(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+  replyMail: MailStateSchema.nullable(),
+})
+export type MessageItem = z.infer<typeof MessageItemSchema>
+
+export const MessagesQuerySchema = z.object({
+  status: MessageStatusSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const MessagesResponseSchema = z.object({
+  items: z.array(MessageItemSchema),
+  nextCursor: z.string().nullable(),
+})
+export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
+
+export const ReplyBodySchema = z.object({
+  reply: z.string({ error: REPLY_EMPTY }).trim().min(1, REPLY_EMPTY).max(LIMITS.message),
+})
+
+export const SubscriberItemSchema = z.object({
+  email: z.string(),
+  topic: z.string(),
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+})
+export type SubscriberItem = z.infer<typeof SubscriberItemSchema>
+
+export const SubscribersResponseSchema = z.object({
+  count: z.number(),
+  items: z.array(SubscriberItemSchema),
+})
+export type SubscribersResponse = z.infer<typeof SubscribersResponseSchema>
+
+/** Pushed to admin sockets only: no e-mail address, no message text. */
+export type NewMessageEvent = { id: string; name: string; subject: string; createdAt: string }

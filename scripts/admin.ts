@@ -1,0 +1,90 @@
+// `npm run admin -- create --email you@example.com`: creates an admin account.
+// The password is read from standard input when it is not a terminal (e.g. `... < password.txt`),
+// and asked for without echo when it is. There is no default password.
+import { parseArgs } from 'node:util'
+import { PASSWORD_MIN, SetupBodySchema } from '#contract/admin.ts'
+import { loadConfig } from '#server/config.ts'
+import { createRateLimitRepository } from '#server/db/rate-limit.repository.ts'
+import { createDb, migrateToLatest } from '#server/db/kysely.ts'
+import { systemClock } from '#server/lib/clock.ts'
+import { createAuthRepository } from '#server/modules/auth/auth.repository.ts'
+import { createAuthService } from '#server/modules/auth/auth.service.ts'
+
+const USAGE =
+  'Usage: npm run admin -- create --email you@example.com  (password on standard input or at the prompt)'
+
+async function readStdin() {
+  let data = ''
+  for await (const chunk of process.stdin) data += chunk
+  return data.replace(/\r?\n$/, '')
+}
+
+/** Asks for the password on the terminal without echoing it. */
+function promptHidden(question: string) {
+  return new Promise<string>((resolve, reject) => {
+    const stdin = process.stdin
+    process.stdout.write(question)
+    stdin.setRawMode(true)
+    stdin.resume()
+    stdin.setEncoding('utf8')
+    let value = ''
+    const onData = (key: string) => {
+      for (const char of key) {
+        if (char === '\u0003') {
+          stdin.setRawMode(false)
+          reject(new Error('Cancelled.'))
+          return
+        }
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false)
+          stdin.pause()
+          stdin.off('data', onData)
+          process.stdout.write('\n')
+          resolve(value)
+          return
+        }
+        value = char === '\u007f' ? value.slice(0, -1) : value + char
+      }
+    }
+    stdin.on('data', onData)
+  })
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' } },
+  })
+  if (positionals[0] !== 'create' || !values.email) throw new Error(USAGE)
+
+  let password: string
+  if (process.stdin.isTTY) {
+    password = await promptHidden(`Password for ${values.email} (at least ${PASSWORD_MIN} characters): `)
+    if ((await promptHidden('Repeat the password: ')) !== password)
+      throw new Error('The passwords do not match.')
+  } else {
+    password = await readStdin()
+  }
+  const parsed = SetupBodySchema.safeParse({ token: '-', email: values.email, password })
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(' '))
+
+  const config = loadConfig()
+  const db = createDb(config.db)
+  try {
+    await migrateToLatest(db)
+    const auth = createAuthService({
+      repo: createAuthRepository(db),
+      limits: createRateLimitRepository(db),
+      clock: systemClock,
+    })
+    const admin = await auth.createAdmin(parsed.data.email, parsed.data.password)
+    console.log(`Admin ${admin.email} created. Sign in at ${config.publicUrl}/superadmin/login`)
+  } finally {
+    await db.destroy()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

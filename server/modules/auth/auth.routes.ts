@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { LoginBodySchema, SESSION_COOKIE, SessionResponseSchema, SetupBodySchema } from '#contract/admin.ts'
+import type { Config } from '#server/config.ts'
+import { ForbiddenError, isSameOrigin } from '#server/plugins/session.ts'
+import { UnauthorizedError, type AuthService } from './auth.service.ts'
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (
+  app,
+  { auth, config },
+) => {
+  const noStore = { 'cache-control': 'no-store' }
+  const sameOrigin = async (request: Parameters<typeof isSameOrigin>[0]) => {
+    if (!isSameOrigin(request, config.publicUrl))
+      throw new ForbiddenError('Cross-site requests are not allowed.')
+  }
+
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginBodySchema, response: { 200: SessionResponseSchema } }, preHandler: sameOrigin },
+    async (request, reply) => {
+      const { email, password } = request.body
+      const result = await auth.login(email, password, request.ip)
+      // A new session id at every sign-in; the old one (if any) ends here.
+      await auth.logout(request.cookies[SESSION_COOKIE])
+      app.setSessionCookies(reply, result.sessionId)
+      return reply.headers(noStore).send({ admin: result.admin, csrfToken: result.csrfToken })
+    },
+  )
+
+  app.get(
+    '/auth/session',
+    { schema: { response: { 200: SessionResponseSchema } } },
+    async (request, reply) => {
+      const session = await auth.session(request.cookies[SESSION_COOKIE])
+      if (!session) throw new UnauthorizedError()
+      return reply.headers(noStore).send(session)
+    },
+  )
+
+  app.post('/auth/logout', { preHandler: [app.requireAdmin, app.requireCsrf] }, async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE])
+    app.clearSessionCookies(reply)
+    return reply.headers(noStore).send({ message: 'You have been signed out.' })
+  })
+
+  app.post(
+    '/auth/setup',
+    {
+      schema: { body: SetupBodySchema, response: { 201: SessionResponseSchema } },
+      preHandler: sameOrigin,
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      const { token, email, password } = request.body
+      await auth.setup(token, email, password)
+      const result = await auth.login(email, password, request.ip)
+      app.setSessionCookies(reply, result.sessionId)
+      return reply.code(201).headers(noStore).send({ admin: result.admin, csrfToken: result.csrfToken })
+    },
+  )
+}

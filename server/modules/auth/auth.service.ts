@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import { addMs, type Clock } from '#server/lib/clock.ts'
+import { AppError, TooManyRequestsError } from '#server/lib/errors.ts'
+import { DUMMY_HASH, hashPassword, verifyPassword } from '#server/lib/passwords.ts'
+import { hashToken, newToken } from '#server/lib/tokens.ts'
+import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
+import type { AuthRepository } from './auth.repository.ts'
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+// Failed sign-ins allowed per address, and per network, in one window.
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+export const LOGIN_MAX_FAILURES_PER_EMAIL = 5
+export const LOGIN_MAX_FAILURES_PER_IP = 20
+
+const INVALID_LOGIN = 'The e-mail address or password is not correct.'
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in.') {
+    super(401, 'unauthorized', message)
+  }
+}
+
+type Deps = { repo: AuthRepository; limits: RateLimitRepository; clock: Clock }
+
+/** Admin accounts, password sign-in with throttling, and server-side sessions (DESIGN §8). */
+export function createAuthService({ repo, limits, clock }: Deps) {
+  const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS).toISOString()
+
+  async function createAdmin(email: string, password: string) {
+    const normalised = email.trim().toLowerCase()
+    if (await repo.findAdminByEmail(normalised)) {
+      throw new AppError(409, 'conflict', 'An admin with this e-mail address already exists.')
+    }
+    await repo.insertAdmin({
+      id: randomUUID(),
+      email: normalised,
+      passwordHash: await hashPassword(password),
+      createdAt: clock().toISOString(),
+    })
+    // Any setup link left in a log is worthless from now on.
+    await repo.deleteSetupTokens()
+    return { email: normalised }
+  }
+
+  async function startSession(adminId: string) {
+    const sessionId = newToken()
+    const csrfToken = newToken()
+    const now = clock()
+    await repo.insertSession({
+      idHash: hashToken(sessionId),
+      adminId,
+      csrfToken,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: addMs(now, SESSION_ABSOLUTE_MS).toISOString(),
+    })
+    return { sessionId, csrfToken }
+  }
+
+  return {
+    createAdmin,
+
+    hasAdmin: async () => (await repo.countAdmins()) > 0,
+
+    /** While no admin exists: a one-time link to create the first one (printed to the log). */
+    async issueSetupToken() {
+      const token = newToken()
+      await repo.insertSetupToken(hashToken(token), addMs(clock(), SETUP_TOKEN_TTL_MS).toISOString())
+      return token
+    },
+
+    async setup(token: string, email: string, password: string) {
+      if (
+        (await repo.countAdmins()) > 0 ||
+        !(await repo.consumeSetupToken(hashToken(token), clock().toISOString()))
+      ) {
+        throw new AppError(410, 'gone', 'This setup link has expired or has already been used.')
+      }
+      return createAdmin(email, password)
+    },
+
+    async login(email: string, password: string, ip: string) {
+      const normalised = email.trim().toLowerCase()
+      const emailKey = `login:email:${normalised}`
+      const ipKey = `login:ip:${ip}`
+      const [byEmail, byIp] = await Promise.all([limits.peek(emailKey), limits.peek(ipKey)])
+      if (byEmail.current >= LOGIN_MAX_FAILURES_PER_EMAIL || byIp.current >= LOGIN_MAX_FAILURES_PER_IP) {
+        const minutes = Math.max(1, Math.ceil(Math.max(byEmail.ttl, byIp.ttl) / 60_000))
+        throw new TooManyRequestsError(
+          `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
+        )
+      }
+      const admin = await repo.findAdminByEmail(normalised)
+      const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH)
+      if (!admin || !valid) {
+        await Promise.all([limits.hit(emailKey, LOGIN_WINDOW_MS), limits.hit(ipKey, LOGIN_WINDOW_MS)])
+        throw new UnauthorizedError(INVALID_LOGIN)
+      }
+      await limits.reset(emailKey)
+      return { ...(await startSession(admin.id)), admin: { email: admin.email } }
+    },
+
+    /** The signed-in admin for a session cookie, refreshing its idle timer; null when not signed in. */
+    async session(sessionId: string | undefined) {
+      if (!sessionId) return null
+      const now = clock()
+      const found = await repo.findLiveSession(hashToken(sessionId), idleSince(now), now.toISOString())
+      if (!found) return null
+      // Touch at most once a minute: fewer writes, same idle expiry to the minute.
+      if (now.getTime() - Date.parse(found.lastSeenAt) > 60_000)
+        await repo.touchSession(found.idHash, now.toISOString())
+      return { admin: { email: found.email }, csrfToken: found.csrfToken }
+    },
+
+    async logout(sessionId: string | undefined) {
+      if (sessionId) await repo.deleteSession(hashToken(sessionId))
+    },
+
+    sweepSessions: () => {
+      const now = clock()
+      return repo.deleteDeadSessions(idleSince(now), now.toISOString())
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

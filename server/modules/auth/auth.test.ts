@@ -1,0 +1,181 @@
+import { expect, test } from 'vitest'
+import { ADMIN_HINT_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signIn } from '#tests/support/admin.ts'
+import { buildTestApp, manualClock } from '#tests/support/test-app.ts'
+import { LOGIN_MAX_FAILURES_PER_EMAIL, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.service.ts'
+
+const adminCalls = [
+  { method: 'GET', url: '/api/messages' },
+  { method: 'GET', url: '/api/subscribers' },
+  { method: 'GET', url: '/api/subscribers.csv' },
+  { method: 'POST', url: '/api/reply/some-id', payload: { reply: 'Hello' } },
+  { method: 'POST', url: '/api/mail/some-id/retry', payload: {} },
+  { method: 'POST', url: '/api/auth/logout', payload: {} },
+  { method: 'GET', url: '/api/auth/session' },
+] as const
+
+test('every admin call answers 401 without a session', async () => {
+  const t = await buildTestApp()
+  for (const call of adminCalls) {
+    const response = await t.app.inject(call)
+    expect(response.statusCode, `${call.method} ${call.url}`).toBe(401)
+    expect(response.json().error).toBe('Please sign in.')
+  }
+})
+
+test('every state-changing admin call answers 403 without the CSRF token, or with a wrong one or a foreign Origin', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const { cookie, csrfToken } = await signIn(t.app)
+  for (const call of adminCalls.filter((c) => c.method === 'POST')) {
+    const missing = await t.app.inject({ ...call, headers: { cookie } })
+    expect(missing.statusCode, `${call.url} without token`).toBe(403)
+    const wrong = await t.app.inject({ ...call, headers: { cookie, [CSRF_HEADER]: 'not-the-token' } })
+    expect(wrong.statusCode, `${call.url} with a wrong token`).toBe(403)
+    const foreign = await t.app.inject({
+      ...call,
+      headers: { cookie, [CSRF_HEADER]: csrfToken, origin: 'https://evil.example' },
+    })
+    expect(foreign.statusCode, `${call.url} from another origin`).toBe(403)
+  }
+})
+
+test('sign-in sets an HttpOnly SameSite=Lax session cookie and a new session id each time', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const first = await signIn(t.app)
+  const session = first.setCookie.find((c) => c.name === SESSION_COOKIE)!
+  expect(session.httpOnly).toBe(true)
+  expect(session.sameSite).toBe('Lax')
+  expect(session.path).toBe('/')
+  expect(first.setCookie.find((c) => c.name === ADMIN_HINT_COOKIE)?.value).toBe('1')
+
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie: first.cookie },
+  })
+  expect(me.statusCode).toBe(200)
+  expect(me.json()).toEqual({ admin: { email: ADMIN_EMAIL }, csrfToken: first.csrfToken })
+
+  // Signing in again with the old cookie rotates: the old id stops working.
+  const again = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { cookie: first.cookie },
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+  expect(again.statusCode).toBe(200)
+  const newId = again.cookies.find((c) => c.name === SESSION_COOKIE)!.value
+  expect(newId).not.toBe(session.value)
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: first.cookie } }))
+      .statusCode,
+  ).toBe(401)
+
+  // Session ids are stored only as hashes.
+  const stored = await t.app.db.selectFrom('adminSessions').select('idHash').execute()
+  expect(stored.map((s) => s.idHash)).not.toContain(newId)
+})
+
+test('the cookie is Secure when the site is served over HTTPS', async () => {
+  const t = await buildTestApp({ env: { PUBLIC_URL: 'https://www.example.com' } })
+  await createAdmin(t.app)
+  const { setCookie } = await signIn(t.app)
+  expect(setCookie.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true)
+})
+
+test('a wrong password or an unknown address gets the same 401', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const wrongPassword = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: ADMIN_EMAIL, password: 'nope' },
+  })
+  const unknown = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'who@example.com', password: 'nope' },
+  })
+  expect(wrongPassword.statusCode).toBe(401)
+  expect(unknown.statusCode).toBe(401)
+  expect(wrongPassword.body).toBe(unknown.body)
+  expect(wrongPassword.cookies).toEqual([])
+})
+
+test('repeated failed sign-ins are throttled with 429, even with the right password', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const attempt = (password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password } })
+  for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL; i++)
+    expect((await attempt(`guess-${i}`)).statusCode).toBe(401)
+  const blocked = await attempt(ADMIN_PASSWORD)
+  expect(blocked.statusCode).toBe(429)
+  expect(blocked.json().error).toMatch(/Too many failed sign-in attempts\. Please wait \d+ minute/)
+})
+
+test('a session ends after 30 idle minutes, and after 12 hours however active', async () => {
+  const clock = manualClock()
+  const t = await buildTestApp({ now: clock })
+  await createAdmin(t.app)
+  const session = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })
+
+  const idle = await signIn(t.app)
+  clock.advance(SESSION_IDLE_MS - 60_000)
+  expect((await session(idle.cookie)).statusCode).toBe(200) // activity refreshes the idle timer
+  clock.advance(SESSION_IDLE_MS - 60_000)
+  expect((await session(idle.cookie)).statusCode).toBe(200)
+  clock.advance(SESSION_IDLE_MS + 1000)
+  expect((await session(idle.cookie)).statusCode).toBe(401)
+
+  const busy = await signIn(t.app)
+  for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS; elapsed += 20 * 60_000) {
+    clock.advance(20 * 60_000)
+    if (elapsed + 20 * 60_000 < SESSION_ABSOLUTE_MS) expect((await session(busy.cookie)).statusCode).toBe(200)
+  }
+  expect((await session(busy.cookie)).statusCode).toBe(401)
+})
+
+test('sign-out ends the session on the server and clears the cookies', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const { cookie, headers } = await signIn(t.app)
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers, payload: {} })
+  expect(response.statusCode).toBe(200)
+  expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('')
+  expect((await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })).statusCode).toBe(
+    401,
+  )
+})
+
+test('the one-time setup link creates the first admin once, and never after an admin exists', async () => {
+  const t = await buildTestApp()
+  const hashes = await t.app.db.selectFrom('adminSetupTokens').selectAll().execute()
+  expect(hashes).toHaveLength(1) // issued at start because no admin exists
+  const setup = (token: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      payload: { token, email, password: ADMIN_PASSWORD },
+    })
+  expect((await setup('made-up-token', 'x@example.com')).statusCode).toBe(410)
+  expect(await t.app.db.selectFrom('adminUsers').selectAll().execute()).toEqual([])
+})
+
+test('admin pages redirect to sign-in without a session; the sign-in page itself is open', async () => {
+  const t = await buildTestApp()
+  for (const url of ['/superadmin', '/superadmin/subscribers']) {
+    const response = await t.app.inject({ method: 'GET', url })
+    expect(response.statusCode, url).toBe(302)
+    expect(response.headers.location).toBe(`/superadmin/login?next=${encodeURIComponent(url)}`)
+  }
+  expect((await t.app.inject({ method: 'GET', url: '/superadmin/login' })).statusCode).toBe(200)
+  await createAdmin(t.app)
+  const { cookie } = await signIn(t.app)
+  expect((await t.app.inject({ method: 'GET', url: '/superadmin', headers: { cookie } })).statusCode).toBe(
+    200,
+  )
+})

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ContactBodySchema, ContactResponseSchema } from '#contract/contact.ts'
+import { sendResult } from '#server/http/form-posts.ts'
+import type { ContactService } from './contact.service.ts'
+
+export const CONTACT_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 }
+
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+  app.post(
+    '/send',
+    {
+      schema: { body: ContactBodySchema, response: { 201: ContactResponseSchema } },
+      config: {
+        rateLimit: CONTACT_LIMIT,
+        formRedirects: { success: '/contact/sent', 400: '/contact/not-sent', 429: '/contact/not-sent' },
+      },
+    },
+    async (request, reply) => sendResult(request, reply, 201, await contact.submit(request.body)),
+  )
+}

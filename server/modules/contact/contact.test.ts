@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest'
+import { LIMITS } from '#contract/limits.ts'
+import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
+import { CONTACT_LIMIT } from './contact.routes.ts'
+import { CONTACT_ACCEPTED } from './contact.service.ts'
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Analytics for our school network',
+  message:
+    'We run twelve schools and would like help choosing attendance measures.\n\nCan we talk next week?',
+}
+
+const send = (t: TestApp, payload: unknown, ip = '198.51.100.20') =>
+  t.app.inject({ method: 'POST', url: '/api/send', payload: payload as object, remoteAddress: ip })
+
+const storedMessages = (t: TestApp) => t.app.db.selectFrom('contactMessages').selectAll().execute()
+
+describe.each(databases)('contact form on %s', (database) => {
+  test('a message is stored before the 201 and the notification reaches CONTACT_NOTIFY_TO with the visitor in Reply-To', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({
+        database,
+        mailUrl: smtp.url,
+        env: { CONTACT_NOTIFY_TO: 'inbox@northstar.example' },
+      })
+      const response = await send(t, valid)
+      expect(response.statusCode).toBe(201)
+      const body = response.json()
+      expect(body.message).toBe(CONTACT_ACCEPTED)
+
+      const [row] = await storedMessages(t)
+      expect(row).toMatchObject({ ...valid, id: body.id, status: 'unread', adminReply: null })
+
+      const mail = await eventually(
+        () => smtp.to('inbox@northstar.example')[0] ?? Promise.reject(new Error('none')),
+      )
+      expect(mail.subject).toBe(`Website message: ${valid.subject}`)
+      expect(mail.replyTo?.value[0]?.address).toBe('ada@example.com')
+      expect(mail.text).toContain('We run twelve schools')
+      // Nothing is ever mailed to the address the visitor typed.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(
+        smtp.to('ada@example.com').filter((m) => JSON.stringify(m.to).includes('ada@example.com')),
+      ).toEqual([])
+      expect(smtp.received).toHaveLength(1)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  test.each([
+    ['name', { ...valid, name: '  ' }, /Name is required/],
+    ['email', { ...valid, email: 'not-an-address' }, /valid e-mail address/],
+    ['subject', { ...valid, subject: '' }, /Subject is required/],
+    ['message', { ...valid, message: undefined }, /Message is required/],
+    ['name', { ...valid, name: 'n'.repeat(LIMITS.name + 1) }, /at most 100/],
+    ['message', { ...valid, message: 'm'.repeat(LIMITS.message + 1) }, /at most 5000/],
+  ])('an invalid %s gets 400 naming the field, and nothing is stored', async (field, payload, message) => {
+    const t = await buildTestApp({ database })
+    const response = await send(t, payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields[field]).toMatch(message)
+    expect(await storedMessages(t)).toEqual([])
+  })
+
+  test('a filled honeypot gets the ordinary answer and nothing is stored', async () => {
+    const t = await buildTestApp({ database })
+    const response = await send(t, { ...valid, website: 'https://spam.example' })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().message).toBe(CONTACT_ACCEPTED)
+    expect(await storedMessages(t)).toEqual([])
+  })
+
+  test('a form filled faster than a person could is refused with a clear message', async () => {
+    const t = await buildTestApp({ database })
+    const response = await send(t, { ...valid, startedAt: Date.now() - 200 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(/That was quick/)
+    expect(await storedMessages(t)).toEqual([])
+    expect((await send(t, { ...valid, startedAt: Date.now() - 10_000 })).statusCode).toBe(201)
+  })
+
+  test('too many messages from one address get 429', async () => {
+    const t = await buildTestApp({ database })
+    for (let i = 0; i < CONTACT_LIMIT.max; i++)
+      expect((await send(t, valid, '203.0.113.50')).statusCode).toBe(201)
+    const limited = await send(t, valid, '203.0.113.50')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toMatch(/Too many requests/)
+  })
+})
+
+test('an oversized body is refused with 413 and nothing is stored', async () => {
+  const t = await buildTestApp()
+  const response = await send(t, { ...valid, message: 'x'.repeat(100_000) })
+  expect(response.statusCode).toBe(413)
+  expect(await storedMessages(t)).toEqual([])
+})
+
+test('without JavaScript the form post ends on a page that says it was sent', async () => {
+  const t = await buildTestApp()
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/send',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...valid, website: '' }).toString(),
+  })
+  expect(response.statusCode).toBe(303)
+  expect(response.headers.location).toBe('/contact/sent')
+  expect(await storedMessages(t)).toHaveLength(1)
+  const page = await t.app.inject({ method: 'GET', url: '/contact/sent' })
+  expect(page.body).toContain('Message Sent!')
+})

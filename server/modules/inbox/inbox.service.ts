@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely'
+import type { MessageItem, MessagesResponse, SubscriberItem } from '#contract/admin.ts'
+import type { DB, MessageStatus } from '#server/db/schema.ts'
+import { replyMail } from '#server/email/messages.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import { AppError, NotFoundError } from '#server/lib/errors.ts'
+import type { Cursor, MessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url')
+
+function decodeCursor(value: string): Cursor {
+  const [createdAt, id] = Buffer.from(value, 'base64url').toString().split('|')
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) {
+    throw new AppError(400, 'invalid_request', 'This page link is not valid. Reload the inbox.')
+  }
+  return { createdAt, id }
+}
+
+type Deps = {
+  db: Kysely<DB>
+  messages: MessagesRepository
+  outbox: OutboxRepository
+  clock: Clock
+  onMailQueued: () => void
+}
+
+/** The admin inbox: read messages, answer them by e-mail, follow each reply's delivery. */
+export function createInboxService({ db, messages, outbox, clock, onMailQueued }: Deps) {
+  return {
+    async list(query: { status?: MessageStatus; cursor?: string; limit: number }): Promise<MessagesResponse> {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined
+      // One extra row tells whether there is a next page.
+      const rows = await messages.list({ status: query.status, cursor, limit: query.limit + 1 })
+      const page = rows.slice(0, query.limit)
+      const items: MessageItem[] = page.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        subject: row.subject,
+        message: row.message,
+        status: row.status,
+        adminReply: row.adminReply,
+        createdAt: row.createdAt,
+        repliedAt: row.repliedAt,
+        replyMail:
+          row.mailId && row.mailStatus
+            ? {
+                id: row.mailId,
+                status: row.mailStatus,
+                attempts: Number(row.mailAttempts),
+                lastError: row.mailLastError,
+              }
+            : null,
+      }))
+      const last = page.at(-1)
+      return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null }
+    },
+
+    /** Stores the reply, marks the message replied and queues the e-mail: all three or none. */
+    async reply(id: string, text: string) {
+      const message = await messages.findById(id)
+      if (!message) throw new NotFoundError('This message does not exist.')
+      if (message.status === 'replied')
+        throw new AppError(409, 'conflict', 'This message has already been answered.')
+      const now = clock()
+      await db.transaction().execute(async (trx) => {
+        const mailId = await outbox.enqueue(
+          'contact-reply',
+          replyMail({ to: message.email, subject: message.subject, reply: text }),
+          now,
+          trx,
+        )
+        if (!(await messages.markReplied(id, text, mailId, now.toISOString(), trx))) {
+          throw new AppError(409, 'conflict', 'This message has already been answered.')
+        }
+      })
+      onMailQueued()
+      return { message: `Reply queued for ${message.email}.` }
+    },
+
+    /** Sends a failed reply again. */
+    async retryMail(mailId: string) {
+      if (!(await outbox.retry(mailId, clock())))
+        throw new NotFoundError('There is no failed e-mail with this id.')
+      onMailQueued()
+      return { message: 'The e-mail will be sent again.' }
+    },
+
+    async subscribers(): Promise<{ count: number; items: SubscriberItem[] }> {
+      const items = await db
+        .selectFrom('newsletterSubscribers')
+        .select(['email', 'topic', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'])
+        .orderBy('createdAt', 'desc')
+        .execute()
+      return { count: items.length, items }
+    },
+  }
+}
+
+export type InboxService = ReturnType<typeof createInboxService>
+
+const csvCell = (value: string | null) => {
+  const text = value ?? ''
+  // Quote everything; a leading = + - @ would make spreadsheets run the cell as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return `"${safe.replaceAll('"', '""')}"`
+}
+
+export function subscribersCsv(items: SubscriberItem[]) {
+  const header = ['email', 'topic', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at']
+  const rows = items.map((s) => [s.email, s.topic, s.status, s.createdAt, s.confirmedAt, s.unsubscribedAt])
+  return [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n'
+}

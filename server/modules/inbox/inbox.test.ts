@@ -1,0 +1,215 @@
+import { describe, expect, test } from 'vitest'
+import { REPLY_EMPTY } from '#contract/admin-constants.ts'
+import { createAdmin, signIn } from '#tests/support/admin.ts'
+import { freePort, startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
+import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+async function sendMessage(t: TestApp, n: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/send',
+    remoteAddress: `198.51.100.${n}`,
+    payload: {
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      subject: `Question ${n}`,
+      message: `Message ${n}`,
+    },
+  })
+  return response.json().id as string
+}
+
+describe.each(databases)('admin inbox on %s', (database) => {
+  test('lists messages newest first with cursor pagination and a status filter', async () => {
+    const t = await buildTestApp({ database })
+    await createAdmin(t.app)
+    const { cookie, headers } = await signIn(t.app)
+    const ids: string[] = []
+    for (let n = 1; n <= 5; n++) {
+      ids.push(await sendMessage(t, n))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/messages?${query}`, headers: { cookie } })
+
+    const first = (await list('limit=2')).json()
+    expect(first.items.map((m: { id: string }) => m.id)).toEqual([ids[4], ids[3]])
+    expect(Object.keys(first.items[0]).sort()).toEqual(
+      [
+        'adminReply',
+        'createdAt',
+        'email',
+        'id',
+        'message',
+        'name',
+        'repliedAt',
+        'replyMail',
+        'status',
+        'subject',
+      ].sort(),
+    )
+    const second = (await list(`limit=2&cursor=${first.nextCursor}`)).json()
+    expect(second.items.map((m: { id: string }) => m.id)).toEqual([ids[2], ids[1]])
+    const third = (await list(`limit=2&cursor=${second.nextCursor}`)).json()
+    expect(third.items.map((m: { id: string }) => m.id)).toEqual([ids[0]])
+    expect(third.nextCursor).toBeNull()
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/reply/${ids[2]}`,
+      headers,
+      payload: { reply: 'Thanks!' },
+    })
+    const replied = (await list('status=replied')).json()
+    expect(replied.items.map((m: { id: string }) => m.id)).toEqual([ids[2]])
+    expect((await list('status=unread')).json().items).toHaveLength(4)
+    expect((await list('cursor=garbage')).statusCode).toBe(400)
+    expect((await list('status=deleted')).statusCode).toBe(400)
+  })
+
+  test('a reply is stored, marks the message replied and its e-mail reaches the sender once', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      await createAdmin(t.app)
+      const { cookie, headers } = await signIn(t.app)
+      const id = await sendMessage(t, 7)
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/reply/${id}`,
+        headers,
+        payload: { reply: 'Happy to help. How about Tuesday at 10?' },
+      })
+      expect(reply.statusCode).toBe(200)
+
+      const mail = await eventually(
+        () => smtp.to('visitor7@example.com')[0] ?? Promise.reject(new Error('none')),
+      )
+      expect(mail.subject).toBe('Re: Question 7')
+      expect(mail.text).toContain('Happy to help. How about Tuesday at 10?')
+
+      const [item] = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })).json()
+        .items
+      expect(item).toMatchObject({
+        id,
+        status: 'replied',
+        adminReply: 'Happy to help. How about Tuesday at 10?',
+      })
+      await eventually(async () => {
+        const [latest] = (
+          await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })
+        ).json().items
+        expect(latest.replyMail.status).toBe('sent')
+      })
+
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/reply/${id}`,
+        headers,
+        payload: { reply: 'Twice' },
+      })
+      expect(again.statusCode).toBe(409)
+      expect(smtp.to('visitor7@example.com')).toHaveLength(1)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  test('a blank reply is refused with "Reply cannot be empty" and changes nothing; an unknown id is 404', async () => {
+    const t = await buildTestApp({ database })
+    await createAdmin(t.app)
+    const { headers } = await signIn(t.app)
+    const id = await sendMessage(t, 8)
+    for (const payload of [{ reply: '   ' }, { reply: '' }, {}]) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/reply/${id}`, headers, payload })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toBe(REPLY_EMPTY)
+    }
+    const row = await t.app.db
+      .selectFrom('contactMessages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe('unread')
+    expect(await t.app.db.selectFrom('mailOutbox').selectAll().execute()).toEqual([])
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/reply/no-such-id',
+      headers,
+      payload: { reply: 'Hi' },
+    })
+    expect(missing.statusCode).toBe(404)
+  })
+})
+
+test('a failed reply e-mail shows its reason, and a retry sends it once the SMTP peer is up', async () => {
+  const port = await freePort()
+  const t = await buildTestApp({ mailUrl: `smtp://127.0.0.1:${port}` })
+  await createAdmin(t.app)
+  const { cookie, headers } = await signIn(t.app)
+  const id = await sendMessage(t, 9)
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/reply/${id}`,
+    headers,
+    payload: { reply: 'We will call you.' },
+  })
+  const mailId = (
+    await t.app.db
+      .selectFrom('contactMessages')
+      .select('replyMailId')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).replyMailId!
+  await eventually(async () => {
+    const row = await t.app.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('id', '=', mailId)
+      .executeTakeFirstOrThrow()
+    expect(row.attempts).toBeGreaterThan(0)
+  })
+  // Give up on it as the worker would after its last attempt.
+  await t.app.db.updateTable('mailOutbox').set({ status: 'failed' }).where('id', '=', mailId).execute()
+  const [item] = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })).json()
+    .items
+  expect(item.replyMail).toMatchObject({ id: mailId, status: 'failed' })
+  expect(item.replyMail.lastError).toMatch(/ECONNREFUSED|connect/i)
+
+  let smtp: SmtpPeer | undefined
+  try {
+    smtp = await startSmtpPeer(port)
+    const peer = smtp
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail/${mailId}/retry`,
+      headers,
+      payload: {},
+    })
+    expect(retry.statusCode).toBe(200)
+    await eventually(() => expect(peer.to('visitor9@example.com')).toHaveLength(1), { timeout: 10_000 })
+  } finally {
+    await smtp?.close()
+  }
+})
+
+test('subscribers: list with status and dates, count, and a CSV export safe for spreadsheets', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const { cookie } = await signIn(t.app)
+  for (const email of ['one@example.com', 'two@example.com']) {
+    await t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email } })
+  }
+  const list = (await t.app.inject({ method: 'GET', url: '/api/subscribers', headers: { cookie } })).json()
+  expect(list.count).toBe(2)
+  expect(list.items[0]).toMatchObject({ status: 'pending', topic: 'general', confirmedAt: null })
+  const csv = await t.app.inject({ method: 'GET', url: '/api/subscribers.csv', headers: { cookie } })
+  expect(csv.headers['content-type']).toContain('text/csv')
+  expect(csv.headers['content-disposition']).toContain('subscribers.csv')
+  const lines = csv.body.trim().split('\r\n')
+  expect(lines[0]).toBe('email,topic,status,created_at,confirmed_at,unsubscribed_at')
+  expect(lines).toHaveLength(3)
+  expect(csv.body).toContain('"one@example.com","general","pending"')
+})

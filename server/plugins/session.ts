@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ADMIN_HINT_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#contract/admin.ts'
+import type { Config } from '#server/config.ts'
+import { AppError } from '#server/lib/errors.ts'
+import {
+  SESSION_ABSOLUTE_MS,
+  UnauthorizedError,
+  type AuthService,
+} from '#server/modules/auth/auth.service.ts'
+
+type AdminSession = NonNullable<Awaited<ReturnType<AuthService['session']>>>
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    adminSession: AdminSession | null
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a signed-in admin's session cookie comes with the request. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>
+    /** preHandler after requireAdmin: 403 unless the request is same-origin and carries the CSRF token. */
+    requireCsrf: (request: FastifyRequest) => Promise<void>
+    /** The signed-in admin, if any, without failing (pages and sockets use it). */
+    readSession: (cookieHeader: string | undefined) => Promise<AdminSession | null>
+    setSessionCookies: (reply: FastifyReply, sessionId: string) => void
+    clearSessionCookies: (reply: FastifyReply) => void
+  }
+}
+
+class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, 'forbidden', message)
+  }
+}
+
+/** Browsers send Origin on every cross-site POST; a foreign one is refused before any token check. */
+export function isSameOrigin(request: FastifyRequest, publicUrl: string) {
+  const origin = request.headers.origin
+  if (!origin) return true
+  return (
+    origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.headers.host ?? ''}`
+  )
+}
+
+export async function registerSession(
+  app: FastifyInstance,
+  { auth, config }: { auth: AuthService; config: Config },
+) {
+  await app.register(cookie)
+  const cookieOptions = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  }
+
+  app.decorateRequest('adminSession', null)
+  app.decorate('readSession', async (cookieHeader: string | undefined) => {
+    const sessionId = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined
+    return auth.session(sessionId)
+  })
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const session = await auth.session(request.cookies[SESSION_COOKIE])
+    if (!session) throw new UnauthorizedError()
+    request.adminSession = session
+  })
+  app.decorate('requireCsrf', async (request: FastifyRequest) => {
+    if (!isSameOrigin(request, config.publicUrl))
+      throw new ForbiddenError('Cross-site requests are not allowed.')
+    const token = request.headers[CSRF_HEADER]
+    if (typeof token !== 'string' || token !== request.adminSession?.csrfToken) {
+      throw new ForbiddenError('Missing or invalid CSRF token. Reload the page and try again.')
+    }
+  })
+  app.decorate('setSessionCookies', (reply: FastifyReply, sessionId: string) => {
+    reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true })
+    reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false })
+  })
+  app.decorate('clearSessionCookies', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    reply.clearCookie(ADMIN_HINT_COOKIE, { path: '/' })
+  })
+
+  const sweep = setInterval(
+    () => {
+      auth.sweepSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'))
+    },
+    15 * 60 * 1000,
+  )
+  sweep.unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+}
+
+export { ForbiddenError }

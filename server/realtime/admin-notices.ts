@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { Server } from 'socket.io'
+import type { NewMessageEvent } from '#contract/admin.ts'
+import type { Notifier } from '#server/modules/contact/contact.service.ts'
+
+export const ADMIN_NAMESPACE = '/admin'
+
+/**
+ * socket.io on the app's own HTTP server. Only the /admin namespace exists, and a socket joins it
+ * only if the session cookie sent with its handshake belongs to a signed-in admin.
+ */
+export function attachAdminNotices(app: FastifyInstance): Notifier {
+  const io = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] })
+  // The default namespace serves nobody: anonymous sockets are refused there too.
+  io.of('/').use((_socket, next) => next(new Error('unauthorized')))
+  const admins = io.of(ADMIN_NAMESPACE)
+  admins.use((socket, next) => {
+    app
+      .readSession(socket.handshake.headers.cookie)
+      .then((session) => next(session ? undefined : new Error('unauthorized')))
+      .catch(() => next(new Error('unauthorized')))
+  })
+  app.addHook('preClose', async () => {
+    // Open sockets would keep the server from closing.
+    admins.disconnectSockets(true)
+    await io.close()
+  })
+  return { newMessage: (event: NewMessageEvent) => void admins.emit('newMessage', event) }
+}
