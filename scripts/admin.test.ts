@@ -1,24 +1,15 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach, expect, test } from 'vitest'
 import { buildTestApp } from '#tests/support/test-app.ts'
 import { signIn } from '#tests/support/admin.ts'
+import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 
-const run = promisify(execFile)
 const dirs: string[] = []
 afterEach(async () => Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))))
 
-/** Runs `npm run admin -- create --email …` with the password on standard input. */
-function createAdmin(dataDir: string, email: string, password: string) {
-  const child = run('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  })
-  child.child.stdin?.end(`${password}\n`)
-  return child
-}
+const createAdmin = createAdminWithCli
 
 test('npm run admin -- create reads the password from standard input, and the admin can sign in', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-cli-'))

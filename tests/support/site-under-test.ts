@@ -35,6 +35,12 @@ export function useSiteUnderTest() {
     get smtp() {
       return smtp
     },
+    get dataDir() {
+      return server.dataDir
+    },
+    get browser() {
+      return browser
+    },
     /** A fresh browser context on `path`; close it with `context.close()`. */
     async open(path: string, options: OpenOptions = {}) {
       const context = await browser.newContext({

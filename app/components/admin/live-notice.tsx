@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
 import { ADMIN_HINT_COOKIE } from '#contract/admin-constants.ts'
 import type { NewMessageEvent } from '#contract/admin.ts'
 
@@ -11,6 +12,7 @@ export const ADMIN_EVENTS = {
 }
 
 const signedIn = () => document.cookie.split('; ').includes(`${ADMIN_HINT_COOKIE}=1`)
+const noSubscription = () => () => {}
 
 /**
  * For a signed-in admin, on any page: a green banner 'New message from {name}' for 5 s. The
@@ -18,9 +20,13 @@ const signedIn = () => document.cookie.split('; ').includes(`${ADMIN_HINT_COOKIE
  */
 export function LiveNotice() {
   const [notice, setNotice] = useState<{ name: string; key: string } | null>(null)
+  // Subscribing to the location re-renders this on every navigation, so the cookie is read again
+  // and signing in or out takes effect at once.
+  useLocation()
+  const admin = useSyncExternalStore(noSubscription, signedIn, () => false)
 
   useEffect(() => {
-    if (!signedIn()) return
+    if (!admin) return
     let closed = false
     let disconnect = () => {}
     void import('socket.io-client').then(({ io }) => {
@@ -45,7 +51,7 @@ export function LiveNotice() {
       closed = true
       disconnect()
     }
-  }, [])
+  }, [admin])
 
   useEffect(() => {
     if (!notice) return

@@ -88,7 +88,7 @@ export function MessageCard(props: {
       aria-labelledby={`${id}-subject`}
       className={cn(
         'rounded-xl p-6 ring-1',
-        unread ? 'border-l-4 border-red-strong bg-red-50 ring-red-200' : 'bg-white ring-slate-200',
+        unread ? 'border-l-4 border-red-strong bg-alert-bg ring-red-200' : 'bg-white ring-slate-200',
       )}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">

@@ -117,7 +117,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
           <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-strong">
+          <p role="alert" className="rounded-md bg-alert-bg px-4 py-3 font-medium text-red-strong">
             {error}
           </p>
         ) : null}

@@ -105,7 +105,7 @@ export default function InboxRoute({ loaderData: { session } }: Route.ComponentP
         ))}
       </div>
       {error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-strong">
+        <p role="alert" className="rounded-md bg-alert-bg p-4 font-medium text-red-strong">
           {error}
         </p>
       ) : null}

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
+import { createAdminWithCli } from '#tests/support/admin-cli.ts'
+import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { eventually } from '#tests/support/test-app.ts'
+
+const site = useSiteUnderTest()
+const EMAIL = 'editor@example.com'
+const PASSWORD = 'correct horse battery staple'
+
+/** What a visitor would type; the pause is a person's, so the minimum fill time passes. */
+async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+) {
+  await page.getByRole('button', { name: 'Send Message' }).waitFor()
+  await page.waitForTimeout(2100)
+  await page.getByLabel('Name', { exact: true }).fill(values.name)
+  await page.getByLabel('Email', { exact: true }).fill(values.email)
+  await page.getByLabel('Subject', { exact: true }).fill(values.subject)
+  await page.getByLabel('Message', { exact: true }).fill(values.message)
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail', { exact: true }).fill(EMAIL)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
+}
+
+describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', () => {
+  test('a visitor sends a message: sending state, then the Message Sent! dialog, focus inside, Esc closes it', async () => {
+    const { page, context, errors } = await site.open('/contact')
+    await fillContactForm(page, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Pilot',
+      message: 'Can we talk?',
+    })
+    await page.route('**/api/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('button', { name: 'Sending...' }).waitFor()
+    const dialog = page.getByRole('dialog', { name: 'Message Sent!' })
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain('Please check your email for a response.')
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('')
+    await page.keyboard.press('Escape')
+    await eventually(async () => expect(await dialog.isVisible()).toBe(false))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('a failed send keeps the values, shows the error and logs "Error sending message"', async () => {
+    const { page, context, errors } = await site.open('/contact')
+    await fillContactForm(page, {
+      name: 'Bo',
+      email: 'bo@example.com',
+      subject: 'Hi',
+      message: 'Offline test',
+    })
+    await page.route('**/api/send', (route) => route.abort('connectionrefused'))
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('alert').filter({ hasText: 'could not be sent' }).waitFor()
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Offline test')
+    expect(errors.some((error) => error.includes('Error sending message'))).toBe(true)
+    await context.close()
+  })
+
+  test('the admin signs in, sees unread in red, cannot send a blank reply, and a reply turns green and is mailed', async () => {
+    await createAdminWithCli(site.dataDir, EMAIL, PASSWORD)
+    await fetch(`${site.origin}/api/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Cleo',
+        email: 'cleo@example.com',
+        subject: 'Irrigation audit',
+        message: 'Do you audit drip systems?',
+      }),
+    })
+    const { page, context } = await site.open('/superadmin')
+    await page.waitForURL('**/superadmin/login?next=%2Fsuperadmin')
+    await signIn(page)
+
+    const card = page.getByRole('article').filter({ hasText: 'Irrigation audit' })
+    await card.waitFor()
+    expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 242, 242)')
+    expect(await card.getByText('Unread').isVisible()).toBe(true)
+
+    await card.getByRole('button', { name: 'Send reply' }).click()
+    expect(await card.getByRole('alert').innerText()).toBe('Reply cannot be empty')
+
+    await card
+      .getByLabel('Reply to Cleo')
+      .fill('Yes: we audit drip systems every spring. Shall we book a visit?')
+    await card.getByRole('button', { name: 'Send reply' }).click()
+    await card.getByText('Your reply').waitFor()
+    expect(await card.getByLabel('Reply to Cleo').count()).toBe(0)
+    const replyBox = card.getByText('Your reply').locator('..')
+    expect(await replyBox.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(236, 253, 243)')
+
+    await eventually(() => expect(site.smtp.to('cleo@example.com')).toHaveLength(1), { timeout: 10_000 })
+    expect(site.smtp.to('cleo@example.com')[0]?.text).toContain('we audit drip systems every spring')
+    await card.getByText('E-mail sent.').waitFor({ timeout: 15_000 })
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  test('a visitor’s message shows "New message from {name}" to the admin within 2 s, gone after 5 s', async () => {
+    const admin = await site.open('/superadmin/login')
+    await signIn(admin.page)
+    // Wait until the live connection is up.
+    await admin.page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((r) => r.name.includes('/socket.io/')),
+    )
+
+    const visitor = await site.open('/contact')
+    await fillContactForm(visitor.page, {
+      name: 'Dara Quinn',
+      email: 'dara@example.com',
+      subject: 'Live',
+      message: 'Hello there',
+    })
+    await visitor.page.getByRole('button', { name: 'Send Message' }).click()
+    const sentAt = Date.now()
+    const banner = admin.page.getByText('New message from Dara Quinn')
+    await banner.waitFor({ timeout: 2000 })
+    expect(Date.now() - sentAt).toBeLessThan(2000)
+    // The inbox gains the message live.
+    await admin.page.getByRole('article').filter({ hasText: 'Hello there' }).waitFor()
+    await banner.waitFor({ state: 'detached', timeout: 6000 })
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(4500)
+
+    // The visitor's browser never loaded the socket client nor opened a socket.
+    const visitorSockets = await visitor.page.evaluate(
+      () => performance.getEntriesByType('resource').filter((r) => r.name.includes('socket.io')).length,
+    )
+    expect(visitorSockets).toBe(0)
+    await visitor.context.close()
+    await admin.context.close()
+  })
+
+  test.each([1280, 390])('axe-core finds no violations on contact and sign-in at %i px', async (width) => {
+    for (const path of ['/contact', '/superadmin/login']) {
+      const { page, context } = await site.open(path, { width })
+      await page.waitForLoadState('networkidle')
+      expect(await axeViolations(page), path).toEqual([])
+      await context.close()
+    }
+  })
+})

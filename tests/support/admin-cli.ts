@@ -1,0 +1,13 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** Runs `npm run admin -- create --email …` with the password on standard input, as the README says. */
+export function createAdminWithCli(dataDir: string, email: string, password: string) {
+  const child = run('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  })
+  child.child.stdin?.end(`${password}\n`)
+  return child
+}
