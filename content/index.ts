@@ -10,6 +10,9 @@ import { contact as rawContact } from './contact.ts'
 import { home as rawHome } from './home.ts'
 import { entries as rawIndustries } from './industries/index.ts'
 import { entries as rawInsights } from './insights/index.ts'
+import { entries as rawJobDetails } from './jobs/index.ts'
+import { entries as rawLegal } from './legal/index.ts'
+import { entries as rawPages } from './pages/index.ts'
 import { insightsIndex as rawInsightsIndex } from './insights-index.ts'
 import { contactNotices, newsletterNotices, tokenActions } from './newsletter.ts'
 import {
@@ -24,6 +27,9 @@ import {
   IndustrySchema,
   InsightSchema,
   InsightsIndexSchema,
+  JobDetailSchema,
+  LegalPageSchema,
+  PageSchema,
   NoticePageSchema,
   SeoSchema,
   ServiceDetailSchema,
@@ -72,6 +78,9 @@ const insights = collection('insights', InsightSchema, rawInsights, (e) => e.slu
 const capabilities = collection('capabilities', CapabilitySchema, rawCapabilities, (e) => e.slug)
 const articles = collection('articles', ArticleSchema, rawArticles, (e) => e.path)
 const caseStudies = collection('case-studies', CaseStudySchema, rawCaseStudies, (e) => e.slug)
+const pages = collection('pages', PageSchema, rawPages, (e) => e.path)
+const legalPages = collection('legal', LegalPageSchema, rawLegal, (e) => e.slug)
+const jobDetails = collection('jobs', JobDetailSchema, rawJobDetails, (e) => e.id)
 const serviceDetails = collection('service-details', ServiceDetailSchema, rawServiceDetails, (e) => e.path)
 const notices = new Map(
   [...newsletterNotices, ...contactNotices].map((entry, i) => {
@@ -128,6 +137,9 @@ export const getCapability = (slug: string) => capabilities.get(slug) ?? null
 export const getArticle = (path: string) => articles.get(path) ?? null
 export const getCaseStudy = (slug: string) => caseStudies.get(slug) ?? null
 export const getServiceDetail = (path: string) => serviceDetails.get(path) ?? null
+export const getPage = (path: string) => pages.get(path) ?? null
+export const getLegalPage = (slug: string) => legalPages.get(slug) ?? null
+export const getJobDetail = (id: string) => jobDetails.get(id) ?? null
 export const getNotice = (path: string) => notices.get(path) ?? null
 export { tokenActions }
 
@@ -139,6 +151,9 @@ export const collectionSizes = () => ({
   articles: articles.size,
   'case-studies': caseStudies.size,
   'service-details': serviceDetails.size,
+  pages: pages.size,
+  legal: legalPages.size,
+  jobs: jobDetails.size,
 })
 
 /** The site's public pages: the sitemap's list, and every one is checked by the tests. */

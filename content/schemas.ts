@@ -405,3 +405,39 @@ export const ServiceDetailSchema = z.object({
   cta: CtaSchema,
 })
 export type ServiceDetail = z.output<typeof ServiceDetailSchema>
+
+/** A general content page at a fixed path: careers details, job alerts and similar. */
+export const PageSchema = z.object({
+  path: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be a lowercase site path like /careers/early'),
+  seo: SeoSchema,
+  hero: HeroSchema,
+  intro: Paragraphs,
+  sections: z.array(SectionSchema),
+  /** Shows a sign-up form for this newsletter topic (job alerts use 'jobs'). */
+  signup: z.object({ heading: Text, text: Text, topic: z.enum(['general', 'jobs']) }).optional(),
+  cta: CtaSchema.optional(),
+})
+export type Page = z.output<typeof PageSchema>
+
+/** /terms, /privacy, /accessibility: Markdown bodies. */
+export const LegalPageSchema = z.object({
+  slug: z.enum(['terms', 'privacy', 'accessibility']),
+  seo: SeoSchema,
+  title: Text,
+  updated: IsoDate,
+  body: Text.min(1500),
+})
+export type LegalPage = z.output<typeof LegalPageSchema>
+
+/** The details behind a featured job's listing, for /careers/jobs/:id. */
+export const JobDetailSchema = z.object({
+  id: z.string().regex(/^[A-Z]{2,5}-\d{3}$/),
+  seo: SeoSchema,
+  salary: Text,
+  closingDate: IsoDate,
+  about: Paragraphs,
+  responsibilities: z.array(Text).min(3),
+  requirements: z.array(Text).min(3),
+  howToApply: Text,
+})
+export type JobDetail = z.output<typeof JobDetailSchema>
