@@ -15,6 +15,7 @@ import { createNewsletterRepository } from './modules/newsletter/newsletter.repo
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts'
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts'
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts'
+import { createRetention } from './modules/retention/retention.ts'
 import {
   createOutboxWorker,
   type OutboxWorker,
@@ -133,7 +134,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     })
   }
 
+  // Personal data is deleted when its retention period ends (see RETENTION).
+  const retention = createRetention(db, clock)
+  const retentionTimer = setInterval(
+    () =>
+      void retention
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'retention sweep failed')),
+    60 * 60 * 1000,
+  )
+  retentionTimer.unref()
+  app.addHook('onClose', async () => clearInterval(retentionTimer))
+
   app.addHook('onReady', async () => {
+    await retention.sweep()
     // No admin yet: print a one-time link that creates the first one (no default password, ever).
     if (!(await auth.hasAdmin())) {
       const token = await auth.issueSetupToken()
