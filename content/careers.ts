@@ -309,7 +309,7 @@ export const careers = {
     ],
     alert: {
       heading: 'Not seeing the right role?',
-      text: 'Tell us the teams and locations you are interested in and we will email you when a matching vacancy opens. You can change or cancel your alert at any time.',
+      text: 'Sign up with your e-mail address and we will send you new roles as they open, grouped by team and location. You can cancel your alert at any time with one click.',
       button: { label: 'Create a job alert', href: '/careers/alerts' },
     },
   },

@@ -9,6 +9,7 @@ import { careers as rawCareers } from './careers.ts'
 import { contact as rawContact } from './contact.ts'
 import { home as rawHome } from './home.ts'
 import { entries as rawIndustries } from './industries/index.ts'
+import { industriesIndex, searchPage } from './indexes.ts'
 import { entries as rawInsights } from './insights/index.ts'
 import { entries as rawJobDetails } from './jobs/index.ts'
 import { entries as rawLegal } from './legal/index.ts'
@@ -94,7 +95,15 @@ for (const [name, action] of Object.entries(tokenActions)) {
 
 export const getHome = () => home
 export const getAbout = () => about
-export const getServices = () => services
+/** /services: the catalogue, and the six capabilities that cut across it. */
+export const getServices = () => ({
+  ...services,
+  capabilities: [...capabilities.values()].map((capability) => ({
+    title: capability.hero.title,
+    description: capability.hero.subtitle,
+    href: `/capabilities/${capability.slug}`,
+  })),
+})
 export const getContact = () => contact
 export const getInsightsIndex = () => ({
   index: insightsIndex,
@@ -139,7 +148,24 @@ export const getCaseStudy = (slug: string) => caseStudies.get(slug) ?? null
 export const getServiceDetail = (path: string) => serviceDetails.get(path) ?? null
 export const getPage = (path: string) => pages.get(path) ?? null
 export const getLegalPage = (slug: string) => legalPages.get(slug) ?? null
-export const getJobDetail = (id: string) => jobDetails.get(id) ?? null
+export const getSearchPage = () => searchPage
+
+/** A featured job with its full details, for /careers/jobs/:id. */
+export function getJob(id: string) {
+  const job = careers.jobs.featured.find((candidate) => candidate.id === id)
+  const detail = jobDetails.get(id)
+  return job && detail ? { job, detail } : null
+}
+
+export const getIndustriesIndex = () => ({
+  ...industriesIndex,
+  industries: [...industries.values()].map((industry) => ({
+    title: industry.hero.title,
+    summary: industry.hero.subtitle,
+    image: industry.hero.image,
+    href: `/industries/${industry.slug}`,
+  })),
+})
 export const getNotice = (path: string) => notices.get(path) ?? null
 export { tokenActions }
 
@@ -164,6 +190,8 @@ export function pagePaths(): string[] {
     '/more-about-us',
     ...about.pages.map((page) => `/about/${page.slug}`),
     '/services',
+    ...[...serviceDetails.keys()].map((path) => `/services/${path}`),
+    '/industries',
     '/insights',
     ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
     '/explore-careers',
@@ -173,12 +201,16 @@ export function pagePaths(): string[] {
     ...[...insights.keys()].map((slug) => `/insights/${slug}`),
     ...[...capabilities.keys()].map((slug) => `/capabilities/${slug}`),
     ...[...articles.keys()].map((path) => `/articles/${path}`),
+    ...[...caseStudies.keys()].map((slug) => `/case-studies/${slug}`),
+    ...pages.keys(),
+    ...careers.jobs.featured.map((job) => `/careers/jobs/${job.id}`),
+    ...[...legalPages.keys()].map((slug) => `/${slug}`),
   ]
 }
 
 /** Pages that answer forms and mail links, and the Page Not Found page: kept out of search engines. */
 export function utilityPaths(): string[] {
-  return ['/newsletter/confirm', '/newsletter/unsubscribe', ...notices.keys(), '/404']
+  return ['/search', '/newsletter/confirm', '/newsletter/unsubscribe', ...notices.keys(), '/404']
 }
 
 /** The admin pages: prerendered as empty shells that load their data in the browser. */

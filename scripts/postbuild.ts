@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
+import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search.ts'
 
 const buildDir = 'build/client'
 
@@ -13,6 +14,26 @@ writeFileSync(
   join(buildDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 )
+
+// The search index: each public page's title, headings and text, read back from its prerendered HTML.
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+const searchIndex: SearchEntry[] = indexable.map((path) => {
+  const html = readFileSync(join(buildDir, path, 'index.html'), 'utf8')
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+  const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
+  const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) => decode(m[1] ?? '')).join(' · ')
+  return { path, title, headings, text: decode(main).slice(0, 4000) }
+})
+writeFileSync(join(buildDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex))
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/
 let count = 0
@@ -32,4 +53,6 @@ function compressAll(dir: string) {
   }
 }
 compressAll(buildDir)
-console.log(`postbuild: sitemap with ${indexable.length} pages; ${count} files precompressed (br, gz)`)
+console.log(
+  `postbuild: sitemap and search index with ${indexable.length} pages; ${count} files precompressed (br, gz)`,
+)

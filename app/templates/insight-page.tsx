@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-import { CtaBand } from '#app/components/sections/blocks.tsx'
+import { CtaBand, RelatedLinks } from '#app/components/sections/blocks.tsx'
 import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -19,25 +18,9 @@ export function InsightPage({ insight }: { insight: Insight }) {
       ) : null}
       <ContentSections sections={insight.sections} idPrefix="insight" />
       {insight.related ? (
-        <section aria-labelledby="related-heading" className="py-14">
-          <Container>
-            <h2 id="related-heading" className="text-2xl font-bold text-navy">
-              {insight.related.heading}
-            </h2>
-            <ul className="mt-5 space-y-3">
-              {insight.related.items.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="text-lg font-semibold text-red-strong underline-offset-4 hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
+        <Container className="py-12">
+          <RelatedLinks heading={insight.related.heading} links={insight.related.items} />
+        </Container>
       ) : null}
       {insight.cta ? <CtaBand cta={insight.cta} /> : null}
     </>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand } from '#app/components/sections/blocks.tsx'
+import { CardGrid } from '#app/components/sections/card-grid.tsx'
+import { Section } from '#app/components/sections/section.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
@@ -7,7 +9,9 @@ import { riseIn } from '#app/lib/motion.ts'
 import type { Services } from '#content/schemas.ts'
 
 /** /services: the eight-entry catalogue in a three-column grid. */
-export function ServicesPage({ services }: { services: Services }) {
+type Props = { services: Services & { capabilities: { title: string; description: string; href: string }[] } }
+
+export function ServicesPage({ services }: Props) {
   return (
     <>
       <header className="bg-navy-deep text-white">
@@ -38,6 +42,16 @@ export function ServicesPage({ services }: { services: Services }) {
           ))}
         </ul>
       </Container>
+      <Section
+        id="capabilities"
+        heading="Our capabilities"
+        tone="grey"
+        intro="Six ways of working that we bring to every sector."
+      >
+        <CardGrid
+          items={services.capabilities.map((capability) => ({ ...capability, linkLabel: 'Explore' }))}
+        />
+      </Section>
       <CtaBand cta={services.cta} />
     </>
   )

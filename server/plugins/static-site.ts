@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TokenSchema } from '#contract/newsletter.ts'
+import { redirects } from '#content/redirects.ts'
 
 type Page = { html: string; br?: Buffer; gzip?: Buffer; csp: string }
 
@@ -148,6 +149,8 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         )
         return reply.sendFile(path.slice(1))
       }
+      const alias = redirects[path] ?? redirects[path.toLowerCase()]
+      if (alias) return reply.redirect(`${alias}${url.search}`, 301)
       // One canonical URL per page: drop a trailing slash, lower the case.
       const canonical = path.replace(/\/+$/, '').toLowerCase() || '/'
       if (canonical !== path && pages.has(canonical) && canonical !== '/404') {

@@ -1,10 +1,10 @@
-import { Link } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
-import type { Cta, DatedLink, GetInTouch, Partner, Stat } from '#content/schemas.ts'
+import type { Cta, DatedLink, GetInTouch, Link, Partner, Stat } from '#content/schemas.ts'
 
 export function StatsRow({ items, dark = false }: { items: Stat[]; dark?: boolean }) {
   return (
@@ -83,7 +83,7 @@ export function DatedLinks({ items, linkLabel }: { items: DatedLink[]; linkLabel
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item, i) => (
         <li key={item.href} className={riseIn(i)}>
-          <Link
+          <RouterLink
             to={item.href}
             className="group flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-navy"
           >
@@ -95,7 +95,7 @@ export function DatedLinks({ items, linkLabel }: { items: DatedLink[]; linkLabel
             <span className="mt-4 inline-flex items-center gap-2 font-semibold text-red-strong">
               {linkLabel} <ArrowRightIcon className="size-4" />
             </span>
-          </Link>
+          </RouterLink>
         </li>
       ))}
     </ul>
@@ -118,5 +118,26 @@ export function CtaBand({ cta }: { cta: Cta }) {
         </ActionLink>
       </Container>
     </section>
+  )
+}
+
+/** A short row of links to related pages. */
+export function RelatedLinks({ links, heading = 'Related' }: { links: Link[]; heading?: string }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="text-sm font-semibold tracking-widest text-slate-600 uppercase">{heading}</h2>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <RouterLink
+              to={link.href}
+              className="font-semibold text-red-strong underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Container } from '#app/components/ui/container.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+import { searchPages, type SearchResult } from '#app/lib/search.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search.ts'
+import { getSearchPage } from '#content/index.ts'
+import type { Route } from './+types/search'
+
+export function loader() {
+  return getSearchPage()
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) =>
+  data ? pageMeta(location.pathname, { ...data.seo, noindex: true }) : []
+
+// The index is fetched only when someone searches, and only once per visit.
+let indexRequest: Promise<SearchEntry[]> | null = null
+const loadIndex = () => (indexRequest ??= fetch(SEARCH_INDEX_PATH).then((response) => response.json()))
+
+export default function SearchRoute({ loaderData: page }: Route.ComponentProps) {
+  const hydrated = useHydrated()
+  const [searchParams] = useSearchParams()
+  const query = (searchParams.get('q') ?? '').trim()
+  const [results, setResults] = useState<{ query: string; items: SearchResult[] } | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!query) return
+    let current = true
+    loadIndex().then(
+      (index) => current && setResults({ query, items: searchPages(index, query) }),
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [query])
+
+  const shown = results?.query === query ? results.items : null
+  return (
+    <Container className="py-14 sm:py-20">
+      <h1 className="text-4xl font-bold text-navy">{page.heading}</h1>
+      <form
+        action="/search"
+        method="get"
+        role="search"
+        aria-label="Search results"
+        className="mt-6 flex max-w-2xl gap-2"
+      >
+        <label htmlFor="search-page-q" className="sr-only">
+          Search the site
+        </label>
+        <input
+          key={query}
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="Search insights, industries, careers..."
+          className="flex-1 rounded-md border border-slate-300 px-4 py-3 text-lg"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-navy px-5 py-3 font-semibold text-white hover:bg-navy-soft"
+        >
+          Search
+        </button>
+      </form>
+      {!hydrated ? (
+        <div className="mt-8 max-w-2xl">
+          <p className="text-slate-700">{page.withoutJavaScript}</p>
+          <ul className="mt-4 list-disc space-y-1 pl-6">
+            {page.sections.map((section) => (
+              <li key={section.href}>
+                <Link to={section.href} className="text-red-strong underline">
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className="mt-8 max-w-3xl">
+          <p role="status" className="text-slate-700">
+            {!query
+              ? 'Type a word or two: a sector, a topic, a job title or a job id like TECH-001.'
+              : failed
+                ? 'Search is not available right now. Please try again in a moment.'
+                : shown === null
+                  ? 'Searching...'
+                  : shown.length === 0
+                    ? `No pages match “${query}”. Try fewer or different words.`
+                    : `${shown.length} ${shown.length === 1 ? 'page matches' : 'pages match'} “${query}”.`}
+          </p>
+          {shown && shown.length > 0 ? (
+            <ol className="mt-6 space-y-6">
+              {shown.map(({ entry, snippet }) => (
+                <li key={entry.path}>
+                  <Link to={entry.path} className="text-xl font-bold text-navy hover:underline">
+                    {entry.title}
+                  </Link>
+                  <p className="text-sm text-slate-500">{entry.path}</p>
+                  <p className="mt-1 text-slate-700">{snippet}</p>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,69 @@
+import { RelatedLinks, StatsBand } from '#app/components/sections/blocks.tsx'
+import { Section } from '#app/components/sections/section.tsx'
+import { ArtImage } from '#app/components/ui/art-image.tsx'
+import { ActionLink } from '#app/components/ui/action-link.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { riseIn } from '#app/lib/motion.ts'
+import type { CaseStudy } from '#content/schemas.ts'
+
+const Paragraphs = ({ items }: { items: string[] }) => (
+  <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+    {items.map((paragraph) => (
+      <p key={paragraph}>{paragraph}</p>
+    ))}
+  </div>
+)
+
+/** One template for every case study (/case-studies/:slug). */
+export function CaseStudyPage({ study }: { study: CaseStudy }) {
+  return (
+    <article>
+      <header className="bg-navy-deep text-white">
+        <Container className="grid items-center gap-10 py-14 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">
+              Case study · {study.sector}
+            </p>
+            <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{study.title}</h1>
+            <p className="mt-4 text-slate-300">Client: {study.client}</p>
+            <p className="mt-5 text-lg text-slate-200">{study.summary}</p>
+          </div>
+          <ArtImage image={study.image} priority className="aspect-[4/3] w-full rounded-xl" />
+        </Container>
+      </header>
+      <StatsBand items={study.results} label="Results" />
+      <Section id="challenge" heading="The challenge">
+        <Paragraphs items={study.challenge} />
+      </Section>
+      <Section id="approach" heading="Our approach" tone="grey">
+        <ol className="grid gap-6 md:grid-cols-2">
+          {study.approach.map((step, i) => (
+            <li
+              key={step.title}
+              className={`${riseIn(i)} rounded-xl border-t-4 border-red bg-white p-6 shadow-sm`}
+            >
+              <span className="text-sm font-semibold text-red-strong">Step {i + 1}</span>
+              <h3 className="mt-1 text-xl font-bold text-navy">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="outcome" heading="The outcome">
+        <Paragraphs items={study.outcome} />
+        {study.quote ? (
+          <figure className="mt-10 max-w-3xl border-l-4 border-red pl-6">
+            <blockquote className="text-xl font-semibold text-navy">“{study.quote.text}”</blockquote>
+            <figcaption className="mt-3 text-slate-700">
+              {study.quote.name}, {study.quote.role}
+            </figcaption>
+          </figure>
+        ) : null}
+      </Section>
+      <Container className="flex flex-col gap-6 border-t border-slate-200 py-12 md:flex-row md:items-center md:justify-between">
+        <RelatedLinks links={study.related} />
+        <ActionLink to="/contact">Discuss a similar project</ActionLink>
+      </Container>
+    </article>
+  )
+}

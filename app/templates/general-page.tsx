@@ -1,0 +1,35 @@
+import { NewsletterForm } from '#app/components/layout/newsletter-form.tsx'
+import { CtaBand } from '#app/components/sections/blocks.tsx'
+import { ContentSections } from '#app/components/sections/content-sections.tsx'
+import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import type { Page } from '#content/schemas.ts'
+
+/** A general page: hero, introduction, sections, an optional sign-up form and call to action. */
+export function GeneralPage({ page }: { page: Page }) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Container className="pt-14">
+        <div className="max-w-3xl space-y-5 text-xl leading-relaxed text-slate-700">
+          {page.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Container>
+      {page.signup ? (
+        <Container className="pt-10">
+          <section aria-labelledby="signup-heading" className="max-w-2xl rounded-xl bg-navy p-8 text-white">
+            <h2 id="signup-heading" className="text-2xl font-bold">
+              {page.signup.heading}
+            </h2>
+            <p className="mt-2 mb-5 text-slate-200">{page.signup.text}</p>
+            <NewsletterForm topic={page.signup.topic} />
+          </section>
+        </Container>
+      ) : null}
+      <ContentSections sections={page.sections} idPrefix="page" />
+      {page.cta ? <CtaBand cta={page.cta} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { Section } from '#app/components/sections/section.tsx'
+import { ActionLink } from '#app/components/ui/action-link.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { formatDate } from '#app/lib/format.ts'
+import type { Job, JobDetail } from '#content/schemas.ts'
+
+const Bullets = ({ items }: { items: string[] }) => (
+  <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+)
+
+/** /careers/jobs/:id: one featured job in full. */
+export function JobPage({ job, detail }: { job: Job; detail: JobDetail }) {
+  return (
+    <article>
+      <header className="bg-navy-deep text-white">
+        <Container className="py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">
+            {job.department} · {job.id}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{job.title}</h1>
+          <dl className="mt-6 grid max-w-3xl gap-4 text-slate-200 sm:grid-cols-4">
+            {[
+              ['Location', job.location],
+              ['Type', job.type],
+              ['Salary', detail.salary],
+              ['Closing date', formatDate(detail.closingDate)],
+            ].map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-slate-400">{term}</dt>
+                <dd className="font-semibold text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </header>
+      <Section id="about-role" heading="About the role">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+          {detail.about.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="responsibilities" heading="What you will do" tone="grey">
+        <Bullets items={detail.responsibilities} />
+      </Section>
+      <Section id="requirements" heading="What you bring">
+        <Bullets items={detail.requirements} />
+      </Section>
+      <Section id="apply" heading="How to apply" tone="grey">
+        <p className="max-w-3xl text-lg text-slate-700">{detail.howToApply}</p>
+        <div className="mt-8 flex flex-wrap items-center gap-6">
+          <ActionLink to="/contact">Apply for {job.id}</ActionLink>
+          <Link
+            to="/careers/searchjobs"
+            className="font-semibold text-navy underline-offset-4 hover:underline"
+          >
+            See all featured jobs
+          </Link>
+        </div>
+      </Section>
+    </article>
+  )
+}

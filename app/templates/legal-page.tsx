@@ -1,0 +1,18 @@
+import { Container } from '#app/components/ui/container.tsx'
+import { formatDate } from '#app/lib/format.ts'
+import type { LegalPage as LegalEntry } from '#content/schemas.ts'
+
+/** /terms, /privacy and /accessibility; `html` is the Markdown body rendered at build. */
+export function LegalPage({ page, html }: { page: Omit<LegalEntry, 'body'>; html: string }) {
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-4xl font-bold text-navy sm:text-5xl">{page.title}</h1>
+        <p className="mt-3 text-slate-600">
+          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+        </p>
+        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </Container>
+  )
+}
