@@ -22,7 +22,10 @@ test('every internal link leads to a real page, and every page is within 3 click
       response = await t.app.inject({ method: 'GET', url: response.headers.location! })
     }
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(response.body)?.[1] ?? ''
-    const text = main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+    const text = main
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
     if (response.statusCode !== 200 || text.includes('Page Not Found') || text.length < 50) {
       broken.push(`${from} (${response.statusCode})`)
       continue
@@ -40,7 +43,9 @@ test('every internal link leads to a real page, and every page is within 3 click
   }
 
   const deep = pagePaths().filter((path) => (depth.get(path) ?? Infinity) > MAX_CLICKS)
-  console.log(`Link check: ${depth.size} pages and ${links} links checked; deepest page ${Math.max(...depth.values())} clicks from home`)
+  console.log(
+    `Link check: ${depth.size} pages and ${links} links checked; deepest page ${Math.max(...depth.values())} clicks from home`,
+  )
   expect(broken).toEqual([])
   expect(deep).toEqual([])
 }, 120_000)
@@ -65,11 +70,17 @@ test('known alias addresses answer 301 to their page', async () => {
 test('the sitemap lists every page, each page is its own canonical URL, and search finds pages by content', async () => {
   const t = await buildTestApp()
   const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
-  const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.northstar\.example([^<]*)<\/loc>/g)].map((m) => m[1])
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.northstar\.example([^<]*)<\/loc>/g)].map(
+    (m) => m[1],
+  )
   expect(listed.sort()).toEqual(pagePaths().sort())
 
-  const index = (await t.app.inject({ method: 'GET', url: '/search-index.json' })).json() as { path: string; text: string }[]
-  const find = (word: string) => index.filter((entry) => entry.text.toLowerCase().includes(word.toLowerCase())).map((e) => e.path)
+  const index = (await t.app.inject({ method: 'GET', url: '/search-index.json' })).json() as {
+    path: string
+    text: string
+  }[]
+  const find = (word: string) =>
+    index.filter((entry) => entry.text.toLowerCase().includes(word.toLowerCase())).map((e) => e.path)
   expect(find('irrigation')).toContain('/case-studies/smart-irrigation')
   expect(find('TECH-001')).toContain('/careers/jobs/TECH-001')
 })

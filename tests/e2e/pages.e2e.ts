@@ -1,31 +1,30 @@
-import { describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pagePaths, utilityPaths } from '#content/index.ts'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 
 const site = useSiteUnderTest()
-const pages = [...pagePaths(), ...utilityPaths()].filter((path) => path !== '/404')
+const paths = [...pagePaths(), ...utilityPaths()].filter((path) => path !== '/404')
 
-describe.skipIf(!browserAvailable)('every page of the route table in Chromium', () => {
-  test.each([1280, 390])(
-    'loads without errors and axe-core finds no violations at %i px',
-    async (width) => {
-      const { context } = await site.open('/', { width })
-      const page = context.pages()[0]!
-      const problems: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`)
-      })
-      for (const path of pages) {
-        const response = await page.goto(new URL(path, site.origin).href)
-        expect(response?.status(), path).toBe(200)
-        const violations = await axeViolations(page)
-        if (violations.length > 0) problems.push(`${path}: ${JSON.stringify(violations)}`)
-      }
-      console.log(`axe-core checked ${pages.length} pages at ${width} px`)
-      expect(problems).toEqual([])
-      await context.close()
-    },
-    300_000,
-  )
+describe.skipIf(!browserAvailable).each([1280, 390])('every page in Chromium at %i px', (width) => {
+  let context: BrowserContext
+  let page: Page
+  const errors: string[] = []
+
+  beforeAll(async () => {
+    ;({ context, page } = await site.open('/', { width }))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+  })
+  afterAll(() => context?.close())
+
+  test.each(paths)('%s answers 200, logs no error and axe-core finds no violations', async (path) => {
+    errors.length = 0
+    const response = await page.goto(new URL(path, site.origin).href)
+    expect(response?.status()).toBe(200)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
 })
