@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
-import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search.ts'
+import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 
 const buildDir = 'build/client'
 

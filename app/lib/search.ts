@@ -1,4 +1,4 @@
-import type { SearchEntry } from '#contract/search.ts'
+import type { SearchEntry } from '#contract/search-constants.ts'
 
 export type SearchResult = { entry: SearchEntry; score: number; snippet: string }
 

@@ -4,7 +4,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { searchPages, type SearchResult } from '#app/lib/search.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
-import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search.ts'
+import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { getSearchPage } from '#content/index.ts'
 import type { Route } from './+types/search'
 
