@@ -9,7 +9,13 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
-          include: ['server/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts', 'app/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/*.test.ts',
+            'app/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

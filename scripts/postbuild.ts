@@ -30,7 +30,9 @@ const searchIndex: SearchEntry[] = indexable.map((path) => {
   const html = readFileSync(join(buildDir, path, 'index.html'), 'utf8')
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
   const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
-  const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) => decode(m[1] ?? '')).join(' · ')
+  const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)]
+    .map((m) => decode(m[1] ?? ''))
+    .join(' · ')
   return { path, title, headings, text: decode(main).slice(0, 4000) }
 })
 writeFileSync(join(buildDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex))

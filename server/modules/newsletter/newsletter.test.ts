@@ -157,6 +157,24 @@ describe.each(databases)('newsletter on %s', (database) => {
     expect(new Set(answers)).toEqual(new Set([JSON.stringify({ message: SUBSCRIBE_ACCEPTED })]))
   })
 
+  test('job alerts use the same double opt-in under their own topic', async () => {
+    const t = await buildTestApp({ database })
+    expect((await subscribe(t, { email: 'seeker@example.com', topic: 'jobs' })).statusCode).toBe(202)
+    expect((await subscribe(t, { email: 'seeker@example.com', topic: 'general' })).statusCode).toBe(202)
+    const rows = await t.app.db
+      .selectFrom('newsletterSubscribers')
+      .select(['topic', 'status'])
+      .orderBy('topic')
+      .execute()
+    expect(rows).toEqual([
+      { topic: 'general', status: 'pending' },
+      { topic: 'jobs', status: 'pending' },
+    ])
+    const mails = await t.app.db.selectFrom('mailOutbox').select('payload').execute()
+    expect(mails.some((mail) => JSON.parse(mail.payload).text.includes('job alerts'))).toBe(true)
+    expect((await subscribe(t, { email: 'x@example.com', topic: 'spam' })).statusCode).toBe(400)
+  })
+
   test('a confirmation link expires after 24 hours', async () => {
     const clock = manualClock()
     const t = await buildTestApp({ database, now: clock })

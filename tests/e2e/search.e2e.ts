@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest'
+import { browserAvailable } from '#tests/support/browser.ts'
+import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+
+const site = useSiteUnderTest()
+
+describe.skipIf(!browserAvailable)('search in Chromium', () => {
+  test('the header search box finds the smart-irrigation case study; the index loads only then', async () => {
+    const { page, context } = await site.open('/')
+    const indexRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('search-index')) indexRequests.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Next slide' }).waitFor()
+    expect(indexRequests).toEqual([])
+    const box = page.getByRole('searchbox', { name: 'Search the site' }).first()
+    await box.fill('irrigation')
+    await box.press('Enter')
+    await page.waitForURL('**/search?q=irrigation')
+    await page.getByRole('link', { name: 'Smart irrigation for a fruit growers’ cooperative' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /pages? match “irrigation”/ })
+      .waitFor()
+    expect(indexRequests).toHaveLength(1)
+    await context.close()
+  })
+
+  test('the menu search finds a job by its id', async () => {
+    const { page, context } = await site.open('/')
+    await page.getByRole('button', { name: 'Next slide' }).waitFor()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const box = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox')
+    await box.fill('TECH-001')
+    await box.press('Enter')
+    await page.waitForURL('**/search?q=TECH-001')
+    const result = page.locator('main ol a[href="/careers/jobs/TECH-001"]')
+    await result.waitFor()
+    await result.click()
+    await page.getByRole('heading', { level: 1, name: 'Senior Data Engineer' }).waitFor()
+    await context.close()
+  })
+
+  test('a search with no match says so', async () => {
+    const { page, context } = await site.open('/search?q=zzqxj')
+    await page.getByRole('status').filter({ hasText: 'No pages match “zzqxj”' }).waitFor()
+    await context.close()
+  })
+
+  test('job search filters the featured jobs by text and category, with a message for no results', async () => {
+    const { page, context } = await site.open('/careers/searchjobs')
+    const box = page.getByRole('searchbox', { name: 'Search for jobs' })
+    await box.waitFor()
+    await page.waitForLoadState('networkidle')
+    const jobs = page.locator('main ul a[href^="/careers/jobs/"]')
+    expect(await jobs.count()).toBe(3)
+    await box.fill('TECH-001')
+    await expect.poll(() => jobs.count()).toBe(1)
+    await box.fill('')
+    await page.getByRole('button', { name: 'Finance' }).click()
+    expect(await page.getByRole('button', { name: 'Finance' }).getAttribute('aria-pressed')).toBe('true')
+    await page.getByText('No featured jobs match your search').waitFor()
+    await page.getByRole('button', { name: 'Finance' }).click()
+    await page.getByRole('button', { name: 'Operations' }).click()
+    await expect.poll(() => jobs.count()).toBe(1)
+    expect(await jobs.first().getAttribute('href')).toBe('/careers/jobs/OPS-003')
+    await context.close()
+  })
+})
