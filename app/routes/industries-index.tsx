@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -16,12 +17,7 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
 export default function IndustriesIndexRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <header className="bg-navy-deep text-white">
-        <Container className="py-16 sm:py-20">
-          <h1 className="text-4xl font-bold sm:text-5xl">{loaderData.heading}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-200">{loaderData.intro}</p>
-        </Container>
-      </header>
+      <PageHeader title={loaderData.heading} intro={loaderData.intro} />
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {loaderData.industries.map((industry, i) => (

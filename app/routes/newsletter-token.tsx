@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useNavigate, useSearchParams } from 'react-router'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
-import { SpinnerIcon } from '#app/components/ui/icons.tsx'
 import { postJson } from '#app/lib/api-client.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
@@ -42,19 +42,9 @@ export default function NewsletterTokenPage({ loaderData: { kind, action } }: Ro
       <p>{action.body}</p>
       <form method="post" action={action.endpoint} onSubmit={onSubmit}>
         <input type="hidden" name="token" value={token} />
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex items-center gap-2 rounded-md bg-red-strong px-6 py-3 font-semibold text-white hover:bg-navy disabled:opacity-80"
-        >
-          {pending ? (
-            <>
-              <SpinnerIcon /> {action.pending}
-            </>
-          ) : (
-            action.button
-          )}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={action.pending}>
+          {action.button}
+        </SubmitButton>
         {error ? (
           <p role="alert" className="mt-4 font-medium text-red-strong">
             {error}

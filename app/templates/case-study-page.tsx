@@ -1,9 +1,9 @@
 import { RelatedLinks, StatsBand } from '#app/components/sections/blocks.tsx'
+import { StepList } from '#app/components/sections/content-sections.tsx'
 import { Section } from '#app/components/sections/section.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { riseIn } from '#app/lib/motion.ts'
 import type { CaseStudy } from '#content/schemas.ts'
 
 const Paragraphs = ({ items }: { items: string[] }) => (
@@ -36,18 +36,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         <Paragraphs items={study.challenge} />
       </Section>
       <Section id="approach" heading="Our approach" tone="grey">
-        <ol className="grid gap-6 md:grid-cols-2">
-          {study.approach.map((step, i) => (
-            <li
-              key={step.title}
-              className={`${riseIn(i)} rounded-xl border-t-4 border-red bg-white p-6 shadow-sm`}
-            >
-              <span className="text-sm font-semibold text-red-strong">Step {i + 1}</span>
-              <h3 className="mt-1 text-xl font-bold text-navy">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList items={study.approach} />
       </Section>
       <Section id="outcome" heading="The outcome">
         <Paragraphs items={study.outcome} />

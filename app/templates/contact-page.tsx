@@ -1,4 +1,5 @@
 import { ContactForm } from '#app/components/contact/contact-form.tsx'
+import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { Contact } from '#content/schemas.ts'
 
@@ -6,12 +7,7 @@ import type { Contact } from '#content/schemas.ts'
 export function ContactPage({ contact }: { contact: Contact }) {
   return (
     <>
-      <header className="bg-navy-deep text-white">
-        <Container className="py-16 sm:py-20">
-          <h1 className="text-4xl font-bold sm:text-5xl">{contact.heading}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-200">{contact.intro}</p>
-        </Container>
-      </header>
+      <PageHeader title={contact.heading} intro={contact.intro} />
       <Container className="grid gap-12 py-16 lg:grid-cols-12">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-navy">

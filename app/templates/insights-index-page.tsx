@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
@@ -9,12 +10,7 @@ import type { InsightsIndex, Link as NavLink } from '#content/schemas.ts'
 export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; topics: NavLink[] }) {
   return (
     <>
-      <header className="bg-navy-deep text-white">
-        <Container className="py-16 sm:py-20">
-          <h1 className="text-4xl font-bold sm:text-5xl">{index.heading}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-200">{index.intro}</p>
-        </Container>
-      </header>
+      <PageHeader title={index.heading} intro={index.intro} />
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-3">
           {index.articles.map((article, i) => (

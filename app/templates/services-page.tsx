@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand } from '#app/components/sections/blocks.tsx'
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
+import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { Section } from '#app/components/sections/section.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
@@ -14,13 +15,7 @@ type Props = { services: Services & { capabilities: { title: string; description
 export function ServicesPage({ services }: Props) {
   return (
     <>
-      <header className="bg-navy-deep text-white">
-        <Container className="py-16 sm:py-20">
-          <h1 className="text-4xl font-bold sm:text-5xl">{services.heading}</h1>
-          <p className="mt-4 text-xl text-red-200">{services.tagline}</p>
-          <p className="mt-5 max-w-3xl text-lg text-slate-200">{services.intro}</p>
-        </Container>
-      </header>
+      <PageHeader title={services.heading} tagline={services.tagline} intro={services.intro} />
       <Container className="py-16">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.items.map((service, i) => (

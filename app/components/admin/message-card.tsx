@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { SpinnerIcon } from '#app/components/ui/icons.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import { REPLY_EMPTY } from '#contract/admin-constants.ts'
@@ -131,19 +131,14 @@ export function MessageCard(props: {
               {error}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={sending}
-            className="mt-3 inline-flex items-center gap-2 rounded-md bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-soft disabled:opacity-80"
+          <SubmitButton
+            pending={sending}
+            pendingLabel="Sending..."
+            variant="navy"
+            className="mt-3 px-5 py-2.5"
           >
-            {sending ? (
-              <>
-                <SpinnerIcon /> Sending...
-              </>
-            ) : (
-              'Send reply'
-            )}
-          </button>
+            Send reply
+          </SubmitButton>
         </form>
       ) : (
         <div className="mt-5 rounded-lg border border-green-300 bg-success-bg p-4">

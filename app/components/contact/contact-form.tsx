@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { SpinnerIcon } from '#app/components/ui/icons.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
 import type { ContactField, ContactResponse } from '#contract/contact.ts'
 import { LIMITS } from '#contract/limits.ts'
@@ -11,22 +12,6 @@ const FALLBACK_ERROR = 'Your message could not be sent. Please check your connec
 
 const inputClass =
   'mt-2 block w-full rounded-md border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-strong'
-
-function Field(props: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="font-semibold text-navy">
-        {props.label}
-      </label>
-      {props.children}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-strong">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /**
  * Sends as JSON once hydrated; without JavaScript the browser posts the form and the server answers
@@ -121,19 +106,9 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
             {error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex items-center gap-2 rounded-md bg-red-strong px-6 py-3 font-semibold text-white hover:bg-navy disabled:cursor-wait disabled:opacity-80"
-        >
-          {sending ? (
-            <>
-              <SpinnerIcon /> Sending...
-            </>
-          ) : (
-            'Send Message'
-          )}
-        </button>
+        <SubmitButton pending={sending} pendingLabel="Sending...">
+          Send Message
+        </SubmitButton>
       </form>
       <dialog
         ref={dialog}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { SpinnerIcon } from '#app/components/ui/icons.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
 import { LIMITS, NEWSLETTER_FEEDBACK_MS } from '#contract/limits.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
@@ -58,19 +58,9 @@ export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-md border border-white/30 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-red-strong px-4 py-2.5 font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-80"
-        >
-          {sending ? (
-            <>
-              <SpinnerIcon /> Sending...
-            </>
-          ) : (
-            'Subscribe'
-          )}
-        </button>
+        <SubmitButton pending={sending} pendingLabel="Sending..." className="px-4 py-2.5">
+          Subscribe
+        </SubmitButton>
       </div>
       {/* Honeypot: people never see or fill this; bots that fill every field are ignored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

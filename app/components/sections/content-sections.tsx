@@ -5,6 +5,24 @@ import { StatsRow } from './blocks.tsx'
 import { CardGrid } from './card-grid.tsx'
 import { Section, sectionId } from './section.tsx'
 
+/** Numbered steps as cards: a framework, a method, an approach. */
+export function StepList({ items }: { items: { title: string; description: string }[] }) {
+  return (
+    <ol className={cn('grid gap-6 md:grid-cols-2', items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+      {items.map((step, i) => (
+        <li
+          key={step.title}
+          className={`${riseIn(i)} rounded-xl border-t-4 border-red bg-white p-6 shadow-sm`}
+        >
+          <span className="text-sm font-semibold text-red-strong">Step {i + 1}</span>
+          <h3 className="mt-1 text-xl font-bold text-navy">{step.title}</h3>
+          <p className="mt-2 text-slate-700">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 function SectionBody({ section }: { section: SectionEntry }) {
   switch (section.kind) {
     case 'prose':
@@ -18,25 +36,7 @@ function SectionBody({ section }: { section: SectionEntry }) {
     case 'cards':
       return <CardGrid items={section.items} columns={section.columns} />
     case 'steps':
-      return (
-        <ol
-          className={cn(
-            'grid gap-6 md:grid-cols-2',
-            section.items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
-          )}
-        >
-          {section.items.map((step, i) => (
-            <li
-              key={step.title}
-              className={`${riseIn(i)} rounded-xl border-t-4 border-red bg-white p-6 shadow-sm`}
-            >
-              <span className="text-sm font-semibold text-red-strong">Step {i + 1}</span>
-              <h3 className="mt-1 text-xl font-bold text-navy">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      )
+      return <StepList items={section.items} />
     case 'list':
       return (
         <ul className="grid max-w-4xl gap-3 md:grid-cols-2">

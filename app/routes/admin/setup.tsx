@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
+import { CredentialsFields } from '#app/components/admin/credentials-fields.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { PASSWORD_MIN } from '#contract/admin-constants.ts'
 import type { Route } from './+types/setup'
@@ -9,8 +10,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Create the first admin | Admin' },
   { name: 'robots', content: 'noindex' },
 ]
-
-const inputClass = 'mt-2 block w-full rounded-md border border-slate-300 px-3 py-2.5'
 
 /** Opened from the one-time link the server logs while no admin exists. */
 export default function SetupRoute() {
@@ -33,35 +32,14 @@ export default function SetupRoute() {
         This link works once. Choose the e-mail address and a password of at least {PASSWORD_MIN} characters.
       </p>
       <form onSubmit={onSubmit} className="space-y-5">
-        <div>
-          <label htmlFor="setup-email" className="font-semibold text-navy">
-            E-mail
-          </label>
-          <input
-            id="setup-email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="setup-password" className="font-semibold text-navy">
-            Password
-          </label>
-          <input
-            id="setup-password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <CredentialsFields
+          idPrefix="setup"
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          newPassword
+        />
         {error ? (
           <p role="alert" className="font-medium text-red-strong">
             {error}
