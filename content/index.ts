@@ -161,7 +161,7 @@ export const getIndustriesIndex = () => ({
   ...industriesIndex,
   industries: [...industries.values()].map((industry) => ({
     title: industry.hero.title,
-    summary: industry.hero.subtitle,
+    description: industry.hero.subtitle,
     image: industry.hero.image,
     href: `/industries/${industry.slug}`,
   })),
