@@ -21,7 +21,13 @@ export async function startProductionServer(env: Record<string, string> = {}) {
       ...env,
     },
     detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // Keep what the server logs (tests read the one-time setup link from it) and pass it on.
+  const log: string[] = []
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    log.push(chunk)
+    process.stdout.write(chunk)
   })
   const deadline = Date.now() + 120_000
   for (;;) {
@@ -37,6 +43,7 @@ export async function startProductionServer(env: Record<string, string> = {}) {
   return {
     origin,
     dataDir,
+    log: () => log.join(''),
     async stop() {
       if (child.pid && child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -38,6 +38,8 @@ export function useSiteUnderTest() {
     get dataDir() {
       return server.dataDir
     },
+    /** Everything the server has logged so far. */
+    log: () => server.log(),
     get browser() {
       return browser
     },
