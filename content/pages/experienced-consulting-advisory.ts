@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { PageSchema } from '../schemas.ts'
+import { hiringProcess } from './hiring-process.ts'
 
 export const experiencedConsultingAdvisory = {
   path: '/careers/experienced/consulting-advisory',
@@ -71,39 +72,9 @@ export const experiencedConsultingAdvisory = {
         'Moving between sectors is possible and common. Several of our directors started in one sector and now lead work in another that draws on the same skills, such as moving from education estates into real estate.',
       ],
     },
-    {
-      kind: 'steps',
-      heading: 'The hiring process',
-      intro:
-        'Most candidates hear our decision within four weeks of applying, and everyone who interviews receives feedback.',
-      items: [
-        {
-          title: 'Apply online',
-          description:
-            'Send your CV and a few lines on why the role interests you. There is no cover letter and no online test at this stage.',
-        },
-        {
-          title: 'Introductory call',
-          description:
-            'If your experience fits, a recruiter calls within ten working days for a 30-minute conversation about the role, your goals, location and salary.',
-        },
-        {
-          title: 'Case discussion',
-          description:
-            'You work through an anonymised problem from the sector you would join with two of our team. We send the brief two days ahead. We are interested in how you frame the problem and which questions you would ask the client, not in a polished answer.',
-        },
-        {
-          title: 'Meet the team',
-          description:
-            'One conversation with future colleagues and one with a partner, about how you work with clients and how you would like to grow.',
-        },
-        {
-          title: 'Decision and offer',
-          description:
-            'We aim to decide within a week of your final interview. If we make an offer, your future manager calls you to talk it through.',
-        },
-      ],
-    },
+    hiringProcess(
+      'You work through an anonymised problem from the sector you would join with two of our team. We send the brief two days ahead. We are interested in how you frame the problem and which questions you would ask the client, not in a polished answer.',
+    ),
     {
       kind: 'cards',
       heading: 'Also worth reading',

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { PageSchema } from '../schemas.ts'
+import { hiringProcess } from './hiring-process.ts'
 
 export const experiencedEngineeringTechnical = {
   path: '/careers/experienced/engineering-technical',
@@ -78,39 +79,9 @@ export const experiencedEngineeringTechnical = {
         'Because you work with consultants every day, you also learn to explain technical judgements to boards, funders and non-specialists, a skill that makes technical advice count.',
       ],
     },
-    {
-      kind: 'steps',
-      heading: 'The hiring process',
-      intro:
-        'Most candidates hear our decision within four weeks of applying, and everyone who interviews receives feedback.',
-      items: [
-        {
-          title: 'Apply online',
-          description:
-            'Send your CV and a few lines on why the role interests you. There is no cover letter and no online test at this stage.',
-        },
-        {
-          title: 'Introductory call',
-          description:
-            'If your experience fits, a recruiter calls within ten working days for a 30-minute conversation about the role, your goals, location and salary.',
-        },
-        {
-          title: 'Case discussion',
-          description:
-            'Two of our technical team take you through an anonymised problem, such as a cost plan with gaps or a data set with inconsistencies. We send the brief two days ahead and want to see your reasoning and your checks, not a finished answer.',
-        },
-        {
-          title: 'Meet the team',
-          description:
-            'One conversation with future colleagues and one with a partner, about how you work with clients and how you would like to grow.',
-        },
-        {
-          title: 'Decision and offer',
-          description:
-            'We aim to decide within a week of your final interview. If we make an offer, your future manager calls you to talk it through.',
-        },
-      ],
-    },
+    hiringProcess(
+      'Two of our technical team take you through an anonymised problem, such as a cost plan with gaps or a data set with inconsistencies. We send the brief two days ahead and want to see your reasoning and your checks, not a finished answer.',
+    ),
     {
       kind: 'quote',
       text: 'After fifteen years on site, I wanted to fix problems before they reached the site, and here I can.',

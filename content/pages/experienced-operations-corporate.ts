@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { PageSchema } from '../schemas.ts'
+import { hiringProcess } from './hiring-process.ts'
 
 export const experiencedOperationsCorporate = {
   path: '/careers/experienced/operations-corporate',
@@ -77,39 +78,10 @@ export const experiencedOperationsCorporate = {
         'We support professional qualifications that fit your field, such as accountancy, human resources, project management or information security, with fees paid and study leave. Moves between corporate teams and between regions are common, and some colleagues join client engagements for a few months when a client needs help with finance, people or systems.',
       ],
     },
-    {
-      kind: 'steps',
-      heading: 'The hiring process',
-      intro:
-        'Most candidates hear our decision within four weeks of applying, and everyone who interviews receives feedback.',
-      items: [
-        {
-          title: 'Apply online',
-          description:
-            'Send your CV and a few lines on why the role interests you. There is no cover letter and no online test at this stage.',
-        },
-        {
-          title: 'Introductory call',
-          description:
-            'If your experience fits, a recruiter calls within ten working days for a 30-minute conversation about the role, your goals, location and salary.',
-        },
-        {
-          title: 'Case discussion',
-          description:
-            'For corporate roles the case is a practical problem from the job itself, such as a staffing plan with too few people for the work or a set of project figures that do not add up. We send it two days ahead and discuss it with you; there is nothing to present.',
-        },
-        {
-          title: 'Meet the team',
-          description:
-            'One conversation with future colleagues and one with a partner or the head of the function, about how you work with others and how you would like to grow.',
-        },
-        {
-          title: 'Decision and offer',
-          description:
-            'We aim to decide within a week of your final interview. If we make an offer, your future manager calls you to talk it through.',
-        },
-      ],
-    },
+    hiringProcess(
+      'For corporate roles the case is a practical problem from the job itself, such as a staffing plan with too few people for the work or a set of project figures that do not add up. We send it two days ahead and discuss it with you; there is nothing to present.',
+      'a partner or the head of the function',
+    ),
     {
       kind: 'cards',
       heading: 'Also worth reading',
