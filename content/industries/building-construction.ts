@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { IndustrySchema } from '../schemas.ts'
+import { engineeringStats } from './engineering-stats.ts'
 
 export const buildingConstruction = {
   slug: 'building-construction',
@@ -23,12 +24,7 @@ export const buildingConstruction = {
       'We bring in modern methods where they genuinely help, such as offsite manufacture, a shared digital model for the whole project team and early contractor involvement. When a traditional approach is the better choice, we say so.',
     ],
   },
-  stats: [
-    { value: '500+', label: 'Projects Completed' },
-    { value: '50+', label: 'Countries Served' },
-    { value: '1000+', label: 'Engineers Worldwide' },
-    { value: '25+', label: 'Years Experience' },
-  ],
+  stats: engineeringStats,
   areas: {
     heading: 'Our Building Construction Services',
     items: [

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { IndustrySchema } from '../schemas.ts'
+import { engineeringStats } from './engineering-stats.ts'
 
 export const engineeringBuildingConstruction = {
   slug: 'engineering-building-construction',
@@ -24,12 +25,7 @@ export const engineeringBuildingConstruction = {
       'We are independent of contractors and suppliers, so our advice is shaped only by what serves the project and the people who will use the finished asset.',
     ],
   },
-  stats: [
-    { value: '500+', label: 'Projects Completed' },
-    { value: '50+', label: 'Countries Served' },
-    { value: '1000+', label: 'Engineers Worldwide' },
-    { value: '25+', label: 'Years Experience' },
-  ],
+  stats: engineeringStats,
   areas: {
     heading: 'Our Areas of Expertise',
     items: [
