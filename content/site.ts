@@ -25,5 +25,3 @@ export const site = {
       'Monthly insights and invitations to our events, chosen for your industry and your role. No spam; leave with one click.',
   },
 } as const
-
-export type SocialLabel = (typeof site.socials)[number]['label']

@@ -23,5 +23,4 @@ export type ContactBody = z.infer<typeof ContactBodySchema>
 export const ContactResponseSchema = z.object({ message: z.string(), id: z.string() })
 export type ContactResponse = z.infer<typeof ContactResponseSchema>
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
+export type ContactField = keyof Pick<ContactBody, 'name' | 'email' | 'subject' | 'message'>

@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes, { db })
   await app.register(newsletterRoutes, { prefix: '/api', newsletter })
   await app.register(contactRoutes, { prefix: '/api', contact })
-  await app.register(authRoutes, { prefix: '/api', auth, config })
+  await app.register(authRoutes, { prefix: '/api', auth })
   await app.register(inboxRoutes, { prefix: '/api', inbox })
   if (options.serveSite ?? true) {
     await registerStaticSite(app, {

@@ -15,6 +15,18 @@ export class NotFoundError extends AppError {
   }
 }
 
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in.') {
+    super(401, 'unauthorized', message)
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, 'forbidden', message)
+  }
+}
+
 export class GoneError extends AppError {
   constructor(message: string) {
     super(410, 'gone', message)

@@ -2,12 +2,8 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ADMIN_HINT_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#contract/admin.ts'
 import type { Config } from '#server/config.ts'
-import { AppError } from '#server/lib/errors.ts'
-import {
-  SESSION_ABSOLUTE_MS,
-  UnauthorizedError,
-  type AuthService,
-} from '#server/modules/auth/auth.service.ts'
+import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts'
+import { SESSION_ABSOLUTE_MS, type AuthService } from '#server/modules/auth/auth.service.ts'
 
 type AdminSession = NonNullable<Awaited<ReturnType<AuthService['session']>>>
 
@@ -18,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a signed-in admin's session cookie comes with the request. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
+    /** preHandler: 403 when a browser says the request comes from another site. */
+    requireSameOrigin: (request: FastifyRequest) => Promise<void>
     /** preHandler after requireAdmin: 403 unless the request is same-origin and carries the CSRF token. */
     requireCsrf: (request: FastifyRequest) => Promise<void>
     /** The signed-in admin, if any, without failing (pages and sockets use it). */
@@ -27,14 +25,8 @@ declare module 'fastify' {
   }
 }
 
-class ForbiddenError extends AppError {
-  constructor(message: string) {
-    super(403, 'forbidden', message)
-  }
-}
-
 /** Browsers send Origin on every cross-site POST; a foreign one is refused before any token check. */
-export function isSameOrigin(request: FastifyRequest, publicUrl: string) {
+function isSameOrigin(request: FastifyRequest, publicUrl: string) {
   const origin = request.headers.origin
   if (!origin) return true
   return (
@@ -64,9 +56,13 @@ export async function registerSession(
     if (!session) throw new UnauthorizedError()
     request.adminSession = session
   })
-  app.decorate('requireCsrf', async (request: FastifyRequest) => {
+  const requireSameOrigin = async (request: FastifyRequest) => {
     if (!isSameOrigin(request, config.publicUrl))
       throw new ForbiddenError('Cross-site requests are not allowed.')
+  }
+  app.decorate('requireSameOrigin', requireSameOrigin)
+  app.decorate('requireCsrf', async (request: FastifyRequest) => {
+    await requireSameOrigin(request)
     const token = request.headers[CSRF_HEADER]
     if (typeof token !== 'string' || token !== request.adminSession?.csrfToken) {
       throw new ForbiddenError('Missing or invalid CSRF token. Reload the page and try again.')
@@ -90,5 +86,3 @@ export async function registerSession(
   sweep.unref()
   app.addHook('onClose', async () => clearInterval(sweep))
 }
-
-export { ForbiddenError }

@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { LoginBodySchema, SESSION_COOKIE, SessionResponseSchema, SetupBodySchema } from '#contract/admin.ts'
-import type { Config } from '#server/config.ts'
-import { ForbiddenError, isSameOrigin } from '#server/plugins/session.ts'
-import { UnauthorizedError, type AuthService } from './auth.service.ts'
+import { UnauthorizedError } from '#server/lib/errors.ts'
+import type { AuthService } from './auth.service.ts'
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (
-  app,
-  { auth, config },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const noStore = { 'cache-control': 'no-store' }
-  const sameOrigin = async (request: Parameters<typeof isSameOrigin>[0]) => {
-    if (!isSameOrigin(request, config.publicUrl))
-      throw new ForbiddenError('Cross-site requests are not allowed.')
-  }
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginBodySchema, response: { 200: SessionResponseSchema } }, preHandler: sameOrigin },
+    {
+      schema: { body: LoginBodySchema, response: { 200: SessionResponseSchema } },
+      preHandler: app.requireSameOrigin,
+    },
     async (request, reply) => {
       const { email, password } = request.body
       const result = await auth.login(email, password, request.ip)
@@ -47,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     '/auth/setup',
     {
       schema: { body: SetupBodySchema, response: { 201: SessionResponseSchema } },
-      preHandler: sameOrigin,
+      preHandler: app.requireSameOrigin,
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { addMs, type Clock } from '#server/lib/clock.ts'
-import { AppError, TooManyRequestsError } from '#server/lib/errors.ts'
+import { AppError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '#server/lib/passwords.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
@@ -15,12 +15,6 @@ export const LOGIN_MAX_FAILURES_PER_EMAIL = 5
 export const LOGIN_MAX_FAILURES_PER_IP = 20
 
 const INVALID_LOGIN = 'The e-mail address or password is not correct.'
-
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Please sign in.') {
-    super(401, 'unauthorized', message)
-  }
-}
 
 type Deps = { repo: AuthRepository; limits: RateLimitRepository; clock: Clock }
 

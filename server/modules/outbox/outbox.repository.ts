@@ -85,10 +85,6 @@ export function createOutboxRepository(db: Kysely<DB>) {
         .executeTakeFirst()
       return result.numUpdatedRows === 1n
     },
-
-    findById(id: string) {
-      return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst()
-    },
   }
 }
 
