@@ -149,6 +149,7 @@ export const getServiceDetail = (path: string) => serviceDetails.get(path) ?? nu
 export const getPage = (path: string) => pages.get(path) ?? null
 export const getLegalPage = (slug: string) => legalPages.get(slug) ?? null
 export const getSearchPage = () => searchPage
+export type SearchPageContent = typeof searchPage
 
 /** A featured job with its full details, for /careers/jobs/:id. */
 export function getJob(id: string) {
@@ -166,8 +167,25 @@ export const getIndustriesIndex = () => ({
     href: `/industries/${industry.slug}`,
   })),
 })
+export type IndustriesIndex = ReturnType<typeof getIndustriesIndex>
 export const getNotice = (path: string) => notices.get(path) ?? null
 export { tokenActions }
+
+/** The keys of the collections, for the static paths of the route modules that serve them. */
+export const contentKeys = {
+  aboutSections: () => about.pages.map((page) => page.slug),
+  industries: () => [...industries.keys()],
+  insights: () => [...insights.keys()],
+  capabilities: () => [...capabilities.keys()],
+  articles: () => [...articles.keys()],
+  caseStudies: () => [...caseStudies.keys()],
+  serviceDetails: () => [...serviceDetails.keys()],
+  pages: () => [...pages.keys()],
+  legal: () => [...legalPages.keys()],
+  careers: () => Object.keys(careersSlugs),
+  jobs: () => careers.jobs.featured.map((job) => job.id),
+  notices: () => [...notices.keys()],
+}
 
 /** How many entries each collection holds (for `npm run content:check`). */
 export const collectionSizes = () => ({

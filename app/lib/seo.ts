@@ -1,7 +1,6 @@
-import type { MetaDescriptor } from 'react-router'
 import { site } from '#content/site.ts'
 
-type PageMeta = {
+export type PageMeta = {
   title: string
   description: string
   /** An Open Graph image of 1200x630. */
@@ -12,14 +11,14 @@ type PageMeta = {
   jsonLd?: Record<string, unknown>
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta(pathname: string, page: PageMeta): MetaDescriptor[] {
+type MetaTag = { name: string; content: string } | { property: string; content: string }
+
+/** Title, description, canonical URL, Open Graph tags and structured data for one page's head. */
+export function headTags(pathname: string, page: PageMeta) {
   const url = new URL(pathname, site.url).href
   const image = new URL(page.image ?? '/images/og-default.jpg', site.url).href
-  return [
-    { title: page.title },
+  const meta: MetaTag[] = [
     { name: 'description', content: page.description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: page.title },
@@ -30,9 +29,12 @@ export function pageMeta(pathname: string, page: PageMeta): MetaDescriptor[] {
     { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    ...(page.jsonLd ? [{ 'script:ld+json': page.jsonLd }] : []),
   ]
+  return { title: page.title, canonical: url, meta, jsonLd: page.jsonLd ? jsonForScript(page.jsonLd) : null }
 }
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can end it early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The firm as schema.org sees it; shown on the home page. */
 export const organizationJsonLd = {
@@ -45,3 +47,10 @@ export const organizationJsonLd = {
   telephone: site.contact.phone,
   sameAs: site.socials.map((social) => social.href),
 }
+
+/** The head of an admin page: kept out of search engines. */
+export const adminMeta = (title: string): PageMeta => ({
+  title: `${title} | Admin`,
+  description: `The site administration of ${site.name}.`,
+  noindex: true,
+})

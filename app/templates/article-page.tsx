@@ -1,20 +1,22 @@
-import { Link } from 'react-router'
-import { NewsletterForm } from '#app/components/layout/newsletter-form.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import type { Article } from '#content/schemas.ts'
-import { ShareLinks } from './share-links.tsx'
 
-/** One template for every article (/articles/:group/:name); `html` is the body rendered at build. */
+/**
+ * One template for every article (/articles/:group/:name); `html` is the body rendered at build.
+ * `share` and `newsletter` are islands of their own.
+ */
 export function ArticlePage({
   article,
   html,
-  url,
+  share,
+  newsletter,
 }: {
   article: Omit<Article, 'body'>
   html: string
-  url: string
+  share?: React.ReactNode
+  newsletter?: React.ReactNode
 }) {
   return (
     <article>
@@ -40,7 +42,7 @@ export function ArticlePage({
         <div className="lg:col-span-8">
           <ArtImage image={article.heroImage} priority className="aspect-[16/9] w-full rounded-xl" />
           <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
-          <ShareLinks title={article.title} url={url} />
+          {share}
         </div>
         <aside className="space-y-8 lg:col-span-4" aria-label="More from Northstar">
           <section aria-labelledby="article-newsletter" className="rounded-xl bg-navy p-6 text-white">
@@ -50,7 +52,7 @@ export function ArticlePage({
             <p className="mt-2 mb-4 text-sm text-slate-200">
               About once a month; leave with one click whenever you like.
             </p>
-            <NewsletterForm />
+            {newsletter}
           </section>
           <section aria-labelledby="related-articles">
             <h2 id="related-articles" className="text-xl font-bold text-navy">
@@ -59,10 +61,10 @@ export function ArticlePage({
             <ul className="mt-4 space-y-4">
               {article.related.map((related) => (
                 <li key={related.href} className="rounded-lg ring-1 ring-slate-200">
-                  <Link to={related.href} className="block p-4 hover:bg-slate-50">
+                  <a href={related.href} className="block p-4 hover:bg-slate-50">
                     <span className="text-sm font-semibold text-red-strong">{related.category}</span>
                     <span className="mt-1 block font-bold text-navy">{related.title}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

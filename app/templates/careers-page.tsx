@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
@@ -9,7 +8,6 @@ import { Container } from '#app/components/ui/container.tsx'
 import { riseIn } from '#app/lib/motion.ts'
 import type { CareersView } from '#content/index.ts'
 import type { Careers } from '#content/schemas.ts'
-import { JobSearch } from './job-search.tsx'
 
 function Intro({ text }: { text: string }) {
   return (
@@ -30,12 +28,9 @@ function Stories({ stories }: { stories: Careers['life']['stories'] }) {
               <blockquote className="mt-5 text-lg font-semibold text-navy">“{story.quote}”</blockquote>
               <p className="mt-3 flex-1 text-slate-700">{story.story}</p>
               <figcaption className="mt-5">
-                <Link
-                  to={story.href}
-                  className="font-bold text-red-strong underline-offset-4 hover:underline"
-                >
+                <a href={story.href} className="font-bold text-red-strong underline-offset-4 hover:underline">
                   {story.name}
-                </Link>
+                </a>
                 <span className="block text-sm text-slate-600">{story.role}</span>
               </figcaption>
             </figure>
@@ -55,9 +50,9 @@ function Programmes({ page }: { page: Careers['students'] }) {
             <article className="group relative flex h-full flex-col rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
               <p className="text-sm font-semibold text-red-strong">{programme.duration}</p>
               <h3 className="mt-2 text-xl font-bold text-navy">
-                <Link to={programme.href} className="group-hover:underline after:absolute after:inset-0">
+                <a href={programme.href} className="group-hover:underline after:absolute after:inset-0">
                   {programme.title}
-                </Link>
+                </a>
               </h3>
               <p className="mt-3 text-slate-700">{programme.description}</p>
             </article>
@@ -75,8 +70,11 @@ function Programmes({ page }: { page: Careers['students'] }) {
   )
 }
 
-/** One template for the careers pages; each view adds its own block to hero, intro and sections. */
-export function CareersPage({ view }: { view: CareersView }) {
+/**
+ * One template for the careers pages; each view adds its own block to hero, intro and sections.
+ * `jobSearch` is the job search of the jobs view, an island of its own.
+ */
+export function CareersPage({ view, jobSearch }: { view: CareersView; jobSearch?: React.ReactNode }) {
   const { page } = view
   return (
     <>
@@ -89,7 +87,7 @@ export function CareersPage({ view }: { view: CareersView }) {
         </Section>
       ) : null}
       {view.kind === 'students' ? <Programmes page={view.page} /> : null}
-      {view.kind === 'jobs' ? <JobSearch page={view.page} /> : null}
+      {view.kind === 'jobs' ? jobSearch : null}
       {'sections' in page ? <ContentSections sections={page.sections} idPrefix={view.kind} /> : null}
     </>
   )

@@ -1,10 +1,9 @@
-import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { Contact } from '#content/schemas.ts'
 
-/** /contact and /contact-us. */
-export function ContactPage({ contact }: { contact: Contact }) {
+/** /contact and /contact-us; `form` is the contact form, an island of its own. */
+export function ContactPage({ contact, form }: { contact: Contact; form?: React.ReactNode }) {
   return (
     <>
       <PageHeader title={contact.heading} intro={contact.intro} />
@@ -13,9 +12,7 @@ export function ContactPage({ contact }: { contact: Contact }) {
           <h2 id="contact-form-heading" className="text-2xl font-bold text-navy">
             {contact.form.heading}
           </h2>
-          <div className="mt-6">
-            <ContactForm form={contact.form} />
-          </div>
+          <div className="mt-6">{form}</div>
         </section>
         <div className="space-y-8 lg:col-span-5">
           <section

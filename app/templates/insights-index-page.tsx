@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -23,9 +22,9 @@ export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; top
                     <time dateTime={article.date}>{formatDate(article.date)}</time>
                   </p>
                   <h2 className="mt-2 text-xl font-bold text-navy">
-                    <Link to={article.href} className="group-hover:underline after:absolute after:inset-0">
+                    <a href={article.href} className="group-hover:underline after:absolute after:inset-0">
                       {article.title}
-                    </Link>
+                    </a>
                   </h2>
                 </div>
               </article>
@@ -41,12 +40,12 @@ export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; top
           <ul className="mt-8 flex flex-wrap gap-3">
             {topics.map((topic) => (
               <li key={topic.href}>
-                <Link
-                  to={topic.href}
+                <a
+                  href={topic.href}
                   className="inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-navy hover:text-white"
                 >
                   {topic.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

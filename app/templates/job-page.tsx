@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -55,12 +54,12 @@ export function JobPage({ job, detail }: { job: Job; detail: JobDetail }) {
         <p className="max-w-3xl text-lg text-slate-700">{detail.howToApply}</p>
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <ActionLink to="/contact">Apply for {job.id}</ActionLink>
-          <Link
-            to="/careers/searchjobs"
+          <a
+            href="/careers/searchjobs"
             className="font-semibold text-navy underline-offset-4 hover:underline"
           >
             See all featured jobs
-          </Link>
+          </a>
         </div>
       </Section>
     </article>

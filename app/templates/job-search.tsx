@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
 import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { SearchIcon } from '#app/components/ui/icons.tsx'
@@ -67,8 +66,8 @@ export function JobSearch({ page }: { page: Careers['jobs'] }) {
       <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {jobs.map((job) => (
           <li key={job.id}>
-            <Link
-              to={`/careers/jobs/${job.id}`}
+            <a
+              href={`/careers/jobs/${job.id}`}
               className="group flex flex-col gap-1 py-5 sm:flex-row sm:items-center"
             >
               <span className="flex-1">
@@ -80,7 +79,7 @@ export function JobSearch({ page }: { page: Careers['jobs'] }) {
                 <br />
                 {job.location} · {job.type}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

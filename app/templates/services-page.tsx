@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { CtaBand } from '#app/components/sections/blocks.tsx'
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
 import { PageHeader } from '#app/components/sections/page-header.tsx'
@@ -20,8 +19,8 @@ export function ServicesPage({ services }: Props) {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.items.map((service, i) => (
             <li key={service.title} className={riseIn(i)}>
-              <Link
-                to={service.href}
+              <a
+                href={service.href}
                 className="group flex h-full flex-col rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-navy"
               >
                 <span className="flex size-12 items-center justify-center rounded-lg bg-navy text-white">
@@ -32,7 +31,7 @@ export function ServicesPage({ services }: Props) {
                 </span>
                 <span className="mt-3 flex-1 text-slate-700">{service.description}</span>
                 <ArrowRightIcon className="mt-5 size-5 text-red-strong" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -17,16 +17,26 @@ function walk(dir: string): string[] {
   )
 }
 
-/** A strict CSP per page: the only inline scripts allowed are the ones the build wrote, by hash. */
-export function contentSecurityPolicy(html: string, upgradeInsecure: boolean) {
-  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+/** The CSP sources that allow exactly the inline elements of one kind that a page holds, by hash. */
+function inlineHashes(html: string, pattern: RegExp) {
+  const hashes = [...html.matchAll(pattern)]
     .map(([, body]) => body ?? '')
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  return [...new Set(hashes)].join(' ')
+}
+
+/**
+ * A strict CSP per page: the only inline scripts and styles allowed are the ones the build wrote
+ * (the island loader, the page's critical CSS), by hash.
+ */
+export function contentSecurityPolicy(html: string, upgradeInsecure: boolean) {
+  const scripts = inlineHashes(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)
+  const styles = inlineHashes(html, /<style[^>]*>([\s\S]*?)<\/style>/g)
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
-    "style-src 'self'",
+    `script-src 'self' ${scripts}`.trim(),
+    `style-src 'self' ${styles}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -42,8 +52,8 @@ export function contentSecurityPolicy(html: string, upgradeInsecure: boolean) {
 function loadPages(buildDir: string, upgradeInsecure: boolean) {
   const pages = new Map<string, Page>()
   for (const file of walk(buildDir)) {
-    if (!file.endsWith(`${sep}index.html`)) continue
-    const route = `/${relative(buildDir, file).split(sep).slice(0, -1).join('/')}`
+    const route = routeOf(relative(buildDir, file))
+    if (!route) continue
     const html = readFileSync(file, 'utf8')
     const compressed = (ext: string) =>
       existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined
@@ -73,6 +83,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 /** Puts a validated token into the prerendered form's hidden field. */
 function withToken(page: Page, token: string): Page {
   return { csp: page.csp, html: page.html.replace('name="token" value=""', `name="token" value="${token}"`) }
+}
+
+/** The path a prerendered HTML file answers: `about/index.html` is /about, `404.html` is /404. */
+function routeOf(file: string) {
+  if (file === '404.html') return '/404'
+  if (file.split(sep).at(-1) !== 'index.html') return null
+  return `/${file.split(sep).slice(0, -1).join('/')}`
 }
 
 type SiteOptions = {

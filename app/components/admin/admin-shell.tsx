@@ -1,22 +1,18 @@
-import { NavLink, useNavigate } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
+import type { SessionResponse } from '#contract/admin.ts'
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 font-semibold', isActive ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100')
+const sections = [
+  { href: '/superadmin', label: 'Messages' },
+  { href: '/superadmin/subscribers', label: 'Subscribers' },
+]
 
 /** The frame of the signed-in admin pages: title, sections, who is signed in, sign out. */
-export function AdminShell(props: {
-  title: string
-  email: string
-  csrfToken: string
-  children: React.ReactNode
-}) {
-  const navigate = useNavigate()
+export function AdminShell(props: { title: string; session: SessionResponse; children: React.ReactNode }) {
   async function signOut() {
-    await adminApi.logout(props.csrfToken)
-    navigate('/superadmin/login')
+    await adminApi.logout(props.session.csrfToken)
+    location.assign('/superadmin/login')
   }
   return (
     <Container className="py-10">
@@ -26,7 +22,7 @@ export function AdminShell(props: {
           <h1 className="text-3xl font-bold text-navy">{props.title}</h1>
         </div>
         <div className="flex items-center gap-3 text-sm">
-          <span className="text-slate-600">Signed in as {props.email}</span>
+          <span className="text-slate-600">Signed in as {props.session.admin.email}</span>
           <button
             type="button"
             onClick={signOut}
@@ -37,12 +33,22 @@ export function AdminShell(props: {
         </div>
       </div>
       <nav aria-label="Admin" className="mt-4 flex gap-2">
-        <NavLink to="/superadmin" end className={tabClass}>
-          Messages
-        </NavLink>
-        <NavLink to="/superadmin/subscribers" className={tabClass}>
-          Subscribers
-        </NavLink>
+        {sections.map((section) => {
+          const current = location.pathname === section.href
+          return (
+            <a
+              key={section.href}
+              href={section.href}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 font-semibold',
+                current ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100',
+              )}
+            >
+              {section.label}
+            </a>
+          )
+        })}
       </nav>
       <div className="mt-8">{props.children}</div>
     </Container>

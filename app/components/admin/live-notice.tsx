@@ -1,6 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router'
-import { ADMIN_HINT_COOKIE } from '#contract/admin-constants.ts'
+import { useEffect, useState } from 'react'
 import type { NewMessageEvent } from '#contract/admin.ts'
 
 export const NOTICE_MS = 5000
@@ -11,22 +9,15 @@ export const ADMIN_EVENTS = {
   reconnected: 'northstar:reconnected',
 }
 
-const signedIn = () => document.cookie.split('; ').includes(`${ADMIN_HINT_COOKIE}=1`)
-const noSubscription = () => () => {}
-
 /**
- * For a signed-in admin, on any page: a green banner 'New message from {name}' for 5 s. The
- * socket.io client is loaded only when the admin hint cookie is there, never for visitors.
+ * For a signed-in admin, on any page: a green banner 'New message from {name}' for 5 s. The page
+ * hydrates it only when the admin hint cookie is there (`client:admin`), so visitors never load it
+ * nor the socket.io client.
  */
 export function LiveNotice() {
   const [notice, setNotice] = useState<{ name: string; key: string } | null>(null)
-  // Subscribing to the location re-renders this on every navigation, so the cookie is read again
-  // and signing in or out takes effect at once.
-  useLocation()
-  const admin = useSyncExternalStore(noSubscription, signedIn, () => false)
 
   useEffect(() => {
-    if (!admin) return
     let closed = false
     let disconnect = () => {}
     void import('socket.io-client').then(({ io }) => {
@@ -51,7 +42,7 @@ export function LiveNotice() {
       closed = true
       disconnect()
     }
-  }, [admin])
+  }, [])
 
   useEffect(() => {
     if (!notice) return

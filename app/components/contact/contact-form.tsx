@@ -6,8 +6,7 @@ import type { ContactField, ContactResponse } from '#contract/contact.ts'
 import { LIMITS } from '#contract/limits.ts'
 import type { Contact } from '#content/schemas.ts'
 
-type Values = Record<ContactField, string>
-const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
+const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
 const FALLBACK_ERROR = 'Your message could not be sent. Please check your connection and try again.'
 
 const inputClass =
@@ -19,7 +18,6 @@ const inputClass =
  */
 export function ContactForm({ form }: { form: Contact['form'] }) {
   const id = useId()
-  const [values, setValues] = useState<Values>(EMPTY)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({})
@@ -35,23 +33,21 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     if (sent) dialog.current?.showModal()
   }, [sent])
 
-  const set = (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const honeypot = new FormData(event.currentTarget).get('website') ?? ''
+    const element = event.currentTarget
+    const fields = new FormData(element)
     setSending(true)
     setError(null)
     setFieldErrors({})
     const result = await postJson<ContactResponse>('/api/send', {
-      ...values,
-      website: honeypot,
+      ...Object.fromEntries(FIELDS.map((field) => [field, fields.get(field) ?? ''])),
+      website: fields.get('website') ?? '',
       startedAt: startedAt.current,
     })
     setSending(false)
     if (result.ok) {
-      setValues(EMPTY)
+      element.reset()
       setSent(true)
       return
     }
@@ -60,12 +56,11 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     setError(result.error ?? FALLBACK_ERROR)
   }
 
-  // Props shared by the four controls: value, change handler, and the link to a field's error.
+  // Props shared by the four controls, and the link to a field's error. The values are left to the
+  // browser (uncontrolled), so what a visitor types before the island has hydrated is kept.
   const control = (name: ContactField) => ({
     id: `${id}-${name}`,
     name,
-    value: values[name],
-    onChange: set(name),
     required: true,
     'aria-invalid': fieldErrors[name] ? true : undefined,
     'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,

@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import {
@@ -99,13 +98,13 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                     </h2>
                   )}
                   <p className="mt-5 text-lg leading-relaxed text-slate-200">{slide.description}</p>
-                  <Link
-                    to={slide.href}
+                  <a
+                    href={slide.href}
                     className="mt-8 inline-flex max-w-xl items-start gap-3 rounded-md border-l-4 border-red bg-white/10 px-4 py-3 text-left hover:bg-white/20"
                   >
                     <span>{slide.insight}</span>
                     <ArrowRightIcon className="mt-1 size-4 shrink-0" />
-                  </Link>
+                  </a>
                 </div>
               </Container>
             </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -61,9 +60,9 @@ export function TrendingSection({ trending }: { trending: Home['trending'] }) {
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm font-semibold text-red-strong">{item.category}</p>
                   <h3 className="mt-2 text-xl font-bold text-navy">
-                    <Link to={item.href} className="group-hover:underline after:absolute after:inset-0">
+                    <a href={item.href} className="group-hover:underline after:absolute after:inset-0">
                       {item.title}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-3 text-slate-700">{item.summary}</p>
                 </div>
@@ -96,8 +95,8 @@ export function DataSection({ data }: { data: Home['data'] }) {
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.tiles.map((tile, i) => (
             <li key={tile.title} className={riseIn(i)}>
-              <Link
-                to={tile.href}
+              <a
+                href={tile.href}
                 className="flex h-full flex-col rounded-lg border border-white/15 bg-white/5 p-6 transition-colors hover:bg-white/10"
               >
                 <span className="flex items-center justify-between text-lg font-semibold">
@@ -105,7 +104,7 @@ export function DataSection({ data }: { data: Home['data'] }) {
                   <ArrowRightIcon className="size-4" />
                 </span>
                 <span className="mt-2 text-slate-300">{tile.description}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -128,7 +127,7 @@ export function CapabilitiesSection({ capabilities }: { capabilities: Home['capa
         <ul className="divide-y divide-slate-200 border-y border-slate-200 lg:col-span-8">
           {capabilities.items.map((item) => (
             <li key={item.href}>
-              <Link to={item.href} className="group flex items-center gap-6 py-6">
+              <a href={item.href} className="group flex items-center gap-6 py-6">
                 <span className="flex-1">
                   <span className="block text-xl font-bold text-navy group-hover:underline">
                     {item.title}
@@ -136,7 +135,7 @@ export function CapabilitiesSection({ capabilities }: { capabilities: Home['capa
                   <span className="mt-1 block text-slate-700">{item.description}</span>
                 </span>
                 <ArrowRightIcon className="size-5 text-red-strong transition-transform group-hover:translate-x-1" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { CloseIcon } from '#app/components/ui/icons.tsx'
 import { SearchForm } from './search-form.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -48,13 +47,13 @@ export function MenuPanel({ panelRef, onNavigate }: Props) {
               <ul className="mt-3 space-y-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
+                    <a
+                      href={link.href}
                       onClick={onNavigate}
                       className="block rounded py-1.5 text-lg hover:text-red-200 hover:underline"
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -9,12 +9,12 @@ const FALLBACK_ERROR = 'Subscription failed. Try again.'
 type Feedback = { text: string; key: number } | null
 
 /**
- * Posts as JSON once hydrated; before that (or without JavaScript) the browser posts the form and
+ * The field is left to the browser (uncontrolled), so what a visitor types before the island has
+ * hydrated is kept. Posts as JSON once hydrated; before that (or without JavaScript) the browser posts the form and
  * the server answers with a redirect to a page that says what happened.
  */
 export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
   const id = useId()
-  const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const [feedback, setFeedback] = useState<Feedback>(null)
 
@@ -26,15 +26,16 @@ export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const fields = new FormData(form)
     setSending(true)
     const result = await postJson<MessageResponse>('/api/subscribe', {
-      email,
+      email: fields.get('email') ?? '',
       topic,
-      website: form.get('website') ?? '',
+      website: fields.get('website') ?? '',
     })
     setSending(false)
-    if (result.ok) setEmail('')
+    if (result.ok) form.reset()
     const text = result.ok ? result.data.message : (result.error ?? FALLBACK_ERROR)
     setFeedback({ text, key: Date.now() })
   }
@@ -54,8 +55,6 @@ export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
           maxLength={LIMITS.email}
           autoComplete="email"
           placeholder="Your e-mail address"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-md border border-white/30 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
         />
         <SubmitButton pending={sending} pendingLabel="Sending..." className="px-4 py-2.5">

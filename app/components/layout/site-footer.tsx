@@ -1,23 +1,22 @@
-import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { SocialIcon } from '#app/components/ui/icons.tsx'
-import { NewsletterForm } from './newsletter-form.tsx'
 import { footerColumns } from '#content/navigation.ts'
 import { site } from '#content/site.ts'
 
-export function SiteFooter() {
+/** The site footer; `newsletter` is the sign-up form, an island of its own. */
+export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
   return (
     <footer className="bg-navy-deep text-slate-200">
       <Container className="grid grid-cols-2 gap-10 py-14 md:grid-cols-5">
         <div className="col-span-2 md:col-span-1">
           {/* The footer logo: 250x100, the mark beside the name set in HTML so it reads as text. */}
-          <Link to="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
+          <a href="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
             <img src={site.logo.src} alt="" width={64} height={64} className="size-16 shrink-0" />
             <span className="leading-tight">
               <span className="block text-2xl font-bold">{site.shortName}</span>
               <span className="block text-sm text-slate-300">Consulting Group</span>
             </span>
-          </Link>
+          </a>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.tagline}</p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {site.socials.map((social) => (
@@ -43,9 +42,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="text-slate-300 hover:text-white hover:underline">
+                  <a href={link.href} className="text-slate-300 hover:text-white hover:underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -56,13 +55,13 @@ export function SiteFooter() {
             {site.newsletter.heading}
           </h2>
           <p className="mt-4 mb-4 text-sm text-slate-300">{site.newsletter.pitch}</p>
-          <NewsletterForm />
+          {newsletter}
         </section>
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-sm text-slate-400">
-          {/* The year is baked in at build and refreshed in the browser. */}
-          <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {site.name}. All rights reserved.
+          {/* The year of the build: every deploy rebuilds the pages. */}© {new Date().getFullYear()}{' '}
+          {site.name}. All rights reserved.
         </Container>
       </div>
     </footer>

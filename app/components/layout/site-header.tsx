@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MenuPanel, MENU_ID } from './menu-panel.tsx'
@@ -23,18 +22,18 @@ export function SiteHeader() {
           <MenuIcon className="size-6" />
           <span className="text-sm font-semibold max-sm:sr-only">Menu</span>
         </button>
-        <Link to="/" className="flex items-center gap-2 text-navy" aria-label={`${site.name}, home`}>
+        <a href="/" className="flex items-center gap-2 text-navy" aria-label={`${site.name}, home`}>
           <img src={site.logo.src} alt="" width={36} height={36} className="size-9" />
           <span className="text-lg leading-tight font-bold tracking-tight">
             {site.shortName}
             <span className="font-normal text-slate-600 max-sm:hidden"> Consulting Group</span>
           </span>
-        </Link>
+        </a>
         <div className="ml-auto flex items-center gap-2">
           <SearchForm variant="header" className="max-md:hidden" />
-          <Link to="/contact" aria-label="Contact us" className="rounded-md p-2 text-navy hover:bg-slate-100">
+          <a href="/contact" aria-label="Contact us" className="rounded-md p-2 text-navy hover:bg-slate-100">
             <PhoneIcon className="size-6" />
-          </Link>
+          </a>
         </div>
       </Container>
       <MenuPanel panelRef={panelRef} onNavigate={close} />

@@ -4,8 +4,8 @@ const FOCUSABLE = 'a[href], button, input'
 
 /**
  * The menu is a native popover, so it opens, and closes on Esc and on the overlay, without
- * JavaScript. Once hydrated we mirror its state for aria-expanded, move focus in and back out,
- * and keep Tab inside the open panel.
+ * JavaScript. Once hydrated (when a pointer or the focus first reaches the header) we mirror its
+ * state for aria-expanded, move focus in and back out, and keep Tab inside the open panel.
  */
 export function useMenuState() {
   const [open, setOpen] = useState(false)
@@ -15,14 +15,14 @@ export function useMenuState() {
   useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
-    const onToggle = (event: Event) => {
-      const isOpen = (event as ToggleEvent).newState === 'open'
+    const sync = (isOpen: boolean) => {
       setOpen(isOpen)
       if (isOpen) panel.querySelector<HTMLElement>('[data-autofocus]')?.focus()
       else if (panel.contains(document.activeElement) || document.activeElement === document.body) {
         toggleRef.current?.focus()
       }
     }
+    const onToggle = (event: Event) => sync((event as ToggleEvent).newState === 'open')
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const focusable = panel.querySelectorAll<HTMLElement>(FOCUSABLE)
@@ -38,6 +38,8 @@ export function useMenuState() {
     }
     panel.addEventListener('toggle', onToggle)
     panel.addEventListener('keydown', onKeyDown)
+    // The menu hydrates when first reached; a click may have opened it (natively) just before.
+    if (panel.matches(':popover-open')) sync(true)
     return () => {
       panel.removeEventListener('toggle', onToggle)
       panel.removeEventListener('keydown', onKeyDown)

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
@@ -83,8 +82,8 @@ export function DatedLinks({ items, linkLabel }: { items: DatedLink[]; linkLabel
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item, i) => (
         <li key={item.href} className={riseIn(i)}>
-          <RouterLink
-            to={item.href}
+          <a
+            href={item.href}
             className="group flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-navy"
           >
             <span className="text-sm text-slate-600">
@@ -95,7 +94,7 @@ export function DatedLinks({ items, linkLabel }: { items: DatedLink[]; linkLabel
             <span className="mt-4 inline-flex items-center gap-2 font-semibold text-red-strong">
               {linkLabel} <ArrowRightIcon className="size-4" />
             </span>
-          </RouterLink>
+          </a>
         </li>
       ))}
     </ul>
@@ -129,12 +128,9 @@ export function RelatedLinks({ links, heading = 'Related' }: { links: Link[]; he
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <RouterLink
-              to={link.href}
-              className="font-semibold text-red-strong underline-offset-4 hover:underline"
-            >
+            <a href={link.href} className="font-semibold text-red-strong underline-offset-4 hover:underline">
               {link.label}
-            </RouterLink>
+            </a>
           </li>
         ))}
       </ul>

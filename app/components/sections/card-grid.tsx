@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
@@ -22,9 +21,9 @@ export function CardGrid({ items, columns = 3 }: { items: Card[]; columns?: 2 | 
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-bold text-navy">
                 {card.href ? (
-                  <Link to={card.href} className="group-hover:underline after:absolute after:inset-0">
+                  <a href={card.href} className="group-hover:underline after:absolute after:inset-0">
                     {card.title}
-                  </Link>
+                  </a>
                 ) : (
                   card.title
                 )}

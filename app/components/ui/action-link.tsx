@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ArrowRightIcon } from './icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 
@@ -20,8 +19,8 @@ type Props = {
 export function ActionLink({ to, variant = 'primary', className, children }: Props) {
   const button = variant !== 'text'
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className={cn(
         'inline-flex items-center gap-2 font-semibold transition-colors',
         button && 'rounded-md px-5 py-3',
@@ -31,6 +30,6 @@ export function ActionLink({ to, variant = 'primary', className, children }: Pro
     >
       {children}
       <ArrowRightIcon className="size-4" />
-    </Link>
+    </a>
   )
 }

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { cn } from '#app/lib/cn.ts'
+import type { MessageItem, SessionResponse } from '#contract/admin.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
+import { ADMIN_EVENTS } from './live-notice.tsx'
+import { MessageCard } from './message-card.tsx'
+import { useAdminSession } from './use-admin-session.ts'
+
+const filters = [
+  { label: 'All', value: '' },
+  { label: 'Unread', value: 'unread' },
+  { label: 'Replied', value: 'replied' },
+]
+
+/** /superadmin: the messages sent through the contact form, newest first, with replies. */
+export function InboxApp() {
+  const session = useAdminSession()
+  return session ? <Inbox session={session} /> : <AdminLoading label="Loading messages" />
+}
+
+/** The status filter lives in the address (?status=unread), so a reload or a shared link keeps it. */
+function useStatusFilter() {
+  const [status, setStatus] = useState(() => new URLSearchParams(location.search).get('status') ?? '')
+  const choose = (value: string) => {
+    history.replaceState(null, '', value ? `?status=${value}` : location.pathname)
+    setStatus(value)
+  }
+  return [status, choose] as const
+}
+
+function Inbox({ session }: { session: SessionResponse }) {
+  const [status, setStatus] = useStatusFilter()
+  const [items, setItems] = useState<MessageItem[] | null>(null)
+  const [nextCursor, setNextCursor] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const loadFirstPage = useCallback(async () => {
+    const result = await adminApi.messages({ status })
+    if (result.ok) {
+      setItems(result.data.items)
+      setNextCursor(result.data.nextCursor)
+      setError(null)
+    } else {
+      console.error('Error loading messages', result.error ?? result.status)
+      setError(result.error ?? 'The messages could not be loaded. Check your connection and reload.')
+    }
+  }, [status])
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves, not synchronously
+    void loadFirstPage()
+    // New messages arrive live; after a reconnect, refetch so nothing is missed.
+    const refresh = () => void loadFirstPage()
+    window.addEventListener(ADMIN_EVENTS.newMessage, refresh)
+    window.addEventListener(ADMIN_EVENTS.reconnected, refresh)
+    return () => {
+      window.removeEventListener(ADMIN_EVENTS.newMessage, refresh)
+      window.removeEventListener(ADMIN_EVENTS.reconnected, refresh)
+    }
+  }, [loadFirstPage])
+
+  // While a reply's e-mail is still queued, look again every few seconds.
+  const waiting = items?.some((item) => item.replyMail?.status === 'queued') ?? false
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setInterval(() => void loadFirstPage(), 4000)
+    return () => clearInterval(timer)
+  }, [waiting, loadFirstPage])
+
+  async function loadMore() {
+    if (!nextCursor) return
+    const result = await adminApi.messages({ status, cursor: nextCursor })
+    if (result.ok) {
+      setItems((current) => [...(current ?? []), ...result.data.items])
+      setNextCursor(result.data.nextCursor)
+    }
+  }
+
+  function markReplied(id: string, reply: string) {
+    setItems((current) =>
+      (current ?? []).map((item) =>
+        item.id === id ? { ...item, status: 'replied', adminReply: reply, replyMail: null } : item,
+      ),
+    )
+    void loadFirstPage()
+  }
+
+  return (
+    <AdminShell title="Messages" session={session}>
+      <div role="group" aria-label="Show messages" className="mb-6 flex gap-2">
+        {filters.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            aria-pressed={status === filter.value}
+            onClick={() => setStatus(filter.value)}
+            className={cn(
+              'rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-slate-300',
+              status === filter.value ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md bg-alert-bg p-4 font-medium text-red-strong">
+          {error}
+        </p>
+      ) : null}
+      {items === null ? (
+        <SkeletonRows />
+      ) : items.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-10 text-center text-slate-700">
+          {status ? `No ${status} messages.` : 'No messages yet. New ones appear here as they arrive.'}
+        </p>
+      ) : (
+        <ul className="space-y-5">
+          {items.map((message) => (
+            <li key={message.id}>
+              <MessageCard
+                message={message}
+                csrfToken={session.csrfToken}
+                onReplied={(reply) => markReplied(message.id, reply)}
+                onChange={() => void loadFirstPage()}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {nextCursor ? (
+        <button
+          type="button"
+          onClick={loadMore}
+          className="mt-6 rounded-md px-5 py-2.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          Load older messages
+        </button>
+      ) : null}
+    </AdminShell>
+  )
+}

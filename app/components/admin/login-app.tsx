@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { NoticeCard } from '#app/components/sections/notice-card.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { CredentialsFields } from './credentials-fields.tsx'
+
+/** Only a path on this site may be the destination after sign-in. */
+const safeNext = (value: string | null) =>
+  value && /^\/superadmin(\/|$)/.test(value) ? value : '/superadmin'
+
+/** /superadmin/login. Rendered in the browser only: the form must never post before it is ready. */
+export function LoginApp() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    setPending(true)
+    setError(null)
+    const result = await adminApi.login({ email, password })
+    setPending(false)
+    if (result.ok) return location.assign(safeNext(new URLSearchParams(location.search).get('next')))
+    setError(result.error ?? 'Sign-in failed. Check your connection and try again.')
+  }
+
+  return (
+    <NoticeCard heading="Admin sign in">
+      <form onSubmit={onSubmit} className="space-y-5">
+        <CredentialsFields
+          idPrefix="login"
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+        />
+        {error ? (
+          <p role="alert" className="font-medium text-red-strong">
+            {error}
+          </p>
+        ) : null}
+        <SubmitButton pending={pending} pendingLabel="Signing in..." variant="navy">
+          Sign in
+        </SubmitButton>
+      </form>
+    </NoticeCard>
+  )
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import type { SessionResponse, SubscribersResponse } from '#contract/admin.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
+import { useAdminSession } from './use-admin-session.ts'
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
+
+/** /superadmin/subscribers: the newsletter's subscribers, with a CSV export. */
+export function SubscribersApp() {
+  const session = useAdminSession()
+  return session ? <Subscribers session={session} /> : <AdminLoading label="Loading subscribers" />
+}
+
+function Subscribers({ session }: { session: SessionResponse }) {
+  const [data, setData] = useState<SubscribersResponse | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    void adminApi.subscribers().then((result) => {
+      if (result.ok) setData(result.data)
+      else setError(result.error ?? 'The subscribers could not be loaded.')
+    })
+  }, [])
+
+  return (
+    <AdminShell title="Subscribers" session={session}>
+      {error ? (
+        <p role="alert" className="font-medium text-red-strong">
+          {error}
+        </p>
+      ) : null}
+      {data === null ? (
+        <SkeletonRows />
+      ) : (
+        <>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-lg text-slate-700">
+              {data.count} {data.count === 1 ? 'subscriber' : 'subscribers'}
+            </p>
+            <a
+              href="/api/subscribers.csv"
+              download
+              className="rounded-md bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-soft"
+            >
+              Export CSV
+            </a>
+          </div>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Newsletter subscribers</caption>
+              <thead className="border-b border-slate-300 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    E-mail
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Topic
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Signed up
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Confirmed
+                  </th>
+                  <th scope="col" className="py-2">
+                    Left
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {data.items.map((subscriber) => (
+                  <tr key={`${subscriber.email}-${subscriber.topic}`}>
+                    <td className="py-2 pr-4 font-medium text-slate-900">{subscriber.email}</td>
+                    <td className="py-2 pr-4">{subscriber.topic}</td>
+                    <td className="py-2 pr-4">{subscriber.status}</td>
+                    <td className="py-2 pr-4">{day(subscriber.createdAt)}</td>
+                    <td className="py-2 pr-4">{day(subscriber.confirmedAt)}</td>
+                    <td className="py-2">{day(subscriber.unsubscribedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </AdminShell>
+  )
+}

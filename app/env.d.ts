@@ -1,0 +1,11 @@
+/// <reference types="astro/client" />
+
+// The site's own hydration triggers (app/client-directives/).
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:intent'?: boolean
+    'client:admin'?: boolean
+  }
+}
+
+export {}

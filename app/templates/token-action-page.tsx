@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { NoticeCard } from '#app/components/sections/notice-card.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { postJson } from '#app/lib/api-client.ts'
+import type { MessageResponse } from '#contract/newsletter.ts'
+import type { TokenAction, tokenActions } from '#content/newsletter.ts'
+
+/**
+ * /newsletter/confirm and /newsletter/unsubscribe: the pages that links in our mails open. Opening
+ * the page changes nothing (mail scanners follow links); only the button's POST does.
+ */
+export function TokenActionPage({
+  kind,
+  action,
+}: {
+  kind: TokenAction
+  action: (typeof tokenActions)[TokenAction]
+}) {
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setPending(true)
+    setError(null)
+    const token = new FormData(event.currentTarget).get('token')
+    const result = await postJson<MessageResponse>(action.endpoint, { token })
+    setPending(false)
+    if (result.ok)
+      return location.assign(kind === 'confirm' ? '/newsletter/confirmed' : '/newsletter/unsubscribed')
+    if (result.status === 410 || result.status === 400) return location.assign('/newsletter/link-expired')
+    setError(result.error ?? 'Something went wrong. Please try again in a moment.')
+  }
+
+  return (
+    <NoticeCard heading={action.heading}>
+      <p>{action.body}</p>
+      <form method="post" action={action.endpoint} onSubmit={onSubmit}>
+        {/* The server writes the token from the link into this field, so the form works without JavaScript. */}
+        <input type="hidden" name="token" defaultValue="" />
+        <SubmitButton pending={pending} pendingLabel={action.pending}>
+          {action.button}
+        </SubmitButton>
+        {error ? (
+          <p role="alert" className="mt-4 font-medium text-red-strong">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </NoticeCard>
+  )
+}
