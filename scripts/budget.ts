@@ -1,67 +1,73 @@
-// Prints the gzip bytes of JavaScript and CSS each prerendered page loads on first visit,
-// and fails when a page's JavaScript is over budget.
-import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { pathToFileURL } from 'node:url'
+// `npm run budget`: the gzip JavaScript one page of every kind runs while it loads, measured in
+// Chromium against the production build (`npm start`) at a phone's and a desktop's viewport, with
+// the page weight beside it. Fails when a kind is over its budget (scripts/page-kinds.ts).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { launchBrowser } from '#tests/support/browser.ts'
+import { startProductionServer } from '#tests/support/production-server.ts'
+import { JS_BUDGET, pageKinds } from './page-kinds.ts'
 
-export const JS_BUDGET_BYTES = 150 * 1024
-
-type PageWeight = { path: string; js: number; css: number; html: number }
+const BUILD_DIR = 'build/client'
+const VIEWPORTS = [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1350, height: 940 },
+]
 
 const gzipBytes = (body: string | Buffer) => gzipSync(body, { level: 9 }).length
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name)
-    if (statSync(file).isDirectory()) return htmlFiles(file)
-    return name === 'index.html' ? [file] : []
-  })
-}
-
-export function measurePages(buildDir = 'build/client'): PageWeight[] {
-  const assetSize = new Map<string, number>()
-  const sizeOf = (href: string) => {
-    if (!assetSize.has(href)) assetSize.set(href, gzipBytes(readFileSync(join(buildDir, href))))
-    return assetSize.get(href)!
-  }
-  return htmlFiles(buildDir)
-    .map((file) => {
-      const html = readFileSync(file, 'utf8')
-      const scripts = new Set([
-        ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]!),
-      ])
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!)
-      const route = `/${relative(buildDir, file).split(sep).slice(0, -1).join('/')}`
-      return {
-        path: route,
-        js: [...scripts].reduce((sum, href) => sum + sizeOf(href), 0) + gzipBytes(inline.join('')),
-        css: styles.reduce((sum, href) => sum + sizeOf(href), 0),
-        html: gzipBytes(html),
-      }
-    })
-    .sort((a, b) => a.path.localeCompare(b.path))
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-export function printReport(pages: PageWeight[]) {
-  console.log(`First-load weight per page (gzip), JavaScript budget ${kb(JS_BUDGET_BYTES)}:`)
-  for (const page of pages) {
-    const flag = page.js > JS_BUDGET_BYTES ? '  OVER BUDGET' : ''
-    console.log(
-      `  ${page.path.padEnd(34)} JS ${kb(page.js).padStart(9)}  CSS ${kb(page.css).padStart(8)}  HTML ${kb(page.html).padStart(8)}${flag}`,
-    )
-  }
-  const heaviest = Math.max(...pages.map((page) => page.js))
-  console.log(`${pages.length} pages; heaviest JavaScript ${kb(heaviest)}`)
+/** The inline scripts a page runs (structured data is not run). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=|application\/ld\+json/.test(attributes))
+    .map(([, , body = '']) => body)
+    .join('')
+
+const server = await startProductionServer({ LOG_LEVEL: 'warn' })
+const browser = await launchBrowser()
+
+/** The JavaScript files a page fetched until the network went quiet after load. */
+async function scriptsLoaded(path: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'script' && url.origin === server.origin) scripts.add(url.pathname)
+  })
+  const response = await page.goto(new URL(path, server.origin).href, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  const html = (await response?.text()) ?? ''
+  await context.close()
+  return { scripts, html }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const pages = measurePages()
-  printReport(pages)
-  if (pages.some((page) => page.js > JS_BUDGET_BYTES)) process.exit(1)
+let over = 0
+console.log('JavaScript run while loading, and the HTML with its inline CSS (gzip):')
+console.log(
+  `  ${'kind'.padEnd(17)}${'path'.padEnd(38)}${'phone'.padStart(9)}${'desktop'.padStart(10)}${'budget'.padStart(10)}${'HTML'.padStart(11)}`,
+)
+try {
+  for (const { kind, path, budget } of pageKinds) {
+    const loads = []
+    let html = ''
+    for (const viewport of VIEWPORTS) {
+      const loaded = await scriptsLoaded(path, viewport)
+      html = loaded.html
+      const files = [...loaded.scripts].map((script) => readFileSync(join(BUILD_DIR, script)))
+      loads.push(files.reduce((sum, file) => sum + gzipBytes(file), 0) + gzipBytes(inlineScripts(html)))
+    }
+    const limit = JS_BUDGET[budget]
+    const flag = Math.max(...loads) > limit ? '  OVER BUDGET' : ''
+    if (flag) over++
+    console.log(
+      `  ${kind.padEnd(17)}${path.padEnd(38)}${kb(loads[0]!).padStart(9)}${kb(loads[1]!).padStart(10)}${kb(limit).padStart(10)}${kb(gzipBytes(html)).padStart(11)}${flag}`,
+    )
+  }
+} finally {
+  await browser.close()
+  await server.stop()
 }
+console.log(over ? `${over} page kinds over budget` : `${pageKinds.length} page kinds within budget`)
+if (over) process.exitCode = 1

@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
 import { searchPages, type SearchResult } from '#app/lib/search.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { useQueryParam } from '#app/lib/use-query-param.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import type { SearchPageContent } from '#content/index.ts'
 
@@ -9,13 +10,10 @@ import type { SearchPageContent } from '#content/index.ts'
 let indexRequest: Promise<SearchEntry[]> | null = null
 const loadIndex = () => (indexRequest ??= fetch(SEARCH_INDEX_PATH).then((response) => response.json()))
 
-const noSubscription = () => () => {}
-const queryInAddress = () => (new URLSearchParams(location.search).get('q') ?? '').trim()
-
 /** /search?q=…: results from the prebuilt index; without JavaScript, a list of the site's sections. */
 export function SearchPage({ page }: { page: SearchPageContent }) {
   const hydrated = useHydrated()
-  const query = useSyncExternalStore(noSubscription, queryInAddress, () => '')
+  const query = useQueryParam('q').trim()
   const [results, setResults] = useState<{ query: string; items: SearchResult[] } | null>(null)
   const [failed, setFailed] = useState(false)
 

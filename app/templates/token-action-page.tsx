@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
+import { useQueryParam } from '#app/lib/use-query-param.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
 import type { TokenAction, tokenActions } from '#content/newsletter.ts'
 
@@ -16,6 +17,7 @@ export function TokenActionPage({
   kind: TokenAction
   action: (typeof tokenActions)[TokenAction]
 }) {
+  const token = useQueryParam('token')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -23,7 +25,6 @@ export function TokenActionPage({
     event.preventDefault()
     setPending(true)
     setError(null)
-    const token = new FormData(event.currentTarget).get('token')
     const result = await postJson<MessageResponse>(action.endpoint, { token })
     setPending(false)
     if (result.ok)
@@ -36,8 +37,8 @@ export function TokenActionPage({
     <NoticeCard heading={action.heading}>
       <p>{action.body}</p>
       <form method="post" action={action.endpoint} onSubmit={onSubmit}>
-        {/* The server writes the token from the link into this field, so the form works without JavaScript. */}
-        <input type="hidden" name="token" defaultValue="" />
+        {/* The server also writes the token into the prerendered field, so the form works without JavaScript. */}
+        <input type="hidden" name="token" value={token} />
         <SubmitButton pending={pending} pendingLabel={action.pending}>
           {action.button}
         </SubmitButton>

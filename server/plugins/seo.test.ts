@@ -3,7 +3,13 @@ import { pagePaths, utilityPaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
 
-const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+// Text as a reader sees it: `&amp;` and `&#38;` are the same character.
+const decode = (text: string) =>
+  text.replace(/&(amp|#38|#x26);/g, '&').replace(/&(quot|#34);/g, '"').replace(/&(#39|#x27);/g, "'")
+const tag = (html: string, pattern: RegExp) => {
+  const found = pattern.exec(html)?.[1]
+  return found === undefined ? undefined : decode(found)
+}
 
 test('every prerendered page answers with its content in the HTML, a unique title and description, its own canonical URL and Open Graph tags', async () => {
   const t = await buildTestApp()

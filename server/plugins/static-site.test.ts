@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { buildTestApp } from '#tests/support/test-app.ts'
 
-test('pages carry a strict CSP whose hashes match exactly the inline scripts of that page', async () => {
+test('pages carry a strict CSP whose hashes match exactly the inline scripts and styles of that page', async () => {
   const t = await buildTestApp()
   const response = await t.app.inject({ method: 'GET', url: '/' })
   expect(response.statusCode).toBe(200)
@@ -16,6 +16,15 @@ test('pages carry a strict CSP whose hashes match exactly the inline scripts of 
   for (const body of inline) {
     expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
   }
+  // The stylesheet is inline, so the first paint waits for no request; it is allowed by its hash alone.
+  const styles = [...response.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body ?? '')
+  expect(styles.join('').length).toBeGreaterThan(10_000)
+  expect(response.body).not.toMatch(/<link[^>]+rel="stylesheet"/)
+  const styleSrc = /style-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? []
+  expect(styleSrc).toEqual([
+    "'self'",
+    ...new Set(styles.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)),
+  ])
 })
 
 test('every response has the security headers and no wildcard CORS', async () => {
@@ -62,7 +71,7 @@ test('hashed assets are immutable, pages revalidate, and text is served compress
   expect(home.headers['cache-control']).toBe('no-cache')
   expect(home.headers['content-encoding']).toBe('br')
   const html = (await t.app.inject({ method: 'GET', url: '/' })).body
-  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const asset = /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(asset).toBeTruthy()
   const response = await t.app.inject({ method: 'GET', url: asset!, headers: { 'accept-encoding': 'gzip' } })
   expect(response.statusCode).toBe(200)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
+import { axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
@@ -16,6 +16,7 @@ async function fillContactForm(
 ) {
   await page.getByRole('button', { name: 'Send Message' }).waitFor()
   await page.waitForTimeout(2100)
+  await waitForIsland(page.getByLabel('Name', { exact: true }))
   await page.getByLabel('Name', { exact: true }).fill(values.name)
   await page.getByLabel('Email', { exact: true }).fill(values.email)
   await page.getByLabel('Subject', { exact: true }).fill(values.subject)

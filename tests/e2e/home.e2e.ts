@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
-import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
+import { axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
 
@@ -154,6 +154,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
       await route.continue()
     })
     const input = page.getByRole('textbox', { name: 'E-mail address' })
+    await waitForIsland(input)
     await input.fill('footer@example.com')
     await page.getByRole('button', { name: 'Subscribe' }).click()
     const sending = page.getByRole('button', { name: 'Sending...' })
@@ -176,6 +177,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     const { page, context } = await open('/')
     await hydrated(page)
     const input = page.getByRole('textbox', { name: 'E-mail address' })
+    await waitForIsland(input)
     // Passes the browser's e-mail check, refused by the server.
     await input.fill('ada@localhost')
     await page.getByRole('button', { name: 'Subscribe' }).click()

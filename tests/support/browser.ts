@@ -1,29 +1,29 @@
 import { existsSync } from 'node:fs'
 import axe from 'axe-core'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { eventually } from './test-app.ts'
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Headless, and quiet on a machine with no way out to the internet. */
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** True when a browser is here; CI sets E2E_REQUIRE_BROWSER so a missing one fails instead of skipping. */
-export const browserAvailable = existsSync(executablePath)
+export const browserAvailable = existsSync(chromiumPath)
 if (!browserAvailable && process.env.E2E_REQUIRE_BROWSER) {
-  throw new Error(`No Chromium at ${executablePath}; install Debian's chromium or set CHROMIUM_PATH.`)
+  throw new Error(`No Chromium at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH.`)
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }
 
 /** Collects console errors and failed page scripts (a CSP violation shows up here). */
@@ -62,4 +62,17 @@ export async function axeViolations(page: Page) {
     }))
   })
   return violations
+}
+
+/**
+ * Brings the pointer to an element of an island, as a visitor reaching for it would (islands that
+ * hydrate on intent wake then), and waits until Astro has hydrated the island: it then drops the
+ * island's `ssr` attribute.
+ */
+export async function waitForIsland(element: Locator) {
+  await element.hover()
+  await eventually(async () => {
+    const pending = await element.evaluate((node) => node.closest('astro-island')?.hasAttribute('ssr'))
+    if (pending !== false) throw new Error('the island has not hydrated yet')
+  })
 }

@@ -13,7 +13,8 @@ const inputClass =
   'mt-2 block w-full rounded-md border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-strong'
 
 /**
- * Sends as JSON once hydrated; without JavaScript the browser posts the form and the server answers
+ * Hydrates when someone reaches the form (`client:intent`); until then, and without JavaScript, it
+ * is a plain form. Sends as JSON once hydrated; without JavaScript the browser posts the form and the server answers
  * with a redirect to a page that says it was sent.
  */
 export function ContactForm({ form }: { form: Contact['form'] }) {
@@ -22,12 +23,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({})
   const [sent, setSent] = useState(false)
-  const startedAt = useRef(0)
   const dialog = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    startedAt.current = Date.now()
-  }, [])
 
   useEffect(() => {
     if (sent) dialog.current?.showModal()
@@ -43,7 +39,8 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     const result = await postJson<ContactResponse>('/api/send', {
       ...Object.fromEntries(FIELDS.map((field) => [field, fields.get(field) ?? ''])),
       website: fields.get('website') ?? '',
-      startedAt: startedAt.current,
+      // When the page was opened: the form hydrates only once someone starts filling it in.
+      startedAt: Math.round(performance.timeOrigin),
     })
     setSending(false)
     if (result.ok) {

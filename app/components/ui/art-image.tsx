@@ -1,18 +1,25 @@
-import type { Image } from '#content/schemas.ts'
+import type { ResponsiveImage } from '#app/lib/images.server.ts'
 import { cn } from '#app/lib/cn.ts'
 
 type Props = {
-  image: Image
+  image: ResponsiveImage
   className?: string
   /** The largest image above the fold: loaded first and never lazily. */
   priority?: boolean
+  /** How wide the image is shown, for the browser to pick a variant; the full viewport by default. */
+  sizes?: string
 }
 
-/** The one way the site shows an image: intrinsic size, lazy below the fold, decorative when alt is empty. */
-export function ArtImage({ image, className, priority = false }: Props) {
-  return (
+/**
+ * The one way the site shows an image: intrinsic size, lazy below the fold, decorative when alt is
+ * empty; a raster photo as a <picture> of AVIF and WebP variants (app/lib/images.server.ts).
+ */
+export function ArtImage({ image, className, priority = false, sizes = '100vw' }: Props) {
+  const img = (
     <img
       src={image.src}
+      srcSet={image.variants?.webp}
+      sizes={image.variants ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -21,5 +28,12 @@ export function ArtImage({ image, className, priority = false }: Props) {
       fetchPriority={priority ? 'high' : undefined}
       className={cn('object-cover', className)}
     />
+  )
+  if (!image.variants) return img
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.variants.avif} sizes={sizes} />
+      {img}
+    </picture>
   )
 }

@@ -1,0 +1,75 @@
+// `npm run bench:web`: Lighthouse (mobile, simulated throttling) on one page of every kind, served by
+// the production build (`npm start`), beside a bare HTML page served by the same server: the limit.
+// Three runs per page, medians printed. Run it on a quiet machine; `--no-build` reuses the build.
+import { execSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumFlags, chromiumPath } from '#tests/support/browser.ts'
+import { startProductionServer } from '#tests/support/production-server.ts'
+import { pageKinds } from './page-kinds.ts'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const BARE_PATH = '/bench-bare-page'
+const BARE_DIR = join('build/client', BARE_PATH)
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+
+// The limit: the same server sending a page of plain text, no CSS, no script, no image.
+mkdirSync(BARE_DIR, { recursive: true })
+writeFileSync(
+  join(BARE_DIR, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title><meta name="description" content="A page of plain HTML with nothing else, the fastest a page on this server can be."></head><body><main><h1>A bare page</h1><p>Plain HTML, served by the same server as the site, with nothing to fetch after it.</p></main></body></html>',
+)
+
+type Run = { perf: number; fcp: number; lcp: number; tbt: number; cls: number; a11y: number; bp: number; seo: number; js: number }
+
+const server = await startProductionServer({ LOG_LEVEL: 'warn' })
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function audit(path: string): Promise<Run> {
+  const result = await lighthouse(new URL(path, server.origin).href, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  const { categories, audits } = result!.lhr
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+  const value = (key: string) => audits[key]?.numericValue ?? Number.NaN
+  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+    ?.items
+  return {
+    perf: score('performance'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    js: items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling; medians`)
+console.log(
+  `| page | path | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO | JS transferred |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+)
+try {
+  for (const { kind, path } of [...pageKinds, { kind: 'bare HTML (the limit)', path: BARE_PATH }]) {
+    const runs: Run[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(path))
+    const m = (key: keyof Run) => median(runs.map((run) => run[key]))
+    console.log(
+      `| ${kind} | ${path} | ${m('perf')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('js') / 1024).toFixed(1)} KB |`,
+    )
+  }
+} finally {
+  chrome.kill()
+  await server.stop()
+  rmSync(BARE_DIR, { recursive: true, force: true })
+}

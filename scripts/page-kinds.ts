@@ -1,0 +1,37 @@
+// One page of every kind the site has: what the JavaScript budget and the Lighthouse benchmark measure.
+
+const KB = 1024
+
+/**
+ * JavaScript a page may run while it loads (gzip). A page with nothing interactive above the fold
+ * runs only the island loader and prefetching; a page whose first screen is interactive also runs
+ * React and that island.
+ */
+export const JS_BUDGET = { content: 10 * KB, interactive: 70 * KB, admin: 100 * KB } as const
+
+export type PageKind = { kind: string; path: string; budget: keyof typeof JS_BUDGET }
+
+export const pageKinds: PageKind[] = [
+  { kind: 'home', path: '/', budget: 'interactive' },
+  { kind: 'contact', path: '/contact', budget: 'interactive' },
+  { kind: 'industry', path: '/industries/education', budget: 'content' },
+  { kind: 'insight', path: '/insights/sustainability', budget: 'content' },
+  { kind: 'article', path: '/articles/insight/edu', budget: 'content' },
+  { kind: 'capability', path: '/capabilities/digital', budget: 'content' },
+  { kind: 'case study', path: '/case-studies/green-building', budget: 'content' },
+  { kind: 'service detail', path: '/services/agriculture/smart-farming', budget: 'content' },
+  { kind: 'careers', path: '/careers/students', budget: 'content' },
+  { kind: 'job search', path: '/careers/searchjobs', budget: 'interactive' },
+  { kind: 'job', path: '/careers/jobs/TECH-001', budget: 'content' },
+  { kind: 'search', path: '/search?q=irrigation', budget: 'interactive' },
+  { kind: 'legal', path: '/privacy', budget: 'content' },
+  { kind: '404', path: '/no-such-page', budget: 'content' },
+  { kind: 'about', path: '/about/ourhistory', budget: 'content' },
+  { kind: 'services', path: '/services', budget: 'content' },
+  { kind: 'industries index', path: '/industries', budget: 'content' },
+  { kind: 'insights index', path: '/insights', budget: 'content' },
+  { kind: 'careers detail', path: '/careers/students/graduate-program', budget: 'content' },
+  { kind: 'notice', path: '/newsletter/check-your-inbox', budget: 'content' },
+  { kind: 'newsletter link', path: '/newsletter/confirm', budget: 'interactive' },
+  { kind: 'admin sign-in', path: '/superadmin/login', budget: 'admin' },
+]
