@@ -13,6 +13,8 @@ export default defineConfig({
   srcDir: './app',
   outDir: './build/client',
   trailingSlash: 'never',
+  // `npm run dev` (scripts/dev.ts): the API beside it is told the site's origin is this one.
+  server: { port: 5173 },
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
   // Links to other pages are fetched while the pointer rests on them, so the next page opens at once.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },

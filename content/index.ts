@@ -1,4 +1,4 @@
-// The only access point to the content collections. Imported by route loaders, which run at build
+// The only access point to the content collections. Imported by the route modules, which run at build
 // time, so page copy never lands in a shared client chunk. A broken entry fails the build.
 import type { z } from 'zod'
 import { about as rawAbout } from './about.ts'

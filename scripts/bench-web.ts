@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile, simulated throttling) on one page of every kind, served by
-// the production build (`npm start`), beside a bare HTML page served by the same server: the limit.
+// the production build (`npm start`), beside a bare HTML page served by the same server (the limit)
+// and beside the industry page of a copy of the site whose hero is a 4000×3000 JPEG photograph.
 // Three runs per page, medians printed. Run it on a quiet machine; `--no-build` reuses the build.
 import { execSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '#tests/support/browser.ts'
 import { startProductionServer } from '#tests/support/production-server.ts'
 import { pageKinds } from './page-kinds.ts'
+import { buildSiteWithPhotoHero, FIXTURE } from './raster-fixture.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const BARE_PATH = '/bench-bare-page'
@@ -23,14 +25,26 @@ writeFileSync(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title><meta name="description" content="A page of plain HTML with nothing else, the fastest a page on this server can be."></head><body><main><h1>A bare page</h1><p>Plain HTML, served by the same server as the site, with nothing to fetch after it.</p></main></body></html>',
 )
 
-type Run = { perf: number; fcp: number; lcp: number; tbt: number; cls: number; a11y: number; bp: number; seo: number; js: number }
+type Run = {
+  perf: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  a11y: number
+  bp: number
+  seo: number
+  js: number
+}
 
+const photoSite = await buildSiteWithPhotoHero()
 const server = await startProductionServer({ LOG_LEVEL: 'warn' })
+const photoServer = await startProductionServer({ LOG_LEVEL: 'warn', BUILD_DIR: photoSite.buildDir })
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function audit(path: string): Promise<Run> {
-  const result = await lighthouse(new URL(path, server.origin).href, {
+async function audit(url: string): Promise<Run> {
+  const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -39,8 +53,9 @@ async function audit(path: string): Promise<Run> {
   const { categories, audits } = result!.lhr
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN
-  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
-    ?.items
+  const items = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items
   return {
     perf: score('performance'),
     fcp: value('first-contentful-paint'),
@@ -60,9 +75,14 @@ console.log(
   `| page | path | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO | JS transferred |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
 )
 try {
-  for (const { kind, path } of [...pageKinds, { kind: 'bare HTML (the limit)', path: BARE_PATH }]) {
+  const pages = [
+    ...pageKinds.map(({ kind, path }) => ({ kind, path, origin: server.origin })),
+    { kind: 'industry, 4000×3000 JPEG hero', path: FIXTURE.path, origin: photoServer.origin },
+    { kind: 'bare HTML (the limit)', path: BARE_PATH, origin: server.origin },
+  ]
+  for (const { kind, path, origin } of pages) {
     const runs: Run[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(path))
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(path, origin).href))
     const m = (key: keyof Run) => median(runs.map((run) => run[key]))
     console.log(
       `| ${kind} | ${path} | ${m('perf')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${(m('js') / 1024).toFixed(1)} KB |`,
@@ -71,5 +91,7 @@ try {
 } finally {
   chrome.kill()
   await server.stop()
+  await photoServer.stop()
+  photoSite.remove()
   rmSync(BARE_DIR, { recursive: true, force: true })
 }

@@ -13,7 +13,7 @@ export type PageKind = { kind: string; path: string; budget: keyof typeof JS_BUD
 
 export const pageKinds: PageKind[] = [
   { kind: 'home', path: '/', budget: 'interactive' },
-  { kind: 'contact', path: '/contact', budget: 'interactive' },
+  { kind: 'contact', path: '/contact', budget: 'content' },
   { kind: 'industry', path: '/industries/education', budget: 'content' },
   { kind: 'insight', path: '/insights/sustainability', budget: 'content' },
   { kind: 'article', path: '/articles/insight/edu', budget: 'content' },
@@ -32,6 +32,6 @@ export const pageKinds: PageKind[] = [
   { kind: 'insights index', path: '/insights', budget: 'content' },
   { kind: 'careers detail', path: '/careers/students/graduate-program', budget: 'content' },
   { kind: 'notice', path: '/newsletter/check-your-inbox', budget: 'content' },
-  { kind: 'newsletter link', path: '/newsletter/confirm', budget: 'interactive' },
+  { kind: 'newsletter link', path: '/newsletter/confirm', budget: 'content' },
   { kind: 'admin sign-in', path: '/superadmin/login', budget: 'admin' },
 ]

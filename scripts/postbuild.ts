@@ -1,4 +1,4 @@
-// After `react-router build`: write the sitemap and precompress text files for the server.
+// After `astro build`: write the sitemap and the search index, and precompress text files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
