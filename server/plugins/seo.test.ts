@@ -5,7 +5,10 @@ import { buildTestApp } from '#tests/support/test-app.ts'
 
 // Text as a reader sees it: `&amp;` and `&#38;` are the same character.
 const decode = (text: string) =>
-  text.replace(/&(amp|#38|#x26);/g, '&').replace(/&(quot|#34);/g, '"').replace(/&(#39|#x27);/g, "'")
+  text
+    .replace(/&(amp|#38|#x26);/g, '&')
+    .replace(/&(quot|#34);/g, '"')
+    .replace(/&(#39|#x27);/g, "'")
 const tag = (html: string, pattern: RegExp) => {
   const found = pattern.exec(html)?.[1]
   return found === undefined ? undefined : decode(found)
