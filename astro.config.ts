@@ -15,9 +15,8 @@ export default defineConfig({
   trailingSlash: 'never',
   // `npm run dev` (scripts/dev.ts): the API beside it is told the site's origin is this one.
   server: { port: 5173 },
-  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
-  // Links to other pages are fetched while the pointer rests on them, so the next page opens at once.
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // One stylesheet file; scripts/critical-css.ts inlines the part each page uses and defers the rest.
+  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'never' },
   integrations: [
     react(),
     {

@@ -13,7 +13,10 @@ import { pageKinds } from './page-kinds.ts'
 import { buildSiteWithPhotoHero, FIXTURE } from './raster-fixture.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** `--only=home,article`: a subset of the page kinds, for a quick look. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
 const BARE_PATH = '/bench-bare-page'
+const PHOTO_KIND = 'photo hero'
 const BARE_DIR = join('build/client', BARE_PATH)
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
@@ -37,9 +40,11 @@ type Run = {
   js: number
 }
 
-const photoSite = await buildSiteWithPhotoHero()
+const photoSite = only && !only.includes(PHOTO_KIND) ? null : await buildSiteWithPhotoHero()
 const server = await startProductionServer({ LOG_LEVEL: 'warn' })
-const photoServer = await startProductionServer({ LOG_LEVEL: 'warn', BUILD_DIR: photoSite.buildDir })
+const photoServer = photoSite
+  ? await startProductionServer({ LOG_LEVEL: 'warn', BUILD_DIR: photoSite.buildDir })
+  : server
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -49,6 +54,8 @@ async function audit(url: string): Promise<Run> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // The Page Not Found page is measured too, though it answers 404 as it must.
+    ignoreStatusCode: true,
   })
   const { categories, audits } = result!.lhr
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
@@ -77,10 +84,10 @@ console.log(
 try {
   const pages = [
     ...pageKinds.map(({ kind, path }) => ({ kind, path, origin: server.origin })),
-    { kind: 'industry, 4000×3000 JPEG hero', path: FIXTURE.path, origin: photoServer.origin },
-    { kind: 'bare HTML (the limit)', path: BARE_PATH, origin: server.origin },
+    { kind: PHOTO_KIND, path: FIXTURE.path, origin: photoServer.origin },
+    { kind: 'bare', path: BARE_PATH, origin: server.origin },
   ]
-  for (const { kind, path, origin } of pages) {
+  for (const { kind, path, origin } of pages.filter((page) => !only || only.includes(page.kind))) {
     const runs: Run[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(path, origin).href))
     const m = (key: keyof Run) => median(runs.map((run) => run[key]))
@@ -91,7 +98,9 @@ try {
 } finally {
   chrome.kill()
   await server.stop()
-  await photoServer.stop()
-  photoSite.remove()
+  if (photoSite) {
+    await photoServer.stop()
+    photoSite.remove()
+  }
   rmSync(BARE_DIR, { recursive: true, force: true })
 }

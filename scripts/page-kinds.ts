@@ -21,7 +21,7 @@ export const pageKinds: PageKind[] = [
   { kind: 'case study', path: '/case-studies/green-building', budget: 'content' },
   { kind: 'service detail', path: '/services/agriculture/smart-farming', budget: 'content' },
   { kind: 'careers', path: '/careers/students', budget: 'content' },
-  { kind: 'job search', path: '/careers/searchjobs', budget: 'interactive' },
+  { kind: 'job search', path: '/careers/searchjobs', budget: 'content' },
   { kind: 'job', path: '/careers/jobs/TECH-001', budget: 'content' },
   { kind: 'search', path: '/search?q=irrigation', budget: 'interactive' },
   { kind: 'legal', path: '/privacy', budget: 'content' },

@@ -1,12 +1,28 @@
-// After `astro build`: write the sitemap and the search index, and precompress text files for the server.
+// After `astro build`: inline each page's critical CSS, write the sitemap and the search index, and
+// precompress text files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import { createCriticalCss } from './critical-css.ts'
 
 const buildDir = 'build/client'
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name)
+    return statSync(file).isDirectory() ? files(file) : [file]
+  })
+}
+
+// The admin pages render in the browser only: they keep the whole stylesheet, blocking as usual.
+const inlineCriticalCss = createCriticalCss(buildDir)
+const pages = files(buildDir).filter(
+  (file) => file.endsWith('.html') && !relative(buildDir, file).startsWith('superadmin'),
+)
+for (const page of pages) await inlineCriticalCss(page)
 
 const indexable = pagePaths()
 const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
@@ -38,23 +54,12 @@ const searchIndex: SearchEntry[] = indexable.map((path) => {
 writeFileSync(join(buildDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex))
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/
-let count = 0
-function compressAll(dir: string) {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name)
-    if (statSync(file).isDirectory()) compressAll(file)
-    else if (compressible.test(name)) {
-      const body = readFileSync(file)
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      )
-      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
-      count++
-    }
-  }
+const compressed = files(buildDir).filter((file) => compressible.test(file))
+for (const file of compressed) {
+  const body = readFileSync(file)
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
 }
-compressAll(buildDir)
 console.log(
-  `postbuild: sitemap and search index with ${indexable.length} pages; ${count} files precompressed (br, gz)`,
+  `postbuild: critical CSS inlined in ${pages.length} pages; sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
 )

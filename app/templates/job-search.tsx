@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { SearchIcon } from '#app/components/ui/icons.tsx'
@@ -11,10 +11,19 @@ function matches(job: Job, query: string, category: string | null) {
   return (!category || job.department === category) && text.includes(query.trim().toLowerCase())
 }
 
-/** Filters the featured jobs by free text and by category, as the visitor types or picks. */
+/**
+ * Filters the featured jobs by free text and by category, as the visitor types or picks. Hydrates
+ * when someone reaches it (`client:intent`); the box is left to the browser (uncontrolled), so words
+ * typed before then count.
+ */
 export function JobSearch({ page }: { page: Careers['jobs'] }) {
   const id = useId()
+  const box = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- picks up what was typed before hydration
+    setQuery(box.current?.value ?? '')
+  }, [])
   const [category, setCategory] = useState<string | null>(null)
   const jobs = page.featured.filter((job) => matches(job, query, category))
   return (
@@ -32,7 +41,7 @@ export function JobSearch({ page }: { page: Careers['jobs'] }) {
         <input
           id={`${id}-q`}
           type="search"
-          value={query}
+          ref={box}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={page.searchPlaceholder}
           className="w-full rounded-md border border-slate-300 py-3 pr-4 pl-12 text-lg"

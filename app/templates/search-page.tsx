@@ -59,7 +59,7 @@ export function SearchPage({ page }: { page: SearchPageContent }) {
           Search
         </button>
       </form>
-      {!hydrated ? (
+      <noscript>
         <div className="mt-8 max-w-2xl">
           <p className="text-slate-700">{page.withoutJavaScript}</p>
           <ul className="mt-4 list-disc space-y-1 pl-6">
@@ -72,34 +72,38 @@ export function SearchPage({ page }: { page: SearchPageContent }) {
             ))}
           </ul>
         </div>
-      ) : (
-        <div className="mt-8 max-w-3xl">
-          <p role="status" className="text-slate-700">
-            {!query
-              ? 'Type a word or two: a sector, a topic, a job title or a job id like TECH-001.'
-              : failed
-                ? 'Search is not available right now. Please try again in a moment.'
-                : shown === null
-                  ? 'Searching...'
-                  : shown.length === 0
-                    ? `No pages match “${query}”. Try fewer or different words.`
-                    : `${shown.length} ${shown.length === 1 ? 'page matches' : 'pages match'} “${query}”.`}
-          </p>
-          {shown && shown.length > 0 ? (
-            <ol className="mt-6 space-y-6">
-              {shown.map(({ entry, snippet }) => (
-                <li key={entry.path}>
-                  <a href={entry.path} className="text-xl font-bold text-navy hover:underline">
-                    {entry.title}
-                  </a>
-                  <p className="text-sm text-slate-500">{entry.path}</p>
-                  <p className="mt-1 text-slate-700">{snippet}</p>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-        </div>
-      )}
+      </noscript>
+      {/* Room for the results, so nothing below moves when they arrive. */}
+      <div className="mt-8 min-h-[60vh] max-w-3xl">
+        {hydrated ? (
+          <>
+            <p role="status" className="text-slate-700">
+              {!query
+                ? 'Type a word or two: a sector, a topic, a job title or a job id like TECH-001.'
+                : failed
+                  ? 'Search is not available right now. Please try again in a moment.'
+                  : shown === null
+                    ? 'Searching...'
+                    : shown.length === 0
+                      ? `No pages match “${query}”. Try fewer or different words.`
+                      : `${shown.length} ${shown.length === 1 ? 'page matches' : 'pages match'} “${query}”.`}
+            </p>
+            {shown && shown.length > 0 ? (
+              <ol className="mt-6 space-y-6">
+                {shown.map(({ entry, snippet }) => (
+                  <li key={entry.path}>
+                    <a href={entry.path} className="text-xl font-bold text-navy hover:underline">
+                      {entry.title}
+                    </a>
+                    <p className="text-sm text-slate-500">{entry.path}</p>
+                    <p className="mt-1 text-slate-700">{snippet}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </Container>
   )
 }

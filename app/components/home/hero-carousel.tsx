@@ -111,38 +111,42 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           )
         })}
       </div>
-      {hydrated ? (
-        <Container className="absolute inset-x-0 bottom-0 flex items-center justify-end gap-2 pb-5">
-          <button
-            type="button"
-            onClick={() => setPausedByUser(playing)}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label="Previous slide"
-            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
-          >
-            <ChevronLeftIcon />
-          </button>
-          <p className="min-w-14 text-center font-semibold tabular-nums">
-            <span className="sr-only">Slide </span>
-            {index + 1} / {count}
-          </p>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label="Next slide"
-            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
-          >
-            <ChevronRightIcon />
-          </button>
-        </Container>
-      ) : null}
+      {/* In the HTML from the start (so their styles are in the page's critical CSS), shown once they work. */}
+      <Container
+        className={cn(
+          'absolute inset-x-0 bottom-0 flex items-center justify-end gap-2 pb-5',
+          !hydrated && 'invisible',
+        )}
+      >
+        <button
+          type="button"
+          onClick={() => setPausedByUser(playing)}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          aria-label="Previous slide"
+          className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+        >
+          <ChevronLeftIcon />
+        </button>
+        <p className="min-w-14 text-center font-semibold tabular-nums">
+          <span className="sr-only">Slide </span>
+          {index + 1} / {count}
+        </p>
+        <button
+          type="button"
+          onClick={() => go(1)}
+          aria-label="Next slide"
+          className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+        >
+          <ChevronRightIcon />
+        </button>
+      </Container>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { Container } from '#app/components/ui/container.tsx'
-import { SocialIcon } from '#app/components/ui/icons.tsx'
+import { LogoMark, SocialIcon } from '#app/components/ui/icons.tsx'
 import { footerColumns } from '#content/navigation.ts'
 import { site } from '#content/site.ts'
 
@@ -11,7 +11,7 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
         <div className="col-span-2 md:col-span-1">
           {/* The footer logo: 250x100, the mark beside the name set in HTML so it reads as text. */}
           <a href="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
-            <img src={site.logo.src} alt="" width={64} height={64} className="size-16 shrink-0" />
+            <LogoMark className="size-16 shrink-0" />
             <span className="leading-tight">
               <span className="block text-2xl font-bold">{site.shortName}</span>
               <span className="block text-sm text-slate-300">Consulting Group</span>

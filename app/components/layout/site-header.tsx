@@ -1,4 +1,4 @@
-import { MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { LogoMark, MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MenuPanel, MENU_ID } from './menu-panel.tsx'
 import { SearchForm } from './search-form.tsx'
@@ -23,7 +23,7 @@ export function SiteHeader() {
           <span className="text-sm font-semibold max-sm:sr-only">Menu</span>
         </button>
         <a href="/" className="flex items-center gap-2 text-navy" aria-label={`${site.name}, home`}>
-          <img src={site.logo.src} alt="" width={36} height={36} className="size-9" />
+          <LogoMark className="size-9" />
           <span className="text-lg leading-tight font-bold tracking-tight">
             {site.shortName}
             <span className="font-normal text-slate-600 max-sm:hidden"> Consulting Group</span>

@@ -85,3 +85,16 @@ export const SocialIcon = ({ name, className }: IconProps & { name: string }) =>
     <path d={socialPaths[name] ?? ''} />
   </Svg>
 )
+
+/** The firm's mark, drawn inline so the header paints without waiting for an image. */
+export function LogoMark({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="12" fill="#00263e" />
+      <path
+        d="M32 8 34.7 25.5 41.2 22.8 38.5 29.3 56 32 38.5 34.7 41.2 41.2 34.7 38.5 32 56 29.3 38.5 22.8 41.2 25.5 34.7 8 32 25.5 29.3 22.8 22.8 29.3 25.5Z"
+        fill="#e63946"
+      />
+    </svg>
+  )
+}
