@@ -22,7 +22,7 @@ const inlineCriticalCss = createCriticalCss(buildDir)
 const pages = files(buildDir).filter(
   (file) => file.endsWith('.html') && !relative(buildDir, file).startsWith('superadmin'),
 )
-for (const page of pages) await inlineCriticalCss(page)
+for (const page of pages) inlineCriticalCss(page)
 
 const indexable = pagePaths()
 const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
