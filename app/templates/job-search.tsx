@@ -20,10 +20,8 @@ export function JobSearch({ page }: { page: Careers['jobs'] }) {
   const id = useId()
   const box = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- picks up what was typed before hydration
-    setQuery(box.current?.value ?? '')
-  }, [])
+  // Picks up what was typed before hydration.
+  useEffect(() => setQuery(box.current?.value ?? ''), [])
   const [category, setCategory] = useState<string | null>(null)
   const jobs = page.featured.filter((job) => matches(job, query, category))
   return (

@@ -134,6 +134,18 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
+  test('resting the pointer on a link fetches that page ahead, without a script of ours', async () => {
+    const { page, context } = await open('/')
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['sec-purpose']?.includes('prefetch'))
+        prefetched.push(new URL(request.url()).pathname)
+    })
+    await page.getByRole('link', { name: 'All Capabilities' }).hover()
+    await eventually(() => expect(prefetched).toContain('/services'))
+    await context.close()
+  })
+
   test('every path change starts at the top of the page', async () => {
     const { page, context } = await open('/')
     await hydrated(page)

@@ -47,6 +47,20 @@ describe.skipIf(!browserAvailable)('search in Chromium', () => {
     await context.close()
   })
 
+  test('a category pressed while the job search is still waking up is not lost', async () => {
+    const { page, context } = await site.open('/careers/searchjobs')
+    // Hold the island's code back, as a slow connection would.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    const finance = page.getByRole('button', { name: 'Finance' })
+    await finance.click()
+    await expect.poll(() => finance.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true')
+    await page.getByText('No featured jobs match your search').waitFor()
+    await context.close()
+  })
+
   test('job search filters the featured jobs by text and category, with a message for no results', async () => {
     const { page, context } = await site.open('/careers/searchjobs')
     const box = page.getByRole('searchbox', { name: 'Search for jobs' })
