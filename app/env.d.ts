@@ -5,6 +5,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:intent'?: boolean
     'client:admin'?: boolean
+    'client:after-load'?: boolean
   }
 }
 

@@ -81,7 +81,14 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                 active ? 'opacity-100' : 'invisible opacity-0',
               )}
             >
-              <ArtImage image={slide.image} priority={i === 0} className="absolute inset-0 -z-10 size-full" />
+              {/* The hidden slides' art is fetched once the carousel can show them. */}
+              {active || hydrated ? (
+                <ArtImage
+                  image={slide.image}
+                  priority={i === 0}
+                  className="absolute inset-0 -z-10 size-full"
+                />
+              ) : null}
               <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/20" />
               <Container className="flex flex-col justify-center pt-16 pb-24 sm:pt-20">
                 <div className="max-w-2xl">
