@@ -7,7 +7,7 @@
 // one small script below by their hashes (server/plugins/static-site.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import postcss, { type AtRule, type ChildNode, type Root } from 'postcss'
+import postcss, { type AtRule, type Node, type Root } from 'postcss'
 
 /** Adds the full stylesheet at the first sign of use; the same text on every page, so one hash. */
 const LOAD_FULL_STYLESHEET = `(function(s){var t=['pointerover','touchstart','keydown','focusin','astro:hydrate'];function go(){t.forEach(function(e){removeEventListener(e,go,true)});var l=document.createElement('link');l.rel='stylesheet';l.href=s.dataset.href;document.head.appendChild(l)}t.forEach(function(e){addEventListener(e,go,true)})})(document.currentScript)`
@@ -23,8 +23,8 @@ const classesOnPage = (html: string) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)))
 
 /** The name of the cascade layer a rule sits in ('' outside any). */
-function layerOf(node: ChildNode) {
-  for (let parent = node.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+function layerOf(node: Node) {
+  for (let parent = node.parent as Node | undefined; parent; parent = parent.parent as Node | undefined) {
     if (parent.type === 'atrule' && (parent as AtRule).name === 'layer') return (parent as AtRule).params
   }
   return ''

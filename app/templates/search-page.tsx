@@ -50,7 +50,7 @@ export function SearchPage({ page }: { page: SearchPageContent }) {
           name="q"
           defaultValue={query}
           placeholder="Search insights, industries, careers..."
-          className="flex-1 rounded-md border border-slate-300 px-4 py-3 text-lg"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-4 py-3 text-lg"
         />
         <button
           type="submit"
