@@ -202,33 +202,34 @@ export const collectionSizes = () => ({
 
 /** The site's public pages: the sitemap's list, and every one is checked by the tests. */
 export function pagePaths(): string[] {
+  const under = (prefix: string, keys: string[]) => keys.map((key) => `${prefix}${key}`)
   return [
     '/',
     '/about',
     '/more-about-us',
-    ...about.pages.map((page) => `/about/${page.slug}`),
+    ...under('/about/', contentKeys.aboutSections()),
     '/services',
-    ...[...serviceDetails.keys()].map((path) => `/services/${path}`),
+    ...under('/services/', contentKeys.serviceDetails()),
     '/industries',
     '/insights',
-    ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
+    ...under('/careers/', contentKeys.careers()),
     '/explore-careers',
     '/contact',
     '/contact-us',
-    ...[...industries.keys()].map((slug) => `/industries/${slug}`),
-    ...[...insights.keys()].map((slug) => `/insights/${slug}`),
-    ...[...capabilities.keys()].map((slug) => `/capabilities/${slug}`),
-    ...[...articles.keys()].map((path) => `/articles/${path}`),
-    ...[...caseStudies.keys()].map((slug) => `/case-studies/${slug}`),
-    ...pages.keys(),
-    ...careers.jobs.featured.map((job) => `/careers/jobs/${job.id}`),
-    ...[...legalPages.keys()].map((slug) => `/${slug}`),
+    ...under('/industries/', contentKeys.industries()),
+    ...under('/insights/', contentKeys.insights()),
+    ...under('/capabilities/', contentKeys.capabilities()),
+    ...under('/articles/', contentKeys.articles()),
+    ...under('/case-studies/', contentKeys.caseStudies()),
+    ...contentKeys.pages(),
+    ...under('/careers/jobs/', contentKeys.jobs()),
+    ...under('/', contentKeys.legal()),
   ]
 }
 
 /** Pages that answer forms and mail links, and the Page Not Found page: kept out of search engines. */
 export function utilityPaths(): string[] {
-  return ['/search', '/newsletter/confirm', '/newsletter/unsubscribe', ...notices.keys(), '/404']
+  return ['/search', '/newsletter/confirm', '/newsletter/unsubscribe', ...contentKeys.notices(), '/404']
 }
 
 /** The admin pages: prerendered as empty shells that load their data in the browser. */
