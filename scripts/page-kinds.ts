@@ -23,7 +23,7 @@ export const pageKinds: PageKind[] = [
   { kind: 'careers', path: '/careers/students', budget: 'content' },
   { kind: 'job search', path: '/careers/searchjobs', budget: 'content' },
   { kind: 'job', path: '/careers/jobs/TECH-001', budget: 'content' },
-  { kind: 'search', path: '/search?q=irrigation', budget: 'interactive' },
+  { kind: 'search', path: '/search?q=irrigation', budget: 'content' },
   { kind: 'legal', path: '/privacy', budget: 'content' },
   { kind: '404', path: '/no-such-page', budget: 'content' },
   { kind: 'about', path: '/about/ourhistory', budget: 'content' },

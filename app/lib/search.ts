@@ -8,11 +8,13 @@ const normalise = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
 
+/** About 200 characters of text around the term, cut between words. */
 function snippetAround(text: string, term: string) {
-  const at = normalise(text).indexOf(term)
-  if (at < 0) return text.slice(0, 180)
-  const start = Math.max(0, at - 70)
-  return `${start > 0 ? '…' : ''}${text.slice(start, start + 200).trim()}…`
+  const at = Math.max(0, normalise(text).indexOf(term))
+  const from = at > 70 ? Math.min(at, text.indexOf(' ', at - 70) + 1) : 0
+  const end = text.lastIndexOf(' ', from + 200)
+  const to = end > at ? end : from + 200
+  return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`
 }
 
 /** Every word of the query must appear; titles weigh most, then headings, then body text. */

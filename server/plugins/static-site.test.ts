@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { brotliDecompressSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { buildTestApp } from '#tests/support/test-app.ts'
 
@@ -113,4 +114,34 @@ test('robots.txt, sitemap.xml, health and readiness', async () => {
   expect(sitemap.body).not.toContain('/404')
   expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' })
   expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' })
+})
+
+test('a search answers with its results in the page, so it works without JavaScript', async () => {
+  const t = await buildTestApp()
+  const search = async (q: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/search?q=${encodeURIComponent(q)}`,
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    return brotliDecompressSync(response.rawPayload).toString()
+  }
+
+  const html = await search('Irrigation')
+  expect(html).toContain('<a href="/case-studies/smart-irrigation"')
+  expect(html).toMatch(/\d+ pages match “Irrigation”/)
+  expect(html).toContain('value="Irrigation"')
+
+  // What a visitor types is text, never markup, and an over-long query is cut, not refused.
+  const body = await search(`<img src=x onerror=alert(1)>${'a'.repeat(500)}`)
+  expect(body).not.toContain('<img src=x')
+  expect(body).toContain('No pages match “&lt;img src=x onerror=alert(1)&gt;aaa')
+  expect(body).not.toContain('a'.repeat(200))
+
+  // Without a query the page invites a search and offers the site's sections.
+  const empty = await t.app.inject({ method: 'GET', url: '/search?q=%20' })
+  expect(empty.body).toContain('Type a word or two')
+  expect(empty.body).toContain('<a href="/careers/searchjobs"')
 })

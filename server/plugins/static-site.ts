@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { renderSearchResults } from '#app/lib/search-results.server.tsx'
 import { TokenSchema } from '#contract/newsletter.ts'
+import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { redirects } from '#content/redirects.ts'
 
 type Page = { html: string; br?: Buffer; gzip?: Buffer; csp: string }
@@ -85,6 +88,23 @@ function withToken(page: Page, token: string): Page {
   return { csp: page.csp, html: page.html.replace('name="token" value=""', `name="token" value="${token}"`) }
 }
 
+/**
+ * /search?q=…: the prerendered page with its empty results swapped for the query's, so results
+ * come with the page and need no script.
+ */
+function searchPages(buildDir: string, page: Page) {
+  const index = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
+  const empty = renderSearchResults(index, '')
+  if (!page.html.includes(empty)) {
+    throw new Error('The built /search page does not match its results template. Run "npm run build".')
+  }
+  return (query: string): Page => {
+    const html = page.html.replace(empty, () => renderSearchResults(index, query))
+    const br = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    return { csp: page.csp, html, br }
+  }
+}
+
 /** The path a prerendered HTML file answers: `about/index.html` is /about, `404.html` is /404. */
 function routeOf(file: string) {
   if (file === '404.html') return '/404'
@@ -114,6 +134,9 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
   const pages = loadPages(buildDir, options.upgradeInsecure)
   const notFound = pages.get('/404')
   if (!notFound) throw new Error('The build has no /404 page.')
+  const searchPage = pages.get('/search')
+  if (!searchPage) throw new Error('The build has no /search page.')
+  const searchResultsPage = searchPages(buildDir, searchPage)
   const files = new Set(
     walk(buildDir)
       .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))
@@ -155,6 +178,10 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         const token = url.searchParams.get('token')
         if (TOKEN_PAGES.has(path) && token && TokenSchema.safeParse(token).success) {
           return sendPage(request, reply, withToken(page, token))
+        }
+        const query = url.searchParams.get('q')
+        if (path === '/search' && query?.trim()) {
+          return sendPage(request, reply, searchResultsPage(query))
         }
         return sendPage(request, reply, page)
       }
