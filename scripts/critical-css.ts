@@ -1,6 +1,7 @@
 // After `astro build`: each page gets inline only the CSS its own HTML uses, so the first paint needs
-// nothing but the HTML. Tailwind's base, theme and property rules are always kept; a utility or
-// component rule is kept when every class its selector names is on the page. The whole stylesheet,
+// nothing but the HTML. Tailwind's theme and property rules are kept, and its base rules for the
+// elements the page has; a utility or component rule is kept when every class its selector names is
+// on the page. Hover styles are left to the whole stylesheet. The whole stylesheet,
 // for what islands render later, is requested once the page is in use (a pointer, a touch, a key,
 // an island waking), so it never competes with the page's own first requests nor restyles a page
 // nobody touches; without JavaScript it loads as usual. The server allows the inline <style> and the
@@ -13,6 +14,7 @@ import postcss, { type AtRule, type Node, type Root } from 'postcss'
 const LOAD_FULL_STYLESHEET = `(function(s){var t=['pointerover','touchstart','keydown','focusin','astro:hydrate'];function go(){t.forEach(function(e){removeEventListener(e,go,true)});var l=document.createElement('link');l.rel='stylesheet';l.href=s.dataset.href;document.head.appendChild(l)}t.forEach(function(e){addEventListener(e,go,true)})})(document.currentScript)`
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g
 const PAGE_LAYERS = new Set(['utilities', 'components'])
 
 /** The class names a selector requires, unescaped (`.hover\:underline:hover` → hover:underline). */
@@ -21,6 +23,20 @@ const classesOf = (selector: string) =>
 
 const classesOnPage = (html: string) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)))
+
+const elementsOnPage = (html: string) =>
+  new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, name]) => name!))
+
+/**
+ * The elements a base rule's selector styles, any of which must be on the page for it to matter
+ * (`sub`, `optgroup`, a form control's pseudo-elements); none for a selector that can match anything.
+ */
+function elementsOf(selector: string): string[] {
+  if (/::placeholder/.test(selector)) return ['input', 'textarea']
+  if (/::(-webkit-|file-selector-button)/.test(selector)) return ['input']
+  const element = /^[a-z][a-z0-9]*/.exec(selector.split(/[\s>+~]+/).at(-1) ?? '')?.[0]
+  return element ? [element] : []
+}
 
 /** The name of the cascade layer a rule sits in ('' outside any). */
 function layerOf(node: Node) {
@@ -66,13 +82,28 @@ function pruneUnusedVariables(css: Root) {
 }
 
 /** The rules of the stylesheet this page needs, as CSS text. */
-function criticalCss(stylesheet: Root, used: Set<string>) {
+function criticalCss(stylesheet: Root, html: string) {
+  const classes = classesOnPage(html)
+  const elements = elementsOnPage(html)
+  const needed = (selector: string, layer: string) => {
+    if (PAGE_LAYERS.has(layer)) return classesOf(selector).every((name) => classes.has(name))
+    // Tailwind's reset: its rules for elements the page does not have (tables, code, date fields).
+    if (layer === 'base') {
+      const styled = elementsOf(selector)
+      return styled.length === 0 || styled.some((element) => elements.has(element))
+    }
+    return true
+  }
   const css = stylesheet.clone()
   css.walkRules((rule) => {
-    if (!PAGE_LAYERS.has(layerOf(rule))) return
-    const kept = rule.selectors.filter((selector) => classesOf(selector).every((name) => used.has(name)))
+    const layer = layerOf(rule)
+    const kept = rule.selectors.filter((selector) => needed(selector, layer))
     if (kept.length === 0) rule.remove()
-    else rule.selectors = kept
+    else if (kept.length < rule.selectors.length) rule.selectors = kept
+  })
+  // Hover styles wait for the whole stylesheet, which the first pointer movement fetches anyway.
+  css.walkAtRules('media', (atRule) => {
+    if (atRule.params.replace(/\s/g, '') === '(hover:hover)') atRule.remove()
   })
   pruneUnusedVariables(css)
   // Drop the media queries and layers left empty.
@@ -90,8 +121,11 @@ export function createCriticalCss(buildDir: string) {
     if (!href) throw new Error(`${file} links no stylesheet`)
     if (!stylesheets.has(href))
       stylesheets.set(href, postcss.parse(readFileSync(join(buildDir, href), 'utf8')))
-    const critical = criticalCss(stylesheets.get(href)!, classesOnPage(html))
+    // Astro's own inline rules join the page's, so the CSP allows one style by one hash.
+    const ownStyles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => body).join('')
+    const critical = criticalCss(stylesheets.get(href)!, html) + ownStyles
     const deferred = html
+      .replace(INLINE_STYLE, '')
       .replace(
         STYLESHEET_LINK,
         `<style>${critical}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`,

@@ -1,4 +1,4 @@
-// After `astro build`: inline each page's hero art and critical CSS, write the sitemap and the search index, and
+// After `astro build`: inline each page's critical CSS, write the sitemap and the search index, and
 // precompress text files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -7,7 +7,6 @@ import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { createCriticalCss } from './critical-css.ts'
-import { createHeroArtInliner } from './inline-hero-art.ts'
 
 const buildDir = 'build/client'
 
@@ -20,14 +19,10 @@ function files(dir: string): string[] {
 
 // The admin pages render in the browser only: they keep the whole stylesheet, blocking as usual.
 const inlineCriticalCss = createCriticalCss(buildDir)
-const inlineHeroArt = createHeroArtInliner(buildDir)
 const pages = files(buildDir).filter(
   (file) => file.endsWith('.html') && !relative(buildDir, file).startsWith('superadmin'),
 )
-for (const page of pages) {
-  writeFileSync(page, inlineHeroArt(readFileSync(page, 'utf8')))
-  inlineCriticalCss(page)
-}
+for (const page of pages) inlineCriticalCss(page)
 
 const indexable = pagePaths()
 const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
@@ -66,5 +61,5 @@ for (const file of compressed) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
 }
 console.log(
-  `postbuild: hero art and critical CSS inlined in ${pages.length} pages; sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
+  `postbuild: critical CSS inlined in ${pages.length} pages; sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
 )

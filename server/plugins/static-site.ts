@@ -34,7 +34,11 @@ function inlineHashes(html: string, pattern: RegExp) {
  * (the island loader, the page's critical CSS), by hash.
  */
 export function contentSecurityPolicy(html: string, upgradeInsecure: boolean) {
-  const scripts = inlineHashes(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)
+  // Structured data (application/ld+json) is never run, so the CSP has no say over it.
+  const scripts = inlineHashes(
+    html,
+    /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+  )
   const styles = inlineHashes(html, /<style[^>]*>([\s\S]*?)<\/style>/g)
   return [
     "default-src 'self'",
