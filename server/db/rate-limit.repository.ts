@@ -31,14 +31,14 @@ export function createRateLimitRepository(db: Kysely<DB>) {
       return { current: Number(row.hits), ttl: Math.max(0, Number(row.resetAt) - now) }
     },
 
-    async peek(key: string, now = Date.now()): Promise<Hit> {
-      const row = await db
-        .selectFrom('rateLimits')
-        .select(['hits', 'resetAt'])
+    /** Takes back one hit, for an attempt that turned out not to count (a successful sign-in). */
+    async release(key: string) {
+      await db
+        .updateTable('rateLimits')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
         .where('key', '=', key)
-        .where('resetAt', '>', now)
-        .executeTakeFirst()
-      return row ? { current: Number(row.hits), ttl: Number(row.resetAt) - now } : { current: 0, ttl: 0 }
+        .where('hits', '>', 0)
+        .execute()
     },
 
     async reset(key: string) {

@@ -9,7 +9,7 @@ import type { AuthRepository } from './auth.repository.ts'
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
-// Failed sign-ins allowed per address, and per network, in one window.
+// Failed sign-ins allowed per address, and per network, in one window (attempts in flight count).
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const LOGIN_MAX_FAILURES_PER_EMAIL = 5
 export const LOGIN_MAX_FAILURES_PER_IP = 20
@@ -79,8 +79,13 @@ export function createAuthService({ repo, limits, clock }: Deps) {
       const normalised = email.trim().toLowerCase()
       const emailKey = `login:email:${normalised}`
       const ipKey = `login:ip:${ip}`
-      const [byEmail, byIp] = await Promise.all([limits.peek(emailKey), limits.peek(ipKey)])
-      if (byEmail.current >= LOGIN_MAX_FAILURES_PER_EMAIL || byIp.current >= LOGIN_MAX_FAILURES_PER_IP) {
+      // The attempt is counted before the password is checked, in one statement per counter, so
+      // parallel attempts cannot all read the same count: only the first five are ever checked.
+      const [byEmail, byIp] = await Promise.all([
+        limits.hit(emailKey, LOGIN_WINDOW_MS),
+        limits.hit(ipKey, LOGIN_WINDOW_MS),
+      ])
+      if (byEmail.current > LOGIN_MAX_FAILURES_PER_EMAIL || byIp.current > LOGIN_MAX_FAILURES_PER_IP) {
         const minutes = Math.max(1, Math.ceil(Math.max(byEmail.ttl, byIp.ttl) / 60_000))
         throw new TooManyRequestsError(
           `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
@@ -88,11 +93,9 @@ export function createAuthService({ repo, limits, clock }: Deps) {
       }
       const admin = await repo.findAdminByEmail(normalised)
       const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH)
-      if (!admin || !valid) {
-        await Promise.all([limits.hit(emailKey, LOGIN_WINDOW_MS), limits.hit(ipKey, LOGIN_WINDOW_MS)])
-        throw new UnauthorizedError(INVALID_LOGIN)
-      }
-      await limits.reset(emailKey)
+      if (!admin || !valid) throw new UnauthorizedError(INVALID_LOGIN)
+      // Only failures count against the address and the network.
+      await Promise.all([limits.reset(emailKey), limits.release(ipKey)])
       return { ...(await startSession(admin.id)), admin: { email: admin.email } }
     },
 

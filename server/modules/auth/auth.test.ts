@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { ADMIN_HINT_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, manualClock } from '#tests/support/test-app.ts'
+import { passwordChecks } from '#server/lib/passwords.ts'
 import { LOGIN_MAX_FAILURES_PER_EMAIL, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.service.ts'
 
 const adminCalls = [
@@ -178,4 +179,56 @@ test('admin pages redirect to sign-in without a session; the sign-in page itself
   expect((await t.app.inject({ method: 'GET', url: '/superadmin', headers: { cookie } })).statusCode).toBe(
     200,
   )
+})
+
+test('a burst of parallel sign-ins is counted before any password is checked: five are checked, the rest get 429', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const responses = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { email: ADMIN_EMAIL, password: i === 39 ? ADMIN_PASSWORD : `guess-${i}` },
+      }),
+    ),
+  )
+  const statuses = responses.map((response) => response.statusCode)
+  const checked = statuses.filter((status) => status !== 429)
+  expect(checked.length).toBe(LOGIN_MAX_FAILURES_PER_EMAIL)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_MAX_FAILURES_PER_EMAIL)
+})
+
+test('password checks run two at a time, so a flood of sign-ins leaves the thread pool to the site', async () => {
+  const t = await buildTestApp()
+  let most = 0
+  const sample = setInterval(() => (most = Math.max(most, passwordChecks.active)), 1)
+  const responses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { email: `stranger-${i}@example.com`, password: 'not the password' },
+      }),
+    ),
+  )
+  clearInterval(sample)
+  expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(401))
+  expect(most).toBeGreaterThan(0)
+  expect(most).toBeLessThanOrEqual(2)
+})
+
+test('signing in again and again from one network is never throttled: only failures count', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  for (let i = 0; i < 25; i++) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    expect(response.statusCode, `sign-in ${i + 1}`).toBe(200)
+  }
 })
