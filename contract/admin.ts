@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { PASSWORD_MIN, REPLY_EMPTY } from './admin-constants.ts'
 import { LIMITS } from './limits.ts'
+import { plainText } from './text.ts'
 
 export * from './admin-constants.ts'
 
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Enter your e-mail address.').max(LIMITS.email),
+  email: plainText('The e-mail address').trim().min(1, 'Enter your e-mail address.').max(LIMITS.email),
   password: z.string().min(1, 'Enter your password.').max(1024),
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
@@ -64,7 +65,10 @@ export const MessagesResponseSchema = z.object({
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
 
 export const ReplyBodySchema = z.object({
-  reply: z.string({ error: REPLY_EMPTY }).trim().min(1, REPLY_EMPTY).max(LIMITS.message),
+  reply: plainText('The reply', { multiline: true, required: REPLY_EMPTY })
+    .trim()
+    .min(1, REPLY_EMPTY)
+    .max(LIMITS.message),
 })
 
 export const SubscriberItemSchema = z.object({

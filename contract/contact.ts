@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { LIMITS } from './limits.ts'
 import { EmailSchema } from './newsletter.ts'
+import { plainText } from './text.ts'
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+const required = (label: string, max: number, multiline = false) =>
+  plainText(label, { multiline })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} can be at most ${max} characters.`)
@@ -14,7 +14,7 @@ export const ContactBodySchema = z.object({
   name: required('Name', LIMITS.name),
   email: EmailSchema,
   subject: required('Subject', LIMITS.subject),
-  message: required('Message', LIMITS.message),
+  message: required('Message', LIMITS.message, true),
   website: z.string().max(200).optional(),
   startedAt: z.coerce.number().int().nonnegative().optional(),
 })

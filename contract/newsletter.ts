@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { plainText } from './text.ts'
 import { LIMITS } from './limits.ts'
 
-export const EmailSchema = z
-  .string({ error: 'Enter your e-mail address.' })
+export const EmailSchema = plainText('The e-mail address', { required: 'Enter your e-mail address.' })
   .trim()
   .min(1, 'Enter your e-mail address.')
   .max(LIMITS.email, `An e-mail address has at most ${LIMITS.email} characters.`)

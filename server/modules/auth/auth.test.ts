@@ -232,3 +232,14 @@ test('signing in again and again from one network is never throttled: only failu
     expect(response.statusCode, `sign-in ${i + 1}`).toBe(200)
   }
 })
+
+test('an e-mail address with a control character is refused with 400 before anything is looked up', async () => {
+  const t = await buildTestApp()
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin\u0000@northstar.example', password: 'whatever it is' },
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json().fields.email).toMatch(/control character/)
+})
