@@ -57,6 +57,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 64 * 1024,
     // A visitor's browser may sit on a slow network; don't let a stalled request hold a socket.
     requestTimeout: 30_000,
+    // An over-long id is the route's to refuse (after the session check, with the app's error
+    // answer), not the router's bare 414. Node already bounds the whole URL (16 KB of headers).
+    routerOptions: { maxParamLength: 2048 },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -12,11 +12,11 @@ declare module 'fastify' {
     adminSession: AdminSession | null
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a signed-in admin's session cookie comes with the request. */
+    /** onRequest hook: 401 unless a signed-in admin's session cookie comes with the request. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
     /** preHandler: 403 when a browser says the request comes from another site. */
     requireSameOrigin: (request: FastifyRequest) => Promise<void>
-    /** preHandler after requireAdmin: 403 unless the request is same-origin and carries the CSRF token. */
+    /** onRequest hook after requireAdmin: 403 unless the request is same-origin and carries the CSRF token. */
     requireCsrf: (request: FastifyRequest) => Promise<void>
     /** The signed-in admin, if any, without failing (pages and sockets use it). */
     readSession: (cookieHeader: string | undefined) => Promise<AdminSession | null>

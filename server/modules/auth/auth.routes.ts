@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   )
 
-  app.post('/auth/logout', { preHandler: [app.requireAdmin, app.requireCsrf] }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: [app.requireAdmin, app.requireCsrf] }, async (request, reply) => {
     await auth.logout(request.cookies[SESSION_COOKIE])
     app.clearSessionCookies(reply)
     return reply.headers(noStore).send({ message: 'You have been signed out.' })
