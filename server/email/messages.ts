@@ -1,12 +1,18 @@
 import type { Topic } from '#contract/newsletter.ts'
 
+/**
+ * A mailbox as nodemailer takes it. Addresses are never written into a header as text: a name like
+ * `third@party.example, Jane` stays a display name and cannot add a recipient.
+ */
+export type Mailbox = { name: string; address: string }
+
 /** What the outbox stores and the transport sends: plain nodemailer message fields. */
 export type OutgoingMail = {
-  to: string
+  to: Mailbox
   subject: string
   text: string
   html: string
-  replyTo?: string
+  replyTo?: Mailbox
   headers?: Record<string, string>
 }
 
@@ -49,7 +55,7 @@ export function newsletterConfirmationMail(args: {
   ]
   const ignore = 'If you did not ask for this, ignore this e-mail: you will not hear from us again.'
   return {
-    to: args.to,
+    to: { name: '', address: args.to },
     subject: 'Confirm your Northstar subscription',
     text: [title, '', ...lines, '', confirmUrl, '', ignore, '', `Unsubscribe: ${unsubscribeUrl}`].join('\n'),
     html: layout(
@@ -76,8 +82,8 @@ export function contactNotificationMail(args: {
   const inboxUrl = `${args.publicUrl}/superadmin`
   const header = `New message from ${message.name} <${message.email}>`
   return {
-    to: args.to,
-    replyTo: `${message.name.replace(/["<>\r\n]/g, '')} <${message.email}>`,
+    to: { name: '', address: args.to },
+    replyTo: { name: message.name, address: message.email },
     subject: `Website message: ${message.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 250),
     text: [
       header,
@@ -98,7 +104,7 @@ export function contactNotificationMail(args: {
 export function replyMail(args: { to: string; subject: string; reply: string }): OutgoingMail {
   const subject = `Re: ${args.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 250)
   return {
-    to: args.to,
+    to: { name: '', address: args.to },
     subject,
     text: `${args.reply}\n\n--\nNorthstar Consulting Group`,
     html: layout(subject, args.reply.split(/\n{2,}/), undefined, 'Northstar Consulting Group'),

@@ -54,6 +54,26 @@ describe.each(databases)('contact form on %s', (database) => {
     }
   })
 
+  test('a name shaped like an address list stays a name: Reply-To holds the visitor alone', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({
+        database,
+        mailUrl: smtp.url,
+        env: { CONTACT_NOTIFY_TO: 'inbox@northstar.example' },
+      })
+      const name = 'third@party.example, Jane <other@party.example>'
+      expect((await send(t, { ...valid, name })).statusCode).toBe(201)
+      const mail = await eventually(
+        () => smtp.to('inbox@northstar.example')[0] ?? Promise.reject(new Error('none')),
+      )
+      expect(mail.replyTo?.value.map((mailbox) => mailbox.address)).toEqual(['ada@example.com'])
+      expect(mail.replyTo?.value[0]?.name).toBe(name)
+    } finally {
+      await smtp.close()
+    }
+  })
+
   test.each([
     ['name', { ...valid, name: '  ' }, /Name is required/],
     ['email', { ...valid, email: 'not-an-address' }, /valid e-mail address/],

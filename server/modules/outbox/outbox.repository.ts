@@ -15,7 +15,7 @@ export function createOutboxRepository(db: Kysely<DB>) {
         .values({
           id,
           kind,
-          recipient: mail.to,
+          recipient: mail.to.address,
           payload: JSON.stringify(mail),
           status: 'queued',
           attempts: 0,
