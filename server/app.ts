@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const auth = createAuthService({ repo: createAuthRepository(db), limits: rateLimits, clock })
   await registerSession(app, { auth, config })
-  const notifier = attachAdminNotices(app)
+  const notifier = attachAdminNotices(app, { publicUrl: config.publicUrl })
   const messages = createMessagesRepository(db)
   const contact = createContactService({
     db,

@@ -25,13 +25,19 @@ declare module 'fastify' {
   }
 }
 
-/** Browsers send Origin on every cross-site POST; a foreign one is refused before any token check. */
-function isSameOrigin(request: FastifyRequest, publicUrl: string) {
-  const origin = request.headers.origin
+/**
+ * Browsers send Origin on every cross-site POST and WebSocket handshake; a foreign one (another site,
+ * or another port of this host) is refused before any token check. No Origin: not a cross-site browser
+ * request.
+ */
+export function isSameOrigin(
+  headers: { origin?: string; host?: string },
+  publicUrl: string,
+  protocol: string,
+) {
+  const { origin, host } = headers
   if (!origin) return true
-  return (
-    origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.headers.host ?? ''}`
-  )
+  return origin === new URL(publicUrl).origin || origin === `${protocol}://${host ?? ''}`
 }
 
 export async function registerSession(
@@ -57,7 +63,7 @@ export async function registerSession(
     request.adminSession = session
   })
   const requireSameOrigin = async (request: FastifyRequest) => {
-    if (!isSameOrigin(request, config.publicUrl))
+    if (!isSameOrigin(request.headers, config.publicUrl, request.protocol))
       throw new ForbiddenError('Cross-site requests are not allowed.')
   }
   app.decorate('requireSameOrigin', requireSameOrigin)

@@ -9,11 +9,11 @@ import { ADMIN_NAMESPACE } from './admin-notices.ts'
 const sockets: Socket[] = []
 afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()))
 
-function connect(origin: string, path: string, cookie?: string) {
+function connect(origin: string, path: string, cookie?: string, pageOrigin?: string) {
   const socket = io(`${origin}${path}`, {
     transports: ['websocket'],
     reconnection: false,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(pageOrigin ? { origin: pageOrigin } : {}) },
   })
   sockets.push(socket)
   return socket
@@ -61,4 +61,20 @@ test('only a socket with a signed-in admin session receives newMessage, without 
   expect(received[0]).toMatchObject({ id, name: 'Grace', subject: 'Hello' })
   expect(JSON.stringify(received)).not.toMatch(/grace@example.com|Private text/)
   expect(leaked).toEqual([])
+})
+
+test('a handshake from a page on another origin is refused, even with the admin’s cookie', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const { cookie } = await signIn(t.app)
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const port = (t.app.server.address() as AddressInfo).port
+  const origin = `http://127.0.0.1:${port}`
+
+  const ownPage = connect(origin, ADMIN_NAMESPACE, cookie, origin)
+  const otherPort = connect(origin, ADMIN_NAMESPACE, cookie, `http://127.0.0.1:${port + 1}`)
+  const otherSite = connect(origin, ADMIN_NAMESPACE, cookie, 'https://evil.example')
+  const outcomes = await Promise.all([ownPage, otherPort, otherSite].map(outcome))
+  expect(outcomes[0]).toBe('connected')
+  expect(outcomes.slice(1)).not.toContain('connected')
 })
