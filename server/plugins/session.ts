@@ -63,7 +63,10 @@ export async function registerSession(
     request.adminSession = session
   })
   const requireSameOrigin = async (request: FastifyRequest) => {
-    if (!isSameOrigin(request.headers, config.publicUrl, request.protocol))
+    if (
+      request.headers['sec-fetch-site'] === 'cross-site' ||
+      !isSameOrigin(request.headers, config.publicUrl, request.protocol)
+    )
       throw new ForbiddenError('Cross-site requests are not allowed.')
   }
   app.decorate('requireSameOrigin', requireSameOrigin)

@@ -9,6 +9,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.post(
     '/send',
     {
+      // Only the site's own pages may post here: a form elsewhere would send spam in our name.
+      onRequest: app.requireSameOrigin,
       schema: { body: ContactBodySchema, response: { 201: ContactResponseSchema } },
       config: {
         rateLimit: CONTACT_LIMIT,

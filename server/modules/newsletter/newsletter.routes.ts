@@ -25,6 +25,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post(
     '/subscribe',
     {
+      // Only the site's own pages may post here: a form elsewhere would send spam in our name.
+      onRequest: app.requireSameOrigin,
       schema: { body: SubscribeBodySchema, response: { 202: MessageResponseSchema } },
       config: {
         rateLimit: SUBSCRIBE_LIMIT,
@@ -41,6 +43,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post(
     '/newsletter/confirm',
     {
+      // Only the site's own pages may post here: a form elsewhere would send spam in our name.
+      onRequest: app.requireSameOrigin,
       schema: { body: TokenBodySchema, response: { 200: MessageResponseSchema } },
       config: {
         rateLimit: TOKEN_LIMIT,
