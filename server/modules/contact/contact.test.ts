@@ -147,22 +147,25 @@ describe('posts from other sites', () => {
   test.each([
     ['/api/send', valid],
     ['/api/subscribe', { email: 'someone@example.com' }],
-  ])('%s refuses a form posted from another site, by Origin or by Sec-Fetch-Site, and stores nothing', async (url, body) => {
-    const t = await buildTestApp()
-    const form = new URLSearchParams(body as Record<string, string>).toString()
-    const post = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        payload: form,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      })
-    expect((await post({ origin: 'https://spam.example' })).statusCode).toBe(403)
-    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403)
-    expect(await t.app.db.selectFrom('contactMessages').selectAll().execute()).toEqual([])
-    expect(await t.app.db.selectFrom('newsletterSubscribers').selectAll().execute()).toEqual([])
-    // The site's own pages still post.
-    const own = await post({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })
-    expect(own.statusCode).toBe(303)
-  })
+  ])(
+    '%s refuses a form posted from another site, by Origin or by Sec-Fetch-Site, and stores nothing',
+    async (url, body) => {
+      const t = await buildTestApp()
+      const form = new URLSearchParams(body as Record<string, string>).toString()
+      const post = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          payload: form,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        })
+      expect((await post({ origin: 'https://spam.example' })).statusCode).toBe(403)
+      expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403)
+      expect(await t.app.db.selectFrom('contactMessages').selectAll().execute()).toEqual([])
+      expect(await t.app.db.selectFrom('newsletterSubscribers').selectAll().execute()).toEqual([])
+      // The site's own pages still post.
+      const own = await post({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })
+      expect(own.statusCode).toBe(303)
+    },
+  )
 })

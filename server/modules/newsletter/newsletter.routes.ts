@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,12 +17,27 @@ const TOKEN_LIMIT = { max: 30, timeWindow: 60 * 1000 }
 // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL from the header, token in the query.
 const UnsubscribeBodySchema = z
   .object({ token: TokenSchema.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
-  .optional()
+  .nullish()
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
   app,
   { newsletter },
 ) => {
+  // RFC 8058 one-click unsubscribe: mail clients SHOULD post multipart/form-data, and some post an
+  // empty body, the token being in the URL. Both are read here (text fields only, small).
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 16 * 1024 },
+    async (request: FastifyRequest, body: Buffer) => {
+      const type = String(request.headers['content-type'])
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+      return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
+    },
+  )
+  const json = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, body as string, done),
+  )
   app.post(
     '/subscribe',
     {

@@ -32,6 +32,12 @@ async function withPeer() {
   return { smtp, close: () => smtp.close() }
 }
 
+function oneClickForm() {
+  const form = new FormData()
+  form.set('List-Unsubscribe', 'One-Click')
+  return form
+}
+
 describe.each(databases)('newsletter on %s', (database) => {
   test('double opt-in: the mail arrives, a GET of its link changes nothing, the click confirms once', async () => {
     const { smtp, close } = await withPeer()
@@ -111,6 +117,28 @@ describe.each(databases)('newsletter on %s', (database) => {
         payload: {},
       })
       expect(bogus.statusCode).toBe(410)
+
+      // As RFC 8058 says clients SHOULD: multipart/form-data. And some post nothing but the URL.
+      const multipart = new Request('http://site', { method: 'POST', body: oneClickForm() })
+      for (const email of ['hedy@example.com', 'alan@example.com']) {
+        await subscribe(t, { email })
+        const link = await eventually(() => {
+          const header = smtp.to(email)[0] && rawHeader(smtp.to(email)[0]!, 'list-unsubscribe')
+          return header ? new URL(header.slice(1, -1)) : Promise.reject(new Error('none'))
+        })
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${link.pathname}${link.search}`,
+          ...(email.startsWith('hedy')
+            ? {
+                headers: { 'content-type': multipart.headers.get('content-type')! },
+                payload: Buffer.from(await multipart.clone().arrayBuffer()),
+              }
+            : { headers: { 'content-type': 'application/json' }, payload: '' }),
+        })
+        expect(response.statusCode, email).toBe(200)
+        expect((await subscriber(t, email))?.status, email).toBe('unsubscribed')
+      }
     } finally {
       await close()
     }
