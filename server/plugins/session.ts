@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless a signed-in admin's session cookie comes with the request. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
-    /** preHandler: 403 when a browser says the request comes from another site. */
+    /** onRequest hook: 403 when a browser says the request comes from another site. */
     requireSameOrigin: (request: FastifyRequest) => Promise<void>
     /** onRequest hook after requireAdmin: 403 unless the request is same-origin and carries the CSRF token. */
     requireCsrf: (request: FastifyRequest) => Promise<void>
