@@ -96,7 +96,7 @@ function withToken(page: Page, token: string): Page {
  * /search?q=…: the prerendered page with its empty results swapped for the query's, so results
  * come with the page and need no script.
  */
-function searchPages(buildDir: string, page: Page) {
+function createSearchResultsPage(buildDir: string, page: Page) {
   const index = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
   const empty = renderSearchResults(index, '')
   if (!page.html.includes(empty)) {
@@ -140,7 +140,7 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
   if (!notFound) throw new Error('The build has no /404 page.')
   const searchPage = pages.get('/search')
   if (!searchPage) throw new Error('The build has no /search page.')
-  const searchResultsPage = searchPages(buildDir, searchPage)
+  const searchResultsPage = createSearchResultsPage(buildDir, searchPage)
   const files = new Set(
     walk(buildDir)
       .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))

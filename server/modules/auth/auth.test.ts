@@ -5,6 +5,12 @@ import { buildTestApp, manualClock } from '#tests/support/test-app.ts'
 import { passwordChecks } from '#server/lib/passwords.ts'
 import { LOGIN_MAX_FAILURES_PER_EMAIL, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.service.ts'
 
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/** A sign-in attempt from one address. */
+const login = (t: TestApp, payload: { email: string; password: string }, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress })
+
 const adminCalls = [
   { method: 'GET', url: '/api/messages' },
   { method: 'GET', url: '/api/subscribers' },
@@ -100,16 +106,8 @@ test('the cookie is Secure when the site is served over HTTPS', async () => {
 test('a wrong password or an unknown address gets the same 401', async () => {
   const t = await buildTestApp()
   await createAdmin(t.app)
-  const wrongPassword = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: ADMIN_EMAIL, password: 'nope' },
-  })
-  const unknown = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'who@example.com', password: 'nope' },
-  })
+  const wrongPassword = await login(t, { email: ADMIN_EMAIL, password: 'nope' })
+  const unknown = await login(t, { email: 'who@example.com', password: 'nope' })
   expect(wrongPassword.statusCode).toBe(401)
   expect(unknown.statusCode).toBe(401)
   expect(wrongPassword.body).toBe(unknown.body)
@@ -119,8 +117,7 @@ test('a wrong password or an unknown address gets the same 401', async () => {
 test('repeated failed sign-ins are throttled with 429, even with the right password', async () => {
   const t = await buildTestApp()
   await createAdmin(t.app)
-  const attempt = (password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password } })
+  const attempt = (password: string) => login(t, { email: ADMIN_EMAIL, password })
   for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL; i++)
     expect((await attempt(`guess-${i}`)).statusCode).toBe(401)
   const blocked = await attempt(ADMIN_PASSWORD)
@@ -197,12 +194,11 @@ test('a burst of parallel sign-ins is counted before any password is checked: fi
   await createAdmin(t.app)
   const responses = await Promise.all(
     Array.from({ length: 40 }, (_, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: `203.0.113.${i + 1}`,
-        payload: { email: ADMIN_EMAIL, password: i === 39 ? ADMIN_PASSWORD : `guess-${i}` },
-      }),
+      login(
+        t,
+        { email: ADMIN_EMAIL, password: i === 39 ? ADMIN_PASSWORD : `guess-${i}` },
+        `203.0.113.${i + 1}`,
+      ),
     ),
   )
   const statuses = responses.map((response) => response.statusCode)
@@ -217,12 +213,7 @@ test('password checks run two at a time, so a flood of sign-ins leaves the threa
   const sample = setInterval(() => (most = Math.max(most, passwordChecks.active)), 1)
   const responses = await Promise.all(
     Array.from({ length: 30 }, (_, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: `198.51.100.${i + 1}`,
-        payload: { email: `stranger-${i}@example.com`, password: 'not the password' },
-      }),
+      login(t, { email: `stranger-${i}@example.com`, password: 'not the password' }, `198.51.100.${i + 1}`),
     ),
   )
   clearInterval(sample)
@@ -235,22 +226,14 @@ test('signing in again and again from one network is never throttled: only failu
   const t = await buildTestApp()
   await createAdmin(t.app)
   for (let i = 0; i < 25; i++) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    })
+    const response = await login(t, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
     expect(response.statusCode, `sign-in ${i + 1}`).toBe(200)
   }
 })
 
 test('an e-mail address with a control character is refused with 400 before anything is looked up', async () => {
   const t = await buildTestApp()
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'admin\u0000@northstar.example', password: 'whatever it is' },
-  })
+  const response = await login(t, { email: 'admin\u0000@northstar.example', password: 'whatever it is' })
   expect(response.statusCode).toBe(400)
   expect(response.json().fields.email).toMatch(/control character/)
 })

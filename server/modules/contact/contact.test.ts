@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { LIMITS } from '#contract/limits.ts'
-import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import type { ParsedMail } from 'mailparser'
+import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
 import { CONTACT_LIMIT } from './contact.routes.ts'
 import { CONTACT_ACCEPTED } from './contact.service.ts'
@@ -21,14 +22,22 @@ const send = (t: TestApp, payload: unknown, ip = '198.51.100.20') =>
 const storedMessages = (t: TestApp) => t.app.db.selectFrom('contactMessages').selectAll().execute()
 
 describe.each(databases)('contact form on %s', (database) => {
-  test('a message is stored before the 201 and the notification reaches CONTACT_NOTIFY_TO with the visitor in Reply-To', async () => {
+  const NOTIFY_TO = 'inbox@northstar.example'
+  /** An app that mails each message to NOTIFY_TO through a real SMTP peer, closed afterwards. */
+  async function withNotifications(
+    use: (t: TestApp, smtp: SmtpPeer, notification: () => Promise<ParsedMail>) => Promise<void>,
+  ) {
     const smtp = await startSmtpPeer()
     try {
-      const t = await buildTestApp({
-        database,
-        mailUrl: smtp.url,
-        env: { CONTACT_NOTIFY_TO: 'inbox@northstar.example' },
-      })
+      const t = await buildTestApp({ database, mailUrl: smtp.url, env: { CONTACT_NOTIFY_TO: NOTIFY_TO } })
+      await use(t, smtp, () => eventually(() => smtp.to(NOTIFY_TO)[0] ?? Promise.reject(new Error('none'))))
+    } finally {
+      await smtp.close()
+    }
+  }
+
+  test('a message is stored before the 201 and the notification reaches CONTACT_NOTIFY_TO with the visitor in Reply-To', () =>
+    withNotifications(async (t, smtp, notification) => {
       const response = await send(t, valid)
       expect(response.statusCode).toBe(201)
       const body = response.json()
@@ -37,9 +46,7 @@ describe.each(databases)('contact form on %s', (database) => {
       const [row] = await storedMessages(t)
       expect(row).toMatchObject({ ...valid, id: body.id, status: 'unread', adminReply: null })
 
-      const mail = await eventually(
-        () => smtp.to('inbox@northstar.example')[0] ?? Promise.reject(new Error('none')),
-      )
+      const mail = await notification()
       expect(mail.subject).toBe(`Website message: ${valid.subject}`)
       expect(mail.replyTo?.value[0]?.address).toBe('ada@example.com')
       expect(mail.text).toContain('We run twelve schools')
@@ -49,30 +56,16 @@ describe.each(databases)('contact form on %s', (database) => {
         smtp.to('ada@example.com').filter((m) => JSON.stringify(m.to).includes('ada@example.com')),
       ).toEqual([])
       expect(smtp.received).toHaveLength(1)
-    } finally {
-      await smtp.close()
-    }
-  })
+    }))
 
-  test('a name shaped like an address list stays a name: Reply-To holds the visitor alone', async () => {
-    const smtp = await startSmtpPeer()
-    try {
-      const t = await buildTestApp({
-        database,
-        mailUrl: smtp.url,
-        env: { CONTACT_NOTIFY_TO: 'inbox@northstar.example' },
-      })
+  test('a name shaped like an address list stays a name: Reply-To holds the visitor alone', () =>
+    withNotifications(async (t, _smtp, notification) => {
       const name = 'third@party.example, Jane <other@party.example>'
       expect((await send(t, { ...valid, name })).statusCode).toBe(201)
-      const mail = await eventually(
-        () => smtp.to('inbox@northstar.example')[0] ?? Promise.reject(new Error('none')),
-      )
+      const mail = await notification()
       expect(mail.replyTo?.value.map((mailbox) => mailbox.address)).toEqual(['ada@example.com'])
       expect(mail.replyTo?.value[0]?.name).toBe(name)
-    } finally {
-      await smtp.close()
-    }
-  })
+    }))
 
   test.each([
     ['name', { ...valid, name: '  ' }, /Name is required/],
