@@ -26,7 +26,6 @@ export default defineConfig({
           for (const route of siteRoutes) injectRoute({ ...route, prerender: true })
           addClientDirective({ name: 'intent', entrypoint: './app/client-directives/intent.ts' })
           addClientDirective({ name: 'admin', entrypoint: './app/client-directives/admin.ts' })
-          addClientDirective({ name: 'after-load', entrypoint: './app/client-directives/after-load.ts' })
         },
       },
     },

@@ -14,7 +14,7 @@ export default defineConfig({
             'content/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/*.test.ts',
-            'app/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
           ],
           testTimeout: 20_000,
         },

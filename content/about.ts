@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { AboutSchema } from './schemas.ts'
 
 export const about = {
+  label: 'About Us',
   hero: {
     eyebrow: 'About Northstar',
     title: 'Practical advice from people who stay for the delivery',
@@ -30,11 +31,6 @@ export const about = {
       title: 'About Northstar Consulting Group | Who we are and how we work',
       description:
         'Northstar is an independent consulting firm for education, agriculture, construction, real estate, logistics, technology and the social sector.',
-    },
-    moreSeo: {
-      title: 'More about Northstar: our firm, history, values and mission',
-      description:
-        'Go beyond the headlines: how Northstar is organised, how the firm has grown since 2003, the values we hire for and the mission that guides our client work.',
     },
     heading: 'Who we are',
     paragraphs: [

@@ -6,6 +6,7 @@ const avatar = (n: number) => ({ src: `/images/avatar-${n}.svg`, alt: '', width:
 
 export const careers = {
   life: {
+    label: 'Life at Northstar',
     seo: {
       title: 'Life at Northstar | Culture, people and ways of working',
       description:
@@ -90,6 +91,7 @@ export const careers = {
     ],
   },
   experienced: {
+    label: 'Experienced Professionals',
     seo: {
       title: 'Careers for Experienced Professionals | Northstar',
       description:
@@ -174,6 +176,7 @@ export const careers = {
     ],
   },
   students: {
+    label: 'Students & Graduates',
     seo: {
       title: 'Students and Graduates: Internships and Programmes | Northstar',
       description:
@@ -257,15 +260,11 @@ export const careers = {
     ],
   },
   jobs: {
+    label: 'Search Jobs',
     seo: {
       title: 'Search Jobs at Northstar | Current vacancies',
       description:
         'Search current Northstar vacancies in technology, consulting, finance, marketing, human resources and operations, and set up alerts for new roles.',
-    },
-    exploreSeo: {
-      title: 'Explore Careers at Northstar | Roles for every stage',
-      description:
-        'Explore careers at Northstar, from internships and graduate roles to senior positions, with featured jobs and a search across all open vacancies.',
     },
     hero: {
       eyebrow: 'Careers',
@@ -307,6 +306,12 @@ export const careers = {
           "Match consultants and specialists to client projects across our Asia-Pacific offices, balancing client needs with each person's development and workload. You will own the staffing plan and report to the regional operations director.",
       },
     ],
+    detailHeadings: {
+      about: 'About the role',
+      responsibilities: 'What you will do',
+      requirements: 'What you bring',
+      apply: 'How to apply',
+    },
     alert: {
       heading: 'Not seeing the right role?',
       text: 'Sign up with your e-mail address and we will send you new roles as they open, grouped by team and location. You can cancel your alert at any time with one click.',

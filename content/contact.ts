@@ -7,11 +7,6 @@ export const contact = {
     description:
       'Contact Northstar by email, phone or the enquiry form. Find our office address and opening hours, and expect a reply from our team within two working days.',
   },
-  contactUsSeo: {
-    title: 'Contact us: Start a conversation with Northstar',
-    description:
-      'Have a project, a question about our services or a media enquiry? Send Northstar a message and the right sector lead will get back to you.',
-  },
   heading: 'Contact Us',
   intro:
     'Tell us a little about your organisation and the decision you are facing. Your message goes to the sector lead best placed to help, and a first conversation is free of charge. For job applications, please use our careers pages instead.',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import * as content from './index.ts'
+import { redirects } from './redirects.ts'
 
 /** Every value under `key` anywhere in the content tree. */
 function collect(value: unknown, key: string, found: string[] = []): string[] {
@@ -45,8 +46,12 @@ test('every image the content names is a file in public/', () => {
   expect(missing).toEqual([])
 })
 
-test('the route table is prerendered: every spec route has a page', () => {
+test('the route table is prerendered: every spec route has a page, or a 301 to the page it repeats', () => {
   const paths = content.prerenderPaths()
+  // The spec's second addresses of a page redirect to it, so each page has one URL.
+  expect(redirects['/contact-us']).toBe('/contact')
+  expect(redirects['/more-about-us']).toBe('/about')
+  expect(redirects['/explore-careers']).toBe('/careers/searchjobs')
   const required = [
     '/',
     '/contact',
@@ -94,7 +99,8 @@ test('the route table is prerendered: every spec route has a page', () => {
       'risk-resilience',
     ].map((s) => `/capabilities/${s}`),
   ]
-  expect(required.filter((path) => !paths.includes(path))).toEqual([])
+  expect(required.filter((path) => !paths.includes(redirects[path] ?? path))).toEqual([])
+  expect(Object.keys(redirects).filter((path) => paths.includes(path))).toEqual([])
 })
 
 test('the facts the spec gives appear exactly', () => {
@@ -138,4 +144,28 @@ test('the facts the spec gives appear exactly', () => {
   ])
   expect(content.getServices().items).toHaveLength(8)
   expect(content.getHome().news.story.summary).toContain('6-9 months')
+})
+
+test('a date shown beside a link to an insight is that insight’s date, or the date it was updated', () => {
+  const links = [
+    ...content.getInsightsIndex().index.articles,
+    ...content.contentKeys.industries().flatMap((slug) => content.getIndustry(slug)!.insights.items),
+  ].filter((link) => link.href.startsWith('/insights/'))
+  expect(links.length).toBeGreaterThan(10)
+  const wrong = links.filter((link) => {
+    const insight = content.getInsight(link.href.slice('/insights/'.length))
+    return !insight || ![insight.date, insight.updated].includes(link.date)
+  })
+  expect(wrong).toEqual([])
+})
+
+test('each job’s pay, place and dates agree between its listing and its structured facts', () => {
+  for (const id of content.contentKeys.jobs()) {
+    const { job, detail } = content.getJob(id)!
+    const amount = (n: number) => n.toLocaleString('en-GB')
+    expect(detail.salary, id).toContain(amount(detail.baseSalary.min))
+    expect(detail.salary, id).toContain(amount(detail.baseSalary.max))
+    expect(job.location, id).toContain(detail.office.locality)
+    expect(detail.datePosted < detail.closingDate, id).toBe(true)
+  }
 })

@@ -9,20 +9,32 @@ import { careers as rawCareers } from './careers.ts'
 import { contact as rawContact } from './contact.ts'
 import { home as rawHome } from './home.ts'
 import { entries as rawIndustries } from './industries/index.ts'
-import { industriesIndex, searchPage } from './indexes.ts'
+import {
+  articlesIndex,
+  capabilitiesIndex,
+  careersIndex,
+  caseStudiesIndex,
+  industriesIndex,
+  searchPage,
+} from './indexes.ts'
 import { entries as rawInsights } from './insights/index.ts'
 import { entries as rawJobDetails } from './jobs/index.ts'
 import { entries as rawLegal } from './legal/index.ts'
 import { entries as rawPages } from './pages/index.ts'
 import { insightsIndex as rawInsightsIndex } from './insights-index.ts'
 import { contactNotices, newsletterNotices, tokenActions } from './newsletter.ts'
+import { redirects } from './redirects.ts'
 import {
   AboutSchema,
+  type Card,
+  type Hero,
   type Careers,
+  type Image,
   ArticleSchema,
   CapabilitySchema,
   CareersSchema,
   CaseStudySchema,
+  CollectionIndexSchema,
   ContactSchema,
   HomeSchema,
   IndustrySchema,
@@ -105,15 +117,25 @@ export const getServices = () => ({
   })),
 })
 export const getContact = () => contact
-export const getInsightsIndex = () => ({
-  index: insightsIndex,
-  topics: [...insights.values()].map((insight) => ({
-    label: insight.category,
-    href: `/insights/${insight.slug}`,
-  })),
-})
+/** A topic of the insights, with its insights (each as its title and path), in content order. */
+export type InsightTopic = { label: string; id: string; insights: { label: string; href: string }[] }
 
-/** The careers pages by URL segment; /explore-careers shows the job search too. */
+export const getInsightsIndex = () => {
+  const topics = new Map<string, InsightTopic>()
+  for (const insight of insights.values()) {
+    const label = insight.category
+    const topic = topics.get(label) ?? {
+      label,
+      id: `topic-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      insights: [],
+    }
+    topic.insights.push({ label: insight.hero.title, href: `/insights/${insight.slug}` })
+    topics.set(label, topic)
+  }
+  return { index: insightsIndex, topics: [...topics.values()] }
+}
+
+/** The careers pages by URL segment. */
 export const careersSlugs = {
   [`life-at-${site.slug}`]: 'life',
   experienced: 'experienced',
@@ -155,21 +177,130 @@ export type SearchPageContent = typeof searchPage
 export function getJob(id: string) {
   const job = careers.jobs.featured.find((candidate) => candidate.id === id)
   const detail = jobDetails.get(id)
-  return job && detail ? { job, detail } : null
+  return job && detail ? { job, detail, headings: careers.jobs.detailHeadings } : null
 }
 
-export const getIndustriesIndex = () => ({
-  ...industriesIndex,
-  industries: [...industries.values()].map((industry) => ({
-    title: industry.hero.title,
-    description: industry.hero.subtitle,
-    image: industry.hero.image,
-    href: `/industries/${industry.slug}`,
-  })),
-})
-export type IndustriesIndex = ReturnType<typeof getIndustriesIndex>
 export const getNotice = (path: string) => notices.get(path) ?? null
 export { tokenActions }
+
+/** What a list of pages shows of one of them: its short name, a line about it, its art. */
+type PageSummary = { title: string; description: string; image?: Image }
+
+/** Every public page's summary, by path: the cards of the indexes and the names in breadcrumbs. */
+const summaries = new Map<string, PageSummary>()
+const summarise = (path: string, title: string, description: string, image?: Image) =>
+  summaries.set(path, { title, description, ...(image ? { image } : {}) })
+
+/** /industries, /capabilities, /case-studies, /articles and /careers: each lists its collection. */
+const parseIndex = (value: unknown, name: string) =>
+  parseEntry(CollectionIndexSchema, value, `content/indexes.ts (${name})`)
+const collectionIndexes = {
+  '/industries': parseIndex(industriesIndex, 'industriesIndex'),
+  '/capabilities': parseIndex(capabilitiesIndex, 'capabilitiesIndex'),
+  '/case-studies': parseIndex(caseStudiesIndex, 'caseStudiesIndex'),
+  '/articles': parseIndex(articlesIndex, 'articlesIndex'),
+  '/careers': parseIndex(careersIndex, 'careersIndex'),
+}
+export type CollectionIndexPath = keyof typeof collectionIndexes
+export const collectionIndexPaths = Object.keys(collectionIndexes) as CollectionIndexPath[]
+
+summarise('/', 'Home', home.seo.description)
+summarise('/about', about.label, about.hero.subtitle, about.hero.image)
+for (const page of about.pages) summarise(`/about/${page.slug}`, page.tab, page.intro)
+summarise('/services', services.heading, services.tagline)
+summarise('/insights', insightsIndex.heading, insightsIndex.intro)
+summarise('/contact', contact.heading, contact.intro)
+for (const [path, index] of Object.entries(collectionIndexes)) summarise(path, index.heading, index.intro)
+for (const [slug, key] of Object.entries(careersSlugs)) {
+  const page = careers[key]
+  summarise(`/careers/${slug}`, page.label, page.hero.subtitle, page.hero.image)
+}
+const summariseHero = (path: string, { hero }: { hero: Hero }) =>
+  summarise(path, hero.title, hero.subtitle, hero.image)
+for (const [slug, industry] of industries) summariseHero(`/industries/${slug}`, industry)
+for (const [slug, insight] of insights) summariseHero(`/insights/${slug}`, insight)
+for (const [slug, capability] of capabilities) summariseHero(`/capabilities/${slug}`, capability)
+for (const [path, service] of serviceDetails) summariseHero(`/services/${path}`, service)
+for (const [path, page] of pages) summariseHero(path, page)
+for (const [path, article] of articles) {
+  summarise(`/articles/${path}`, article.title, article.subtitle, article.heroImage)
+}
+for (const [slug, study] of caseStudies) {
+  summarise(`/case-studies/${slug}`, study.title, study.client, study.image)
+}
+for (const job of careers.jobs.featured) summarise(`/careers/jobs/${job.id}`, job.title, job.summary)
+for (const [slug, page] of legalPages) summarise(`/${slug}`, page.title, page.seo.description)
+
+/** A public page's summary; every page of `pagePaths()` has one. */
+export function getPageSummary(path: string) {
+  const summary = summaries.get(path)
+  if (!summary) throw new ContentError(`No page at ${path}`)
+  return summary
+}
+
+export type Breadcrumb = { name: string; path: string }
+
+/**
+ * The trail from the home page to a public page, for its breadcrumbs: each step up its address
+ * that is a page, or that redirects to the page listing what is under it (/careers/jobs is the
+ * job search). Other pages (home, search, notices, admin) have none.
+ */
+export function breadcrumbTrail(path: string): Breadcrumb[] | null {
+  if (path === '/' || !summaries.has(path)) return null
+  const segments = path.split('/').slice(1, -1)
+  const steps = ['/']
+  segments.forEach((_, i) => {
+    const ancestor = `/${segments.slice(0, i + 1).join('/')}`
+    const page = summaries.has(ancestor) ? ancestor : redirects[ancestor]
+    if (page && summaries.has(page) && !steps.includes(page)) steps.push(page)
+  })
+  return [...steps, path].map((step) => ({ name: getPageSummary(step).title, path: step }))
+}
+
+const cardsFor = (paths: string[]): Card[] =>
+  paths.map((href) => {
+    const { title, description, image } = getPageSummary(href)
+    return { title, description, href, ...(image ? { image } : {}) }
+  })
+
+/** The entries an index lists, in bands: one, or one per sector for the case studies. */
+function indexBands(path: CollectionIndexPath, listHeading: string | undefined) {
+  const one = (paths: string[]) => [
+    { heading: listHeading ?? collectionIndexes[path].heading, cards: cardsFor(paths) },
+  ]
+  switch (path) {
+    case '/industries':
+      return one([...industries.keys()].map((slug) => `/industries/${slug}`))
+    case '/capabilities':
+      return one([...capabilities.keys()].map((slug) => `/capabilities/${slug}`))
+    case '/articles':
+      return one([...articles.keys()].map((key) => `/articles/${key}`))
+    case '/careers':
+      // The careers pages, then the other pages one level under /careers (pathways, job alerts).
+      return one([
+        ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
+        ...[...pages.keys()].filter((page) => /^\/careers\/[^/]+$/.test(page)),
+      ])
+    case '/case-studies': {
+      const sectors = [...new Set([...caseStudies.values()].map((study) => study.sector))].sort()
+      return sectors.map((sector) => ({
+        heading: sector,
+        cards: cardsFor(
+          [...caseStudies.values()]
+            .filter((study) => study.sector === sector)
+            .map((s) => `/case-studies/${s.slug}`),
+        ),
+      }))
+    }
+  }
+}
+
+/** One collection index: its copy, and its entries as cards in one or more bands. */
+export function getCollectionIndex(path: CollectionIndexPath) {
+  const { listHeading, ...index } = collectionIndexes[path]
+  return { ...index, bands: indexBands(path, listHeading) }
+}
+export type CollectionIndex = ReturnType<typeof getCollectionIndex>
 
 /** The keys of the collections, for the static paths of the route modules that serve them. */
 export const contentKeys = {
@@ -206,16 +337,13 @@ export function pagePaths(): string[] {
   return [
     '/',
     '/about',
-    '/more-about-us',
     ...under('/about/', contentKeys.aboutSections()),
     '/services',
     ...under('/services/', contentKeys.serviceDetails()),
-    '/industries',
+    ...collectionIndexPaths,
     '/insights',
     ...under('/careers/', contentKeys.careers()),
-    '/explore-careers',
     '/contact',
-    '/contact-us',
     ...under('/industries/', contentKeys.industries()),
     ...under('/insights/', contentKeys.insights()),
     ...under('/capabilities/', contentKeys.capabilities()),

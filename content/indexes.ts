@@ -1,4 +1,10 @@
-// Copy for the pages that list other pages: /industries and /search.
+// Copy for the pages that list other pages: the collection indexes and /search. Which entries each
+// index lists, and in what order, comes from the collections themselves (content/index.ts).
+import type { z } from 'zod'
+import type { CollectionIndexSchema } from './schemas.ts'
+
+type IndexContent = z.input<typeof CollectionIndexSchema>
+
 export const industriesIndex = {
   seo: {
     title: 'Industries we serve | Northstar Consulting Group',
@@ -8,7 +14,62 @@ export const industriesIndex = {
   heading: 'Industries',
   intro:
     'Our teams are organised by sector, so the people who advise you have run schools, farms, building sites and software teams themselves. Choose a sector to see our services, case studies and latest thinking.',
-}
+  listHeading: 'Our sectors',
+  columns: 4,
+  linkLabel: 'Explore',
+} satisfies IndexContent
+
+export const capabilitiesIndex = {
+  seo: {
+    title: 'Capabilities: How Northstar Delivers Change | Northstar',
+    description:
+      'Implementation, digital, growth and marketing, sustainability, real estate, and risk and resilience: the skills Northstar brings to every sector it serves.',
+  },
+  heading: 'Capabilities',
+  intro:
+    'Our sector teams draw on six firm-wide capabilities. Each is a group of specialists who have done the work themselves and who join a client team when a problem needs their depth, in any of the industries we serve.',
+  listHeading: 'Our six capabilities',
+  linkLabel: 'See the capability',
+} satisfies IndexContent
+
+export const caseStudiesIndex = {
+  seo: {
+    title: 'Case Studies: Client Work and Results by Sector | Northstar',
+    description:
+      'How Northstar teams have helped schools, growers, builders, property owners, public bodies and technology firms: the problem, our approach and the results.',
+  },
+  heading: 'Case studies',
+  intro:
+    'A selection of recent engagements, grouped by sector. Each one sets out the problem the client brought us, how we worked on it together and the results that were measured after we had left.',
+  columns: 4,
+  linkLabel: 'Read the case study',
+} satisfies IndexContent
+
+export const articlesIndex = {
+  seo: {
+    title: 'Articles: News, Analysis and Trending Topics | Northstar',
+    description:
+      'Articles from Northstar on schools, technology buying, whole-life carbon, bootcamps, AI in the back office, supply chains, net-zero plans and analytics.',
+  },
+  heading: 'Articles',
+  intro:
+    'Longer reads from our consultants and specialists: what we found in the field, what it means for leaders, and what to do about it. For shorter guides by topic, see Insights & Resources.',
+  listHeading: 'All articles',
+  linkLabel: 'Read the article',
+} satisfies IndexContent
+
+export const careersIndex = {
+  seo: {
+    title: 'Careers at Northstar | Jobs, Programmes and Life at the Firm',
+    description:
+      'Careers at Northstar: search open jobs, join as a student or graduate, bring your experience to a sector team, and see what life at the firm is like.',
+  },
+  heading: 'Careers',
+  intro:
+    'Whether you are choosing your first job or bringing years of experience, there is a place for you in a small team doing work that matters. Start with open roles, our programmes for students, or the stories of people who work here.',
+  listHeading: 'Where to start',
+  linkLabel: 'Find out more',
+} satisfies IndexContent
 
 export const searchPage = {
   seo: {

@@ -187,16 +187,24 @@ export const IndustrySchema = z.object({
 export type Industry = z.output<typeof IndustrySchema>
 
 /** /insights/:slug */
-export const InsightSchema = z.object({
-  slug,
-  seo: SeoSchema,
-  category: Text,
-  hero: HeroSchema,
-  author: z.object({ name: Text, role: Text }).optional(),
-  sections: z.array(SectionSchema).min(2),
-  related: z.object({ heading: Text, items: z.array(LinkSchema).min(1) }).optional(),
-  cta: CtaSchema.optional(),
-})
+export const InsightSchema = z
+  .object({
+    slug,
+    seo: SeoSchema,
+    category: Text,
+    date: IsoDate,
+    /** When the insight was last revised; its date if never. */
+    updated: IsoDate,
+    hero: HeroSchema,
+    author: z.object({ name: Text, role: Text }).optional(),
+    sections: z.array(SectionSchema).min(2),
+    related: z.object({ heading: Text, items: z.array(LinkSchema).min(1) }).optional(),
+    cta: CtaSchema.optional(),
+  })
+  .refine((insight) => insight.updated >= insight.date, {
+    path: ['updated'],
+    message: 'must not be before date',
+  })
 export type Insight = z.output<typeof InsightSchema>
 
 /** /capabilities/:slug */
@@ -217,18 +225,25 @@ export const CapabilitySchema = z.object({
 export type Capability = z.output<typeof CapabilitySchema>
 
 /** /articles/:group/:name; the body is Markdown in a file beside the entry. */
-export const ArticleSchema = z.object({
-  path: z.string().regex(/^[a-z]+\/[a-z0-9]+$/, 'must look like insight/edu'),
-  seo: SeoSchema,
-  title: Text,
-  subtitle: Text,
-  category: Text,
-  date: IsoDate,
-  author: z.object({ name: Text, role: Text, image: ImageSchema }),
-  heroImage: ImageSchema,
-  body: Text.min(1500, 'an article body needs at least 1500 characters of real text'),
-  related: z.array(z.object({ title: Text, category: Text, href: InternalHref })).length(3),
-})
+export const ArticleSchema = z
+  .object({
+    path: z.string().regex(/^[a-z]+\/[a-z0-9]+$/, 'must look like insight/edu'),
+    seo: SeoSchema,
+    title: Text,
+    subtitle: Text,
+    category: Text,
+    date: IsoDate,
+    /** When the article was last revised; the date it was published if never. */
+    updated: IsoDate,
+    author: z.object({ name: Text, role: Text, image: ImageSchema }),
+    heroImage: ImageSchema,
+    body: Text.min(1500, 'an article body needs at least 1500 characters of real text'),
+    related: z.array(z.object({ title: Text, category: Text, href: InternalHref })).length(3),
+  })
+  .refine((article) => article.updated >= article.date, {
+    path: ['updated'],
+    message: 'must not be before date',
+  })
 export type Article = z.output<typeof ArticleSchema>
 
 /** /about/:slug (ourfirm, ourvalues, ourmission, ourhistory) */
@@ -242,13 +257,15 @@ export const AboutPageSchema = z.object({
 })
 export type AboutPage = z.output<typeof AboutPageSchema>
 
-/** The layout around every about page, and the landing at /about and /more-about-us. */
+/** The layout around every about page, and the landing at /about. */
 export const AboutSchema = z.object({
+  /** The short name of /about, in breadcrumbs. */
+  label: Text,
   hero: HeroSchema,
   mission: z.object({ heading: Text, statement: Text }),
   figures: z.array(StatSchema).length(2),
   teamImage: ImageSchema,
-  landing: z.object({ seo: SeoSchema, moreSeo: SeoSchema, heading: Text, paragraphs: Paragraphs }),
+  landing: z.object({ seo: SeoSchema, heading: Text, paragraphs: Paragraphs }),
   pages: z.array(AboutPageSchema).length(4),
 })
 export type About = z.output<typeof AboutSchema>
@@ -287,6 +304,18 @@ export const InsightsIndexSchema = z.object({
 })
 export type InsightsIndex = z.output<typeof InsightsIndexSchema>
 
+/** The pages that list a collection: /industries, /capabilities, /case-studies, /articles, /careers. */
+export const CollectionIndexSchema = z.object({
+  seo: SeoSchema,
+  heading: Text,
+  intro: Text,
+  /** The heading over the cards; a collection listed by sector is headed by each sector instead. */
+  listHeading: Text.optional(),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  linkLabel: Text,
+})
+export type CollectionIndexContent = z.output<typeof CollectionIndexSchema>
+
 export const JobSchema = z.object({
   id: z.string().regex(/^[A-Z]{2,5}-\d{3}$/, 'must look like TECH-001'),
   title: Text,
@@ -297,9 +326,11 @@ export const JobSchema = z.object({
 })
 export type Job = z.output<typeof JobSchema>
 
-/** /careers/:slug and /explore-careers */
+/** /careers/:slug */
 export const CareersSchema = z.object({
   life: z.object({
+    /** The page's short name, on the careers index and in breadcrumbs. */
+    label: Text,
     seo: SeoSchema,
     hero: HeroSchema,
     intro: Text,
@@ -318,6 +349,7 @@ export const CareersSchema = z.object({
     sections: z.array(SectionSchema),
   }),
   experienced: z.object({
+    label: Text,
     seo: SeoSchema,
     hero: HeroSchema,
     intro: Text,
@@ -325,6 +357,7 @@ export const CareersSchema = z.object({
     sections: z.array(SectionSchema),
   }),
   students: z.object({
+    label: Text,
     seo: SeoSchema,
     hero: HeroSchema,
     intro: Text,
@@ -335,8 +368,8 @@ export const CareersSchema = z.object({
     sections: z.array(SectionSchema),
   }),
   jobs: z.object({
+    label: Text,
     seo: SeoSchema,
-    exploreSeo: SeoSchema,
     hero: HeroSchema,
     intro: Text,
     searchPlaceholder: z.literal('Search for jobs...'),
@@ -344,15 +377,16 @@ export const CareersSchema = z.object({
       .array(z.enum(['Technology', 'Consulting', 'Finance', 'Marketing', 'Human Resources', 'Operations']))
       .length(6),
     featured: z.array(JobSchema).length(3),
+    /** The headings of each job's page, which also structure its description for search engines. */
+    detailHeadings: z.object({ about: Text, responsibilities: Text, requirements: Text, apply: Text }),
     alert: z.object({ heading: Text, text: Text, button: LinkSchema }),
   }),
 })
 export type Careers = z.output<typeof CareersSchema>
 
-/** /contact and /contact-us */
+/** /contact */
 export const ContactSchema = z.object({
   seo: SeoSchema,
-  contactUsSeo: SeoSchema,
   heading: z.literal('Contact Us'),
   intro: Text,
   form: z.object({
@@ -430,14 +464,76 @@ export const LegalPageSchema = z.object({
 export type LegalPage = z.output<typeof LegalPageSchema>
 
 /** The details behind a featured job's listing, for /careers/jobs/:id. */
-export const JobDetailSchema = z.object({
-  id: z.string().regex(/^[A-Z]{2,5}-\d{3}$/),
-  seo: SeoSchema,
-  salary: Text,
-  closingDate: IsoDate,
-  about: Paragraphs,
-  responsibilities: z.array(Text).min(3),
-  requirements: z.array(Text).min(3),
-  howToApply: Text,
-})
+/** Google's job types (schema.org employmentType). */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const
+
+export const JobDetailSchema = z
+  .object({
+    id: z.string().regex(/^[A-Z]{2,5}-\d{3}$/),
+    seo: SeoSchema,
+    /** The pay as the listing words it; `baseSalary` is the same range as numbers, for search engines. */
+    salary: Text,
+    baseSalary: z.object({
+      currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like GBP'),
+      min: z.number().positive(),
+      max: z.number().positive(),
+      unit: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+    }),
+    /** Google's job types (schema.org employmentType). */
+    employmentType: z.array(z.enum(EMPLOYMENT_TYPES)).min(1),
+    /** The office the role reports to; the street and postcode are optional. */
+    office: z.object({
+      street: Text.optional(),
+      locality: Text,
+      region: Text.optional(),
+      postalCode: Text.optional(),
+      country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 code like GB'),
+    }),
+    datePosted: IsoDate,
+    closingDate: IsoDate,
+    about: Paragraphs,
+    responsibilities: z.array(Text).min(3),
+    requirements: z.array(Text).min(3),
+    howToApply: Text,
+  })
+  .refine((job) => job.datePosted < job.closingDate, {
+    path: ['closingDate'],
+    message: 'must be after datePosted',
+  })
+  .refine((job) => job.baseSalary.min <= job.baseSalary.max, {
+    path: ['baseSalary'],
+    message: 'min is above max',
+  })
 export type JobDetail = z.output<typeof JobDetailSchema>
+
+/** The networks the footer has an icon for, with the name a link to each is announced by. */
+export const SOCIAL_NETWORKS = {
+  facebook: { label: 'Facebook', hosts: ['facebook.com'] },
+  x: { label: 'X', hosts: ['x.com', 'twitter.com'] },
+  linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'] },
+  instagram: { label: 'Instagram', hosts: ['instagram.com'] },
+} as const
+
+/** One of the firm's own profiles on a social network: an https address on that network's site. */
+export const SocialProfileSchema = z
+  .object({
+    network: z.enum(Object.keys(SOCIAL_NETWORKS) as [keyof typeof SOCIAL_NETWORKS]),
+    url: z.url({ protocol: /^https$/ }),
+  })
+  .refine(
+    ({ network, url }) => {
+      const host = new URL(url).hostname
+      return SOCIAL_NETWORKS[network].hosts.some((name) => host === name || host.endsWith(`.${name}`))
+    },
+    { message: "must be an address on the network's own site", path: ['url'] },
+  )
+export type SocialProfile = z.output<typeof SocialProfileSchema>

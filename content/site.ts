@@ -1,3 +1,5 @@
+import type { SocialProfile } from './schemas.ts'
+
 // Site-wide facts. A real firm renames the site here, in one place.
 export const site = {
   name: 'Northstar Consulting Group',
@@ -13,12 +15,12 @@ export const site = {
     phone: '+1 (555) 010-2030',
     phoneHref: 'tel:+15550102030',
   },
-  socials: [
-    { label: 'Facebook', href: 'https://www.facebook.com/northstarconsulting' },
-    { label: 'Twitter', href: 'https://twitter.com/northstarcg' },
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/northstar-consulting-group' },
-    { label: 'Instagram', href: 'https://www.instagram.com/northstarconsulting' },
-  ],
+  /**
+   * The firm's own profiles on social networks, e.g. `{ network: 'linkedin', url:
+   * 'https://www.linkedin.com/company/…' }`. The footer shows an icon link for each profile listed
+   * here and nothing for a network not listed, so list only accounts the firm holds.
+   */
+  socials: [] as SocialProfile[],
   newsletter: {
     heading: 'Stay ahead',
     pitch:

@@ -5,3 +5,5 @@ export const SESSION_COOKIE = 'ns_session'
 /** Not a secret: tells public pages to load the live-notice client for a signed-in admin. */
 export const ADMIN_HINT_COOKIE = 'ns_admin'
 export const CSRF_HEADER = 'x-csrf-token'
+/** HttpOnly, sent only to sign-in: marks a browser that has signed in before (its failures count apart). */
+export const DEVICE_COOKIE = 'ns_device'

@@ -9,6 +9,8 @@ import { createDb, migrateToLatest } from '#server/db/kysely.ts'
 import { systemClock } from '#server/lib/clock.ts'
 import { createAuthRepository } from '#server/modules/auth/auth.repository.ts'
 import { createAuthService } from '#server/modules/auth/auth.service.ts'
+import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
+import { createSigner } from '#server/lib/tokens.ts'
 
 const USAGE =
   'Usage: npm run admin -- create --email you@example.com  (password on standard input or at the prompt)'
@@ -76,6 +78,7 @@ async function main() {
       repo: createAuthRepository(db),
       limits: createRateLimitRepository(db),
       clock: systemClock,
+      signer: createSigner(await createAppSecretsRepository(db).signingKey()),
     })
     const admin = await auth.createAdmin(parsed.data.email, parsed.data.password)
     console.log(`Admin ${admin.email} created. Sign in at ${config.publicUrl}/superadmin/login`)

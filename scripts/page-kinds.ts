@@ -3,11 +3,11 @@
 const KB = 1024
 
 /**
- * JavaScript a page may run while it loads (gzip). A page with nothing interactive above the fold
- * runs only the island loader and prefetching; a page whose first screen is interactive also runs
- * React and that island.
+ * JavaScript a page may run while it loads (gzip). A public page runs only Astro's island loader and
+ * our directives: its islands wake when used, when seen, or (the carousel) after load. The admin
+ * pages are the app itself.
  */
-export const JS_BUDGET = { content: 10 * KB, interactive: 70 * KB, admin: 100 * KB } as const
+export const JS_BUDGET = { content: 10 * KB, admin: 100 * KB } as const
 
 /**
  * What a page's HTML response may weigh, headers included, as the server sends it (Brotli): TCP's
@@ -19,7 +19,7 @@ export const FIRST_ROUND_TRIP = 10 * 1460
 export type PageKind = { kind: string; path: string; budget: keyof typeof JS_BUDGET }
 
 export const pageKinds: PageKind[] = [
-  { kind: 'home', path: '/', budget: 'interactive' },
+  { kind: 'home', path: '/', budget: 'content' },
   { kind: 'contact', path: '/contact', budget: 'content' },
   { kind: 'industry', path: '/industries/education', budget: 'content' },
   { kind: 'insight', path: '/insights/sustainability', budget: 'content' },
@@ -35,7 +35,7 @@ export const pageKinds: PageKind[] = [
   { kind: '404', path: '/no-such-page', budget: 'content' },
   { kind: 'about', path: '/about/ourhistory', budget: 'content' },
   { kind: 'services', path: '/services', budget: 'content' },
-  { kind: 'industries index', path: '/industries', budget: 'content' },
+  { kind: 'collection index', path: '/case-studies', budget: 'content' },
   { kind: 'insights index', path: '/insights', budget: 'content' },
   { kind: 'careers detail', path: '/careers/students/graduate-program', budget: 'content' },
   { kind: 'notice', path: '/newsletter/check-your-inbox', budget: 'content' },

@@ -8,12 +8,15 @@ import { createDb, migrateToLatest } from './db/kysely.ts'
 import { createRateLimitRepository } from './db/rate-limit.repository.ts'
 import type { DB } from './db/schema.ts'
 import { createMailTransport } from './email/transport.ts'
-import { registerErrorHandler } from './http/error-handler.ts'
+import { registerErrorHandler, sendError } from './http/error-handler.ts'
+import { registerOpenApi } from './http/openapi.ts'
+import { rawSecurityHeaders, securityHeadersOptions } from './http/security-headers.ts'
 import { healthRoutes } from './http/health.routes.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.ts'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts'
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts'
+import { createMailQueue } from './modules/outbox/mail-queue.ts'
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts'
 import { createRetention } from './modules/retention/retention.ts'
 import {
@@ -32,12 +35,17 @@ import { createInboxService } from './modules/inbox/inbox.service.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { registerSession } from './plugins/session.ts'
 import { attachAdminNotices } from './realtime/admin-notices.ts'
+import { createAppSecretsRepository } from './db/app-secrets.repository.ts'
+import { createSigner } from './lib/tokens.ts'
+import { createFillTimeTokens, type FillTimeTokens } from './modules/contact/fill-time.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>
     outboxWorker: OutboxWorker
+    /** Dates the contact form a page hands out (tests make tokens of a given age with it). */
+    fillTime: FillTimeTokens
   }
 }
 
@@ -51,6 +59,8 @@ export type BuildOptions = {
 /** The composition root: every dependency is made here, in order, and handed down. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const clock = options.clock ?? systemClock
+  const securityOptions = securityHeadersOptions({ hsts: config.secureCookies })
+  const applySecurityHeaders = rawSecurityHeaders(securityOptions)
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -60,6 +70,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // An over-long id is the route's to refuse (after the session check, with the app's error
     // answer), not the router's bare 414. Node already bounds the whole URL (16 KB of headers).
     routerOptions: { maxParamLength: 2048 },
+    // What the router refuses (a path that is not valid UTF-8, like `/%ff`) is answered like any
+    // other error, with the same headers.
+    frameworkErrors: (error, request, reply) =>
+      applySecurityHeaders(request.raw, reply.raw, () => void sendError(error, request, reply)),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -84,61 +98,64 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   await app.register(formbody, { bodyLimit: 64 * 1024 })
-  await app.register(helmet, {
-    // Pages get their own CSP with script hashes (static-site); everything else may run nothing.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  })
+  await app.register(helmet, securityOptions)
   const rateLimits = createRateLimitRepository(db)
   await registerRateLimit(app, rateLimits)
 
-  const auth = createAuthService({ repo: createAuthRepository(db), limits: rateLimits, clock })
+  const signer = createSigner(await createAppSecretsRepository(db).signingKey())
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    limits: rateLimits,
+    clock,
+    signer,
+    // A sign-out closes the admin's live notices too (they are attached just below).
+    onSessionEnded: (idHash) => notifier.endSession(idHash),
+  })
   await registerSession(app, { auth, config })
-  const notifier = attachAdminNotices(app, { publicUrl: config.publicUrl })
+  const notifier = attachAdminNotices(app, { publicUrl: config.publicUrl, sessions: auth })
   const messages = createMessagesRepository(db)
+  const subscribers = createNewsletterRepository(db)
+  const mail = createMailQueue({ db, outbox, onMailQueued: outboxWorker.kick })
+  const fillTime = createFillTimeTokens({ signer, clock })
+  app.decorate('fillTime', fillTime)
   const contact = createContactService({
-    db,
     messages,
-    outbox,
+    mail,
     notifyTo: config.mail.notifyTo,
     publicUrl: config.publicUrl,
     clock,
     notifier,
-    onMailQueued: outboxWorker.kick,
+    fillTime,
   })
-  const inbox = createInboxService({ db, messages, outbox, clock, onMailQueued: outboxWorker.kick })
+  const inbox = createInboxService({ messages, subscribers, mail, clock })
   if (!config.mail.notifyTo) {
     app.log.warn('CONTACT_NOTIFY_TO is not set: contact messages reach the admin inbox only, with no e-mail.')
   }
 
   const newsletter = createNewsletterService({
-    db,
-    subscribers: createNewsletterRepository(db),
-    outbox,
+    subscribers,
+    mail,
     publicUrl: config.publicUrl,
     clock,
-    onMailQueued: outboxWorker.kick,
+    limits: rateLimits,
   })
+  await registerOpenApi(app, { publicUrl: config.publicUrl })
   await app.register(healthRoutes, { db })
   await app.register(newsletterRoutes, { prefix: '/api', newsletter })
-  await app.register(contactRoutes, { prefix: '/api', contact })
+  await app.register(contactRoutes, { prefix: '/api', contact, fillTime })
   await app.register(authRoutes, { prefix: '/api', auth })
   await app.register(inboxRoutes, { prefix: '/api', inbox })
   if (options.serveSite ?? true) {
     await registerStaticSite(app, {
       buildDir: config.buildDir,
       upgradeInsecure: config.secureCookies,
+      formToken: () => fillTime.issue(),
       isAdmin: async (request) => (await app.readSession(request.headers.cookie)) !== null,
     })
   }
 
   // Personal data is deleted when its retention period ends (see RETENTION).
-  const retention = createRetention(db, clock)
+  const retention = createRetention({ messages, outbox, subscribers, clock })
   const retentionTimer = setInterval(
     () =>
       void retention

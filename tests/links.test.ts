@@ -59,6 +59,10 @@ test('known alias addresses answer 301 to their page', async () => {
     '/industries/healthcare': '/industries/social-sector',
     '/industries/finance': '/industries/logistics-infrastructure',
     '/industries/manufacturing': '/industries/agriculture',
+    // A page has one URL: the spec's second addresses of three pages redirect to them.
+    '/more-about-us': '/about',
+    '/contact-us': '/contact',
+    '/explore-careers': '/careers/searchjobs',
   }
   for (const [from, to] of Object.entries(cases)) {
     const response = await t.app.inject({ method: 'GET', url: from })
@@ -67,6 +71,49 @@ test('known alias addresses answer 301 to their page', async () => {
   }
 })
 
+test('every step up from a page address answers with a page that lists it, or a 301 to one', async () => {
+  const t = await buildTestApp()
+  const resolve = async (path: string) => {
+    const response = await t.app.inject({ method: 'GET', url: path })
+    if (response.statusCode !== 301) return { path, response }
+    const to = response.headers.location!
+    return { path: to, response: await t.app.inject({ method: 'GET', url: to }) }
+  }
+  const unlisted: string[] = []
+  for (const path of pagePaths().filter((p) => p.split('/').length > 2)) {
+    const parent = path.slice(0, path.lastIndexOf('/'))
+    const { path: lister, response } = await resolve(parent)
+    if (response.statusCode !== 200 || !response.body.includes(`href="${path}"`)) {
+      unlisted.push(`${path}: ${parent} -> ${lister} (${response.statusCode})`)
+    }
+  }
+  expect(unlisted).toEqual([])
+
+  // What a visitor gets by cutting a URL short: an index of its own, or the page that lists those entries.
+  const indexes = {
+    '/careers': '/careers',
+    '/case-studies': '/case-studies',
+    '/articles': '/articles',
+    '/capabilities': '/capabilities',
+    '/careers/jobs': '/careers/searchjobs',
+    '/careers/stories': '/careers/life-at-northstar',
+  }
+  for (const [from, to] of Object.entries(indexes)) {
+    const { path, response } = await resolve(from)
+    expect(path, from).toBe(to)
+    expect(response.statusCode, from).toBe(200)
+  }
+  // The new indexes list every entry of their collection.
+  for (const index of ['/case-studies', '/articles', '/capabilities']) {
+    const html = (await t.app.inject({ method: 'GET', url: index })).body
+    const entries = pagePaths().filter((p) => p.startsWith(`${index}/`))
+    expect(
+      entries.filter((entry) => !html.includes(`href="${entry}"`)),
+      index,
+    ).toEqual([])
+  }
+}, 60_000)
+
 test('the sitemap lists every page, each page is its own canonical URL, and search finds pages by content', async () => {
   const t = await buildTestApp()
   const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
@@ -74,6 +121,16 @@ test('the sitemap lists every page, each page is its own canonical URL, and sear
     (m) => m[1],
   )
   expect(listed.sort()).toEqual(pagePaths().sort())
+  expect(listed).toEqual(expect.arrayContaining(['/careers', '/case-studies', '/articles', '/capabilities']))
+  // Canonical URLs only: every address listed is a page of its own, none an alias of another.
+  for (const path of ['/more-about-us', '/contact-us', '/explore-careers']) expect(listed).not.toContain(path)
+  for (const path of listed) {
+    const response = await t.app.inject({ method: 'GET', url: path! })
+    expect(response.statusCode, path).toBe(200)
+    expect(response.body, path).toContain(
+      `<link rel="canonical" href="https://www.northstar.example${path}">`,
+    )
+  }
 
   const index = (await t.app.inject({ method: 'GET', url: '/search-index.json' })).json() as {
     path: string
@@ -83,4 +140,7 @@ test('the sitemap lists every page, each page is its own canonical URL, and sear
     index.filter((entry) => entry.text.toLowerCase().includes(word.toLowerCase())).map((e) => e.path)
   expect(find('irrigation')).toContain('/case-studies/smart-irrigation')
   expect(find('TECH-001')).toContain('/careers/jobs/TECH-001')
+  const indexed = index.map((entry) => entry.path)
+  expect(indexed).toEqual(expect.arrayContaining(['/industries', '/insights', '/careers', '/case-studies']))
+  expect(indexed).toEqual(expect.arrayContaining(['/articles', '/capabilities']))
 })

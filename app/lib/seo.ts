@@ -1,3 +1,5 @@
+import { breadcrumbListJsonLd, siteUrl, type JsonLdNode } from '#app/lib/structured-data.ts'
+import type { Breadcrumb } from '#content/index.ts'
 import { site } from '#content/site.ts'
 
 export type PageMeta = {
@@ -7,16 +9,16 @@ export type PageMeta = {
   image?: string
   noindex?: boolean
   type?: 'website' | 'article'
-  /** Structured data (schema.org JSON-LD) describing the page. */
-  jsonLd?: Record<string, unknown>
+  /** Structured data (a schema.org node, without its @context) describing the page. */
+  jsonLd?: JsonLdNode
 }
 
 type MetaTag = { name: string; content: string } | { property: string; content: string }
 
 /** Title, description, canonical URL, Open Graph tags and structured data for one page's head. */
-export function headTags(pathname: string, page: PageMeta) {
-  const url = new URL(pathname, site.url).href
-  const image = new URL(page.image ?? '/images/og-default.jpg', site.url).href
+export function headTags(pathname: string, page: PageMeta, trail: Breadcrumb[] | null = null) {
+  const url = siteUrl(pathname)
+  const image = siteUrl(page.image ?? '/images/og-default.jpg')
   const meta: MetaTag[] = [
     { name: 'description', content: page.description },
     { property: 'og:type', content: page.type ?? 'website' },
@@ -30,23 +32,20 @@ export function headTags(pathname: string, page: PageMeta) {
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
-  return { title: page.title, canonical: url, meta, jsonLd: page.jsonLd ? jsonForScript(page.jsonLd) : null }
+  const nodes = [page.jsonLd, trail ? breadcrumbListJsonLd(trail) : undefined].filter((node) => !!node)
+  return { title: page.title, canonical: url, meta, jsonLd: structuredData(nodes) }
+}
+
+/** One JSON-LD script for the page's nodes: the node itself, or a graph of several. */
+function structuredData(nodes: JsonLdNode[]) {
+  const context = 'https://schema.org'
+  if (nodes.length === 0) return null
+  if (nodes.length === 1) return jsonForScript({ '@context': context, ...nodes[0] })
+  return jsonForScript({ '@context': context, '@graph': nodes })
 }
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can end it early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
-/** The firm as schema.org sees it; shown on the home page. */
-export const organizationJsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: site.name,
-  url: site.url,
-  logo: new URL(site.logo.src, site.url).href,
-  email: site.contact.email,
-  telephone: site.contact.phone,
-  sameAs: site.socials.map((social) => social.href),
-}
 
 /** The head of an admin page: kept out of search engines. */
 export const adminMeta = (title: string): PageMeta => ({

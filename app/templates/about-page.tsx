@@ -12,7 +12,7 @@ type Layout = Pick<About, 'hero' | 'mission' | 'figures' | 'teamImage'> & {
   current?: string
 }
 
-/** The frame of /about, /more-about-us and /about/*: mission, figures, team, and the section tabs. */
+/** The frame of /about and /about/*: mission, figures, team, and the section tabs. */
 function AboutLayout({ layout, children }: { layout: Layout; children: React.ReactNode }) {
   return (
     <>
@@ -36,12 +36,14 @@ function AboutLayout({ layout, children }: { layout: Layout; children: React.Rea
           <ArtImage image={layout.teamImage} className="aspect-[3/2] w-full rounded-xl" />
         </Container>
       </section>
+      {/* On a phone the four tabs sit two by two, all in view (a sideways scroller hid the last two);
+          from the small breakpoint up they are one row that stays under the header. */}
       <nav
         aria-label="About us"
-        className="sticky top-16 z-30 border-y border-slate-200 bg-white/95 backdrop-blur"
+        className="z-30 border-y border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-16"
       >
         <Container>
-          <ul className="flex gap-1 overflow-x-auto py-2">
+          <ul className="grid grid-cols-2 gap-1 py-2 text-center sm:flex sm:text-left">
             {layout.tabs.map((tab) => (
               <li key={tab.slug}>
                 <a
@@ -64,7 +66,7 @@ function AboutLayout({ layout, children }: { layout: Layout; children: React.Rea
   )
 }
 
-/** /about and /more-about-us: the about frame with the firm's introduction. */
+/** /about: the about frame with the firm's introduction. */
 export function AboutLandingPage({ layout, landing }: { layout: Layout; landing: About['landing'] }) {
   return (
     <AboutLayout layout={layout}>

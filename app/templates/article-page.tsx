@@ -33,6 +33,12 @@ export function ArticlePage({
               <p className="font-semibold">{article.author.name}</p>
               <p className="text-sm text-slate-300">
                 {article.author.role} · <time dateTime={article.date}>{formatDate(article.date)}</time>
+                {article.updated !== article.date ? (
+                  <>
+                    {' '}
+                    · Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                  </>
+                ) : null}
               </p>
             </div>
           </div>

@@ -2,7 +2,7 @@ import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { Contact } from '#content/schemas.ts'
 
-/** /contact and /contact-us; `form` is the contact form, an island of its own. */
+/** /contact; `form` is the contact form, an island of its own. */
 export function ContactPage({ contact, form }: { contact: Contact; form?: React.ReactNode }) {
   return (
     <>

@@ -2,6 +2,7 @@ import { CtaBand, RelatedLinks } from '#app/components/sections/blocks.tsx'
 import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { formatDate } from '#app/lib/format.ts'
 import type { Insight } from '#content/schemas.ts'
 
 /** One template for every insight page (/insights/:slug). */
@@ -9,13 +10,23 @@ export function InsightPage({ insight }: { insight: Insight }) {
   return (
     <>
       <PageHero hero={{ ...insight.hero, eyebrow: insight.hero.eyebrow ?? insight.category }} />
-      {insight.author ? (
-        <Container className="pt-10">
-          <p className="border-l-4 border-red pl-4 text-slate-700">
-            By <span className="font-semibold text-navy">{insight.author.name}</span>, {insight.author.role}
-          </p>
-        </Container>
-      ) : null}
+      <Container className="pt-10">
+        <p className="border-l-4 border-red pl-4 text-slate-700">
+          {insight.author ? (
+            <>
+              By <span className="font-semibold text-navy">{insight.author.name}</span>, {insight.author.role}
+              {' · '}
+            </>
+          ) : null}
+          <time dateTime={insight.date}>{formatDate(insight.date)}</time>
+          {insight.updated !== insight.date ? (
+            <>
+              {' · Updated '}
+              <time dateTime={insight.updated}>{formatDate(insight.updated)}</time>
+            </>
+          ) : null}
+        </p>
+      </Container>
       <ContentSections sections={insight.sections} idPrefix="insight" />
       {insight.related ? (
         <Container className="py-12">

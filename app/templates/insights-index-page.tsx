@@ -3,10 +3,15 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
-import type { InsightsIndex, Link as NavLink } from '#content/schemas.ts'
+import type { InsightTopic } from '#content/index.ts'
+import type { InsightsIndex } from '#content/schemas.ts'
 
-/** /insights: the three featured articles and every insight topic. */
-export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; topics: NavLink[] }) {
+/**
+ * /insights: the three featured articles and every insight topic, once each: a topic with one
+ * insight links to it, a topic with several to the list of them below the topics.
+ */
+export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; topics: InsightTopic[] }) {
+  const shared = topics.filter((topic) => topic.insights.length > 1)
   return (
     <>
       <PageHeader title={index.heading} intro={index.intro} />
@@ -39,9 +44,9 @@ export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; top
           </h2>
           <ul className="mt-8 flex flex-wrap gap-3">
             {topics.map((topic) => (
-              <li key={topic.href}>
+              <li key={topic.id}>
                 <a
-                  href={topic.href}
+                  href={topic.insights.length > 1 ? `#${topic.id}` : topic.insights[0]!.href}
                   className="inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-navy hover:text-white"
                 >
                   {topic.label}
@@ -49,6 +54,29 @@ export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; top
               </li>
             ))}
           </ul>
+          {shared.length > 0 ? (
+            <div className="mt-12 grid gap-10 md:grid-cols-2">
+              {shared.map((topic) => (
+                <section key={topic.id} aria-labelledby={topic.id}>
+                  <h3 id={topic.id} className="text-xl font-bold text-navy">
+                    {topic.label}
+                  </h3>
+                  <ul className="mt-3 space-y-2">
+                    {topic.insights.map((insight) => (
+                      <li key={insight.href}>
+                        <a
+                          href={insight.href}
+                          className="font-semibold text-red-strong underline-offset-4 hover:underline"
+                        >
+                          {insight.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          ) : null}
         </Container>
       </section>
     </>

@@ -2,7 +2,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import type { Job, JobDetail } from '#content/schemas.ts'
+import type { Careers, Job, JobDetail } from '#content/schemas.ts'
 
 const Bullets = ({ items }: { items: string[] }) => (
   <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
@@ -13,7 +13,15 @@ const Bullets = ({ items }: { items: string[] }) => (
 )
 
 /** /careers/jobs/:id: one featured job in full. */
-export function JobPage({ job, detail }: { job: Job; detail: JobDetail }) {
+export function JobPage({
+  job,
+  detail,
+  headings,
+}: {
+  job: Job
+  detail: JobDetail
+  headings: Careers['jobs']['detailHeadings']
+}) {
   return (
     <article>
       <header className="bg-navy-deep text-white">
@@ -22,14 +30,16 @@ export function JobPage({ job, detail }: { job: Job; detail: JobDetail }) {
             {job.department} · {job.id}
           </p>
           <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{job.title}</h1>
-          <dl className="mt-6 grid max-w-3xl gap-4 text-slate-200 sm:grid-cols-4">
+          {/* The short facts in a row; the salary, a sentence, gets the full width below them. */}
+          <dl className="mt-6 grid max-w-4xl gap-4 text-slate-200 sm:grid-cols-4">
             {[
               ['Location', job.location],
               ['Type', job.type],
-              ['Salary', detail.salary],
+              ['Posted', formatDate(detail.datePosted)],
               ['Closing date', formatDate(detail.closingDate)],
+              ['Salary', detail.salary],
             ].map(([term, value]) => (
-              <div key={term}>
+              <div key={term} className={term === 'Salary' ? 'sm:col-span-4' : undefined}>
                 <dt className="text-sm text-slate-400">{term}</dt>
                 <dd className="font-semibold text-white">{value}</dd>
               </div>
@@ -37,20 +47,20 @@ export function JobPage({ job, detail }: { job: Job; detail: JobDetail }) {
           </dl>
         </Container>
       </header>
-      <Section id="about-role" heading="About the role">
+      <Section id="about-role" heading={headings.about}>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
           {detail.about.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section id="responsibilities" heading="What you will do" tone="grey">
+      <Section id="responsibilities" heading={headings.responsibilities} tone="grey">
         <Bullets items={detail.responsibilities} />
       </Section>
-      <Section id="requirements" heading="What you bring">
+      <Section id="requirements" heading={headings.requirements}>
         <Bullets items={detail.requirements} />
       </Section>
-      <Section id="apply" heading="How to apply" tone="grey">
+      <Section id="apply" heading={headings.apply} tone="grey">
         <p className="max-w-3xl text-lg text-slate-700">{detail.howToApply}</p>
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <ActionLink to="/contact">Apply for {job.id}</ActionLink>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { SearchIcon } from '#app/components/ui/icons.tsx'
@@ -11,49 +11,110 @@ function matches(job: Job, query: string, category: string | null) {
   return (!category || job.department === category) && text.includes(query.trim().toLowerCase())
 }
 
+/** Longer queries are cut here: no job's text is anywhere near this long. */
+export const MAX_JOB_QUERY_LENGTH = 200
+
+/** The search a job search page was opened with: `?q=` and `?category=` (one of the page's categories). */
+export type JobQuery = { q: string; category: string | null }
+
+export function parseJobQuery(params: URLSearchParams, categories: readonly string[]): JobQuery {
+  const category = params.get('category')
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_JOB_QUERY_LENGTH),
+    category: category && categories.includes(category) ? category : null,
+  }
+}
+
+type Props = {
+  page: Careers['jobs']
+  /** The page's own path: the form sends the search there, so it works without JavaScript. */
+  action: string
+  /**
+   * The search to show, when the server renders the page for one. Left out, the island reads it
+   * from the address, in the browser (the prerendered page is the empty search).
+   */
+  initial?: JobQuery
+}
+
+const queryOfPage = (categories: readonly string[]): JobQuery =>
+  typeof location === 'undefined'
+    ? { q: '', category: null }
+    : parseJobQuery(new URLSearchParams(location.search), categories)
+
 /**
- * Filters the featured jobs by free text and by category, as the visitor types or picks. Hydrates
- * when someone reaches it (`client:intent`); the box is left to the browser (uncontrolled), so words
- * typed before then count.
+ * Filters the featured jobs by free text and by category. A plain GET form: without JavaScript the
+ * server answers `?q=…&category=…` with the results in the page. Hydrated when someone reaches it
+ * (`client:intent`), it starts from the address's search and filters as the visitor types or picks;
+ * the box is left to the browser (uncontrolled), so words typed before then count.
  */
-export function JobSearch({ page }: { page: Careers['jobs'] }) {
-  const id = useId()
+export function JobSearch({ page, action, initial }: Props) {
   const box = useRef<HTMLInputElement>(null)
-  const [query, setQuery] = useState('')
+  const [start] = useState(() => initial ?? queryOfPage(page.categories))
+  const [query, setQuery] = useState(start.q)
   // Picks up what was typed before hydration.
   useEffect(() => setQuery(box.current?.value ?? ''), [])
-  const [category, setCategory] = useState<string | null>(null)
+  const [category, setCategory] = useState(start.category)
   const jobs = page.featured.filter((job) => matches(job, query, category))
+  // Keeps the address in step, so a reload or a shared link shows the same search.
+  const remember = (q: string, picked: string | null) => {
+    const params = new URLSearchParams()
+    if (q.trim()) params.set('q', q)
+    if (picked) params.set('category', picked)
+    const search = params.toString()
+    history.replaceState(history.state, '', search ? `${action}?${search}` : action)
+  }
   return (
     <Section id="job-search" heading="Find your role">
       <form
+        id="job-search-form"
         role="search"
         aria-label="Job search"
-        onSubmit={(event) => event.preventDefault()}
-        className="relative max-w-2xl"
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault()
+          remember(query, category)
+        }}
+        className="relative flex max-w-2xl gap-2"
       >
-        <label htmlFor={`${id}-q`} className="sr-only">
+        <label htmlFor="job-search-q" className="sr-only">
           Search for jobs
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" />
         <input
-          id={`${id}-q`}
+          id="job-search-q"
           type="search"
+          name="q"
+          maxLength={MAX_JOB_QUERY_LENGTH}
+          defaultValue={start.q}
           ref={box}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={page.searchPlaceholder}
-          className="w-full rounded-md border border-slate-300 py-3 pr-4 pl-12 text-lg"
+          className="w-full min-w-0 rounded-md border border-slate-300 py-3 pr-4 pl-12 text-lg"
         />
+        <button type="submit" className="rounded-md bg-navy px-5 font-semibold text-white hover:bg-navy-deep">
+          Search
+        </button>
       </form>
+      {/* Each category sends the form with it (or, when picked already, without it) where there is
+          no JavaScript; with it, a press toggles the filter in place. */}
       <div role="group" aria-label="Job categories" className="mt-6 flex flex-wrap gap-2">
         {page.categories.map((name) => {
           const selected = category === name
           return (
             <button
               key={name}
-              type="button"
+              type="submit"
+              form="job-search-form"
+              name="category"
+              value={selected ? '' : name}
               aria-pressed={selected}
-              onClick={() => setCategory(selected ? null : name)}
+              onClick={(event) => {
+                event.preventDefault()
+                const picked = selected ? null : name
+                setCategory(picked)
+                remember(query, picked)
+              }}
               className={cn(
                 'rounded-full px-4 py-2 font-semibold ring-1 ring-slate-300',
                 selected ? 'bg-navy text-white ring-navy' : 'bg-white text-navy hover:bg-slate-100',

@@ -14,6 +14,7 @@ export const dataAnalytics = {
     'We turn the data you already collect into a small number of measures that leaders actually use, and make sure they reach the right people at the right time.',
   category: 'Data & Analytics',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Sophie Lindqvist',
     role: 'Head of Data & Analytics',

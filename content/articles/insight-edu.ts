@@ -14,6 +14,7 @@ export const insightEdu = {
     'Not new programmes or new products, but a handful of habits held for a whole year: flagship schools that share their practice, protected time for teachers and data that people act on.',
   category: 'Education',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Helen Marsh',
     role: 'Partner, Education Practice',

@@ -14,6 +14,7 @@ export const insightEngin = {
     'As grids decarbonise, the carbon in materials and construction matters as much as energy in use. Cities are rewriting their briefs and tender scoring to match.',
   category: 'Engineering',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Catherine Lowe',
     role: 'Partner, Engineering & Sustainability',

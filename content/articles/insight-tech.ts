@@ -14,6 +14,7 @@ export const insightTech = {
     'Most organisations are not short of software. A short set of questions, asked before the demonstration, separates the purchases that pay back from the ones that simply renew.',
   category: 'Technology',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Daniel Okafor',
     role: 'Partner, Technology Practice',

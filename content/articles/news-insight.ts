@@ -14,6 +14,7 @@ export const newsInsight = {
     'Together with regional employers, Northstar has opened full-time and part-time bootcamps that run 6-9 months, built around real projects and ending with interviews, not just a certificate.',
   category: 'Workforce Development',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Priya Raman',
     role: 'Director, Workforce Development',

@@ -14,6 +14,7 @@ export const trendingNow1 = {
     'Invoice matching, scheduling and document review are quietly returning the fastest savings. We look at why, and how to start safely.',
   category: 'Artificial Intelligence',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Daniel Okafor',
     role: 'Partner, Technology Practice',

@@ -14,6 +14,7 @@ export const trendingNow2 = {
     'Near-shoring, dual sourcing and better demand data are reshaping how regional firms move goods. What the leaders are doing now, and a practical 90-day start.',
   category: 'Supply Chains',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Martin Ellis',
     role: 'Director, Operations & Supply Chain',

@@ -14,6 +14,7 @@ export const trendingNow3 = {
     'Lenders now ask for transition plans with numbers behind them. A practical guide to building one your board and your bank will trust.',
   category: 'Sustainability',
   date: '2025-01-14',
+  updated: '2025-01-14',
   author: {
     name: 'Catherine Lowe',
     role: 'Partner, Engineering & Sustainability',

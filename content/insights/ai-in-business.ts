@@ -9,6 +9,8 @@ export const aiInBusiness = {
       'Which AI uses return value first, how to run a 90-day trial with real measures, and the data and governance rules to set before anything reaches customers.',
   },
   category: 'Artificial Intelligence',
+  date: '2025-06-10',
+  updated: '2025-06-10',
   hero: {
     eyebrow: 'Insights',
     title: 'AI in business: the practical uses that pay off first',

@@ -9,6 +9,8 @@ export const communityDevelopment = {
       'Lessons from conversations with residents in regeneration areas: what made local projects last, why people stopped taking part and what to do differently.',
   },
   category: 'Community Development',
+  date: '2024-12-03',
+  updated: '2024-12-03',
   hero: {
     eyebrow: 'Insights',
     title: 'Community development: what residents told us about lasting change',

@@ -9,6 +9,8 @@ export const cybersecurityTrends = {
       'AI-assisted phishing, stolen logins, supplier breaches and data-theft ransomware: the threats shaping 2025 and the controls and exercises boards should fund now.',
   },
   category: 'Cybersecurity',
+  date: '2025-02-04',
+  updated: '2025-02-04',
   hero: {
     eyebrow: 'Insights',
     title: 'Cybersecurity trends every leadership team should plan for in 2025',

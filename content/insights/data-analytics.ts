@@ -9,6 +9,8 @@ export const dataAnalytics = {
       'How to turn the data you already hold into a few measures leaders use every week, with a four-step framework from the first question to a decision that sticks.',
   },
   category: 'Data & Analytics',
+  date: '2024-03-12',
+  updated: '2024-03-12',
   hero: {
     eyebrow: 'Insights',
     title: 'Turning Data Into Decisions That Stick',

@@ -9,6 +9,8 @@ export const digitalTransformation = {
       'A practical guide to digital transformation: the three areas that repay investment first, and a three-stage framework to assess, plan and deliver change that sticks.',
   },
   category: 'Digital Transformation',
+  date: '2024-02-10',
+  updated: '2025-01-21',
   hero: {
     eyebrow: 'Insights',
     title: 'Accelerating Digital Evolution',

@@ -9,6 +9,8 @@ export const digitalTrends = {
       'Five digital shifts that merit budget this year, from AI inside the software you already pay for to rising cloud bills, plus the trends to watch but not yet fund.',
   },
   category: 'Digital Trends',
+  date: '2025-01-07',
+  updated: '2025-01-07',
   hero: {
     eyebrow: 'Insights',
     title: 'Digital trends worth acting on this year',

@@ -9,6 +9,8 @@ export const economicTrends = {
       'How shifting interest rates, the digital economy, sustainable finance and changing trade routes affect your plans, and a three-step way to plan for them.',
   },
   category: 'Economic Trends',
+  date: '2024-02-15',
+  updated: '2024-02-15',
   hero: {
     eyebrow: 'Insights',
     title: 'Navigating Economic Change',

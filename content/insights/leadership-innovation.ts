@@ -9,6 +9,8 @@ export const leadershipInnovation = {
       'What modern leadership looks like in practice, a three-part framework for running innovation with discipline, and how to develop leaders who can do both.',
   },
   category: 'Leadership & Innovation',
+  date: '2025-04-08',
+  updated: '2025-04-08',
   hero: {
     eyebrow: 'Insights',
     title: 'Leading When the Answers Are Not Yet Known',

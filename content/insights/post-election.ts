@@ -9,6 +9,8 @@ export const postElection = {
       'A new government brings budgets, consultations and rule changes. How organisations separate signal from noise, model the likely effects and adjust their plans.',
   },
   category: 'Policy',
+  date: '2024-11-19',
+  updated: '2024-11-19',
   hero: {
     eyebrow: 'Insights',
     title: 'After the election year: what new policy means for your plans',

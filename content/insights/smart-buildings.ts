@@ -9,6 +9,8 @@ export const smartBuildings = {
       'Most buildings already collect the data they need. How owners retune controls, connect meters and act on tenant feedback to improve comfort and cut energy use.',
   },
   category: 'Real Estate',
+  date: '2025-03-11',
+  updated: '2025-03-11',
   hero: {
     eyebrow: 'Insights',
     title: 'Smart buildings that tenants notice: controls, data and comfort',

@@ -9,6 +9,8 @@ export const smartCitiesFuture = {
       'Why most smart city pilots never reach city-wide use, and the ownership, procurement, data and funding choices that take a proven idea to every street.',
   },
   category: 'Smart Cities',
+  date: '2024-11-12',
+  updated: '2024-11-12',
   hero: {
     eyebrow: 'Insights',
     title: 'Smart cities after the pilot: what it takes to scale',

@@ -9,6 +9,8 @@ export const smartFarmingFuture = {
       'Farms gather data from sensors, machines and apps that rarely connect. How to pick the decisions that matter most and the precision tools that pay back.',
   },
   category: 'Smart Farming',
+  date: '2024-10-15',
+  updated: '2024-10-15',
   hero: {
     eyebrow: 'Insights',
     title: 'The future of smart farming: fewer dashboards, better decisions',

@@ -9,6 +9,8 @@ export const smartLogistics = {
       'Before buying robots, fix slotting, forecasting and dock planning. Where data and automation repay fastest in warehouses and transport, and how to test a case.',
   },
   category: 'Logistics',
+  date: '2025-05-20',
+  updated: '2025-05-20',
   hero: {
     eyebrow: 'Insights',
     title: 'Smart logistics: where automation and data pay back first',

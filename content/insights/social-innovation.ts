@@ -9,6 +9,8 @@ export const socialInnovation = {
       'Promising social programmes often end with the pilot grant. How charities, funders and public bodies plan evidence, unit costs and handover from the start.',
   },
   category: 'Social Innovation',
+  date: '2025-03-25',
+  updated: '2025-03-25',
   hero: {
     eyebrow: 'Insights',
     title: 'Social innovation that survives the pilot phase',

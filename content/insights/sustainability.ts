@@ -9,6 +9,8 @@ export const sustainability = {
       'How to build a transition plan that finance teams, lenders and auditors trust: a defensible baseline, targets tied to capital spending and reporting that stands up.',
   },
   category: 'Sustainability',
+  date: '2024-02-05',
+  updated: '2024-02-05',
   hero: {
     eyebrow: 'Insights',
     title: 'Sustainability Plans That Survive Contact With the Budget',

@@ -9,6 +9,8 @@ export const sustainableAgriculture = {
       'Which lower-input and soil-health practices pay back on a working farm, how to trial them without risking the business and how to get paid for the results.',
   },
   category: 'Sustainability',
+  date: '2025-05-06',
+  updated: '2025-05-06',
   hero: {
     eyebrow: 'Insights',
     title: 'Making sustainable agriculture pay: a grower’s guide to the numbers',

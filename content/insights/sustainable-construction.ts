@@ -9,6 +9,8 @@ export const sustainableConstruction = {
       'Most of a building’s embodied carbon is fixed at concept design. How clients and contractors set a carbon budget, test it at each stage and buy to it.',
   },
   category: 'Sustainability',
+  date: '2025-02-18',
+  updated: '2025-02-18',
   hero: {
     eyebrow: 'Insights',
     title: 'Counting carbon from day one: whole-life carbon in construction',

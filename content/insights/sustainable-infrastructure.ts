@@ -9,6 +9,8 @@ export const sustainableInfrastructure = {
       'Capital grants build assets; local budgets pay to run them for decades. How to judge infrastructure on whole-life cost, maintenance capacity and climate risk.',
   },
   category: 'Infrastructure',
+  date: '2024-09-24',
+  updated: '2024-09-24',
   hero: {
     eyebrow: 'Insights',
     title: 'Sustainable infrastructure that communities can afford to run',

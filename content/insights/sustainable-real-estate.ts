@@ -9,6 +9,8 @@ export const sustainableRealEstate = {
       'Minimum energy standards, tenant demands and lender criteria are changing what property is worth. How owners find the assets at risk and plan upgrades that pay.',
   },
   category: 'Sustainability',
+  date: '2025-01-28',
+  updated: '2025-01-28',
   hero: {
     eyebrow: 'Insights',
     title: 'Sustainable real estate: how energy rules are reshaping asset values',

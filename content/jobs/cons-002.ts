@@ -10,6 +10,10 @@ export const cons002 = {
   },
   salary:
     'CAD 82,000 to CAD 98,000 a year, plus retirement contributions, health benefits and a learning budget',
+  baseSalary: { currency: 'CAD', min: 82000, max: 98000, unit: 'YEAR' },
+  employmentType: ['FULL_TIME'],
+  office: { locality: 'Toronto', region: 'ON', country: 'CA' },
+  datePosted: '2026-10-19',
   closingDate: '2026-12-18',
   about: [
     'Our education and skills team in Toronto works with school boards, colleges and training providers on the decisions that shape their next few years: how to balance a budget, how many staff to hire and where, and whether a new programme will attract enough learners to pay for itself.',

@@ -10,6 +10,10 @@ export const ops003 = {
   },
   salary:
     'SGD 108,000 to SGD 132,000 a year, plus an annual performance bonus, medical cover and a learning budget',
+  baseSalary: { currency: 'SGD', min: 108000, max: 132000, unit: 'YEAR' },
+  employmentType: ['FULL_TIME'],
+  office: { locality: 'Singapore', country: 'SG' },
+  datePosted: '2026-11-16',
   closingDate: '2027-02-12',
   about: [
     'Our Asia-Pacific offices run dozens of client engagements at any one time, each needing the right mix of consultants, sector specialists and analysts. The Resourcing Manager decides who works where, and those decisions shape both what our clients receive and how our people develop.',

@@ -9,6 +9,10 @@ export const tech001 = {
       'Senior Data Engineer, full-time in London: build the pipelines and models behind client dashboards for school networks, growers and logistics operators.',
   },
   salary: '£72,000 to £88,000 a year, plus pension, private medical cover and a learning budget',
+  baseSalary: { currency: 'GBP', min: 72000, max: 88000, unit: 'YEAR' },
+  employmentType: ['FULL_TIME'],
+  office: { locality: 'London', country: 'GB' },
+  datePosted: '2026-11-02',
   closingDate: '2027-01-29',
   about: [
     'Our technology team builds the data foundations for engagements across every Northstar sector. Clients come to us with operational data spread across pupil information systems, farm management tools, warehouse systems and spreadsheets, and with leaders who want a few measures they can trust. This role is based in our London office and works with clients and colleagues across the United Kingdom and Europe.',

@@ -58,6 +58,12 @@ export type AdminUsersTable = {
   createdAt: string
 }
 
+export type AppSecretsTable = {
+  name: string
+  value: string
+  createdAt: string
+}
+
 export type AdminSessionsTable = {
   idHash: string
   adminId: string
@@ -80,4 +86,5 @@ export type DB = {
   newsletterSubscribers: NewsletterSubscribersTable
   mailOutbox: MailOutboxTable
   rateLimits: RateLimitsTable
+  appSecrets: AppSecretsTable
 }

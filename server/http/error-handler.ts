@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError } from '#server/lib/errors.ts'
+import { AppError, NotFoundError } from '#server/lib/errors.ts'
 import { formRedirectFor } from './form-posts.ts'
 
 const clientErrorMessages: Record<number, string> = {
@@ -8,12 +8,25 @@ const clientErrorMessages: Record<number, string> = {
   404: 'Not found.',
   405: 'Method not allowed.',
   413: 'The request is too large.',
+  414: 'The address is too long.',
   415: 'Send the request as JSON or as a form.',
 }
 
 /** One place that turns errors into `{ error, code, fields? }`; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(sendError)
+  // No route: pages answer only GET and HEAD (405 says so); anything else is not here.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.url.startsWith('/api/')) {
+      throw new NotFoundError('Not found.')
+    }
+    reply.header('allow', 'GET, HEAD')
+    throw new AppError(405, 'method_not_allowed', 'Method not allowed.')
+  })
+}
+
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  {
     let status: number
     let body: { error: string; code: string; fields?: Record<string, string> }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -46,5 +59,5 @@ export function registerErrorHandler(app: FastifyInstance) {
     const target = formRedirectFor(request, status)
     if (target) return reply.redirect(target, 303)
     return reply.code(status).send(body)
-  })
+  }
 }

@@ -27,6 +27,12 @@ export class ForbiddenError extends AppError {
   }
 }
 
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message)
+  }
+}
+
 export class GoneError extends AppError {
   constructor(message: string) {
     super(410, 'gone', message)

@@ -1,7 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /** 32 random bytes, base64url: 43 characters, as #contract's TokenSchema expects. */
 export const newToken = () => randomBytes(32).toString('base64url')
 
 /** Tokens are stored only as this hash; a leaked table cannot be turned back into working links. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Signs and checks short texts with the server's key: `text.signature`, nothing secret inside. */
+export function createSigner(key: string) {
+  const signatureOf = (text: string) => createHmac('sha256', key).update(text).digest('base64url')
+  return {
+    sign: (text: string) => `${text}.${signatureOf(text)}`,
+    /** The signed text, or null when the signature is not ours. */
+    verify(signed: string | undefined) {
+      const dot = signed?.lastIndexOf('.') ?? -1
+      if (!signed || dot < 0) return null
+      const text = signed.slice(0, dot)
+      const given = Buffer.from(signed.slice(dot + 1))
+      const expected = Buffer.from(signatureOf(text))
+      return given.length === expected.length && timingSafeEqual(given, expected) ? text : null
+    },
+  }
+}
+
+export type Signer = ReturnType<typeof createSigner>

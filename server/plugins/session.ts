@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ADMIN_HINT_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#contract/admin.ts'
+import { ADMIN_HINT_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#contract/admin.ts'
 import type { Config } from '#server/config.ts'
 import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts'
-import { SESSION_ABSOLUTE_MS, type AuthService } from '#server/modules/auth/auth.service.ts'
+import { DEVICE_COOKIE_MS, SESSION_ABSOLUTE_MS, type AuthService } from '#server/modules/auth/auth.service.ts'
 
 type AdminSession = NonNullable<Awaited<ReturnType<AuthService['session']>>>
 
@@ -20,7 +20,8 @@ declare module 'fastify' {
     requireCsrf: (request: FastifyRequest) => Promise<void>
     /** The signed-in admin, if any, without failing (pages and sockets use it). */
     readSession: (cookieHeader: string | undefined) => Promise<AdminSession | null>
-    setSessionCookies: (reply: FastifyReply, sessionId: string) => void
+    /** The session's cookies, and the device cookie that lets this browser past a locked account. */
+    setSessionCookies: (reply: FastifyReply, signedIn: { sessionId: string; device: string }) => void
     clearSessionCookies: (reply: FastifyReply) => void
   }
 }
@@ -77,9 +78,17 @@ export async function registerSession(
       throw new ForbiddenError('Missing or invalid CSRF token. Reload the page and try again.')
     }
   })
-  app.decorate('setSessionCookies', (reply: FastifyReply, sessionId: string) => {
+  app.decorate('setSessionCookies', (reply: FastifyReply, { sessionId, device }) => {
     reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true })
     reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false })
+    // Sent only to sign-in, kept across sign-outs.
+    reply.setCookie(DEVICE_COOKIE, device, {
+      path: '/api/auth/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+      maxAge: DEVICE_COOKIE_MS / 1000,
+    })
   })
   app.decorate('clearSessionCookies', (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' })

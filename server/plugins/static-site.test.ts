@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { buildTestApp } from '#tests/support/test-app.ts'
+import { buildTestApp, databases } from '#tests/support/test-app.ts'
 
 test('pages carry a strict CSP whose hashes match exactly the inline scripts and styles of that page', async () => {
   const t = await buildTestApp()
@@ -42,6 +42,30 @@ test('every response has the security headers and no wildcard CORS', async () =>
     expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
     expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'")
     expect(response.headers['access-control-allow-origin'], url).toBeUndefined()
+  }
+})
+
+test('what the router refuses and methods no route has get the app’s error answer and the security headers', async () => {
+  const t = await buildTestApp({ env: { PUBLIC_URL: 'https://www.example.com' } })
+  const cases = [
+    { method: 'GET', url: '/api/%ff', status: 400, code: 'bad_request' },
+    { method: 'GET', url: '/%ff/%fe', status: 400, code: 'bad_request' },
+    { method: 'OPTIONS', url: '/', status: 405, code: 'method_not_allowed' },
+    { method: 'TRACE', url: '/about', status: 405, code: 'method_not_allowed' },
+    { method: 'DELETE', url: '/contact', status: 405, code: 'method_not_allowed' },
+    { method: 'OPTIONS', url: '/api/send', status: 404, code: 'not_found' },
+    { method: 'PUT', url: '/api/no-such-call', status: 404, code: 'not_found' },
+  ] as const
+  for (const { method, url, status, code } of cases) {
+    const response = await t.app.inject({ method, url })
+    const label = `${method} ${url}`
+    expect(response.statusCode, label).toBe(status)
+    expect(response.json(), label).toEqual({ error: expect.any(String), code })
+    expect(response.body, label).not.toContain('%ff')
+    expect(response.headers['x-content-type-options'], label).toBe('nosniff')
+    expect(response.headers['content-security-policy'], label).toContain("default-src 'none'")
+    expect(response.headers['strict-transport-security'], label).toMatch(/max-age=31536000/)
+    if (status === 405) expect(response.headers.allow, label).toBe('GET, HEAD')
   }
 })
 
@@ -86,14 +110,46 @@ test('hashed assets are immutable, pages revalidate, and text is served compress
   expect(response.headers['content-encoding']).toBe('gzip')
 })
 
-test('a trailing slash or capital letters redirect to the one canonical URL', async () => {
+test('a trailing slash or another case redirects to the one canonical URL, for every page alike', async () => {
   const t = await buildTestApp()
-  const slash = await t.app.inject({ method: 'GET', url: '/newsletter/confirmed/' })
-  expect(slash.statusCode).toBe(301)
-  expect(slash.headers.location).toBe('/newsletter/confirmed')
-  const caps = await t.app.inject({ method: 'GET', url: '/Newsletter/Confirmed' })
-  expect(caps.statusCode).toBe(301)
-  expect(caps.headers.location).toBe('/newsletter/confirmed')
+  const cases = {
+    '/newsletter/confirmed/': '/newsletter/confirmed',
+    '/Newsletter/Confirmed': '/newsletter/confirmed',
+    '/industries/education/': '/industries/education',
+    '/INDUSTRIES/Education//': '/industries/education',
+    '/about/?ref=mail': '/about?ref=mail',
+    // Job ids are written in capitals: their other spellings answer like any page's.
+    '/careers/jobs/TECH-001/': '/careers/jobs/TECH-001',
+    '/careers/jobs/tech-001': '/careers/jobs/TECH-001',
+    '/careers/jobs/tech-001/': '/careers/jobs/TECH-001',
+    '/careers/jobs/Cons-002': '/careers/jobs/CONS-002',
+    // Known aliases too, in one hop.
+    '/capabilities/growth-marketion/': '/capabilities/growth-marketing',
+    '/Industries/Healthcare': '/industries/social-sector',
+  }
+  for (const [from, to] of Object.entries(cases)) {
+    const response = await t.app.inject({ method: 'GET', url: from })
+    expect(response.statusCode, from).toBe(301)
+    expect(response.headers.location, from).toBe(to)
+  }
+  for (const path of ['/careers/jobs/TECH-001', '/industries/education', '/']) {
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200)
+  }
+  expect((await t.app.inject({ method: 'GET', url: '/404/' })).statusCode).toBe(404)
+})
+
+test('/favicon.ico is an icon, made from the SVG favicon at 16, 32 and 48 px', async () => {
+  const t = await buildTestApp()
+  const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/)
+  const ico = response.rawPayload
+  // ICONDIR: reserved 0, type 1 (icon), then the number of images; each entry starts with its size.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+  const count = ico.readUInt16LE(4)
+  const sizes = Array.from({ length: count }, (_, i) => ico.readUInt8(6 + 16 * i))
+  expect(sizes.sort((a, b) => a - b)).toEqual([16, 32, 48])
+  expect(ico.length).toBeLessThan(20_000)
 })
 
 test('a token that is not well-formed is never written into the page', async () => {
@@ -117,6 +173,65 @@ test('robots.txt, sitemap.xml, health and readiness', async () => {
   expect(sitemap.body).not.toContain('/404')
   expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' })
   expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' })
+})
+
+test.each(databases)(
+  '/readyz answers 503 while the database is down, /healthz still 200 (%s)',
+  async (database) => {
+    const t = await buildTestApp({ database })
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
+    await t.app.db.destroy()
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toEqual({ status: 'unavailable' })
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+  },
+)
+
+test('the job search answers ?q= and ?category= with the matching jobs in the page, so it works without JavaScript', async () => {
+  const t = await buildTestApp()
+  const jobs = async (path: string, query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${path}${query}`,
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.statusCode).toBe(200)
+    const prerendered = await t.app.inject({ method: 'GET', url: path })
+    expect(response.headers['content-security-policy']).toBe(prerendered.headers['content-security-policy'])
+    const html = brotliDecompressSync(response.rawPayload).toString()
+    const listed = [...html.matchAll(/<a href="\/careers\/jobs\/([A-Z]+-\d+)"/g)].map(([, id]) => id)
+    return { html, listed }
+  }
+
+  for (const path of ['/careers/searchjobs']) {
+    const byText = await jobs(path, '?q=data+engineer')
+    expect(byText.listed).toEqual(['TECH-001'])
+    expect(byText.html).toContain('1 of 3 featured jobs')
+    expect(byText.html).toMatch(/<input id="job-search-q"[^>]* name="q" value="data engineer"\/>/)
+    expect(byText.html).toContain(`action="${path}"`)
+  }
+
+  const byCategory = await jobs('/careers/searchjobs', '?q=&category=Operations')
+  expect(byCategory.listed).toEqual(['OPS-003'])
+  // The picked category is shown pressed, and pressing it again sends the form without it.
+  expect(byCategory.html).toMatch(/value="" aria-pressed="true"[^>]*>Operations</)
+
+  const none = await jobs('/careers/searchjobs', '?q=astronaut')
+  expect(none.listed).toEqual([])
+  expect(none.html).toContain('No featured jobs match your search.')
+
+  // A category the page does not have is ignored; what a visitor types is text, never markup.
+  const odd = await jobs(
+    '/careers/searchjobs',
+    `?category=Nope&q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+  )
+  expect(odd.html).not.toContain('<img src=x')
+  expect(odd.html).toContain('name="q" value="&lt;img src=x onerror=alert(1)&gt;"')
+  expect(odd.listed).toEqual([])
+
+  // No search: the prerendered page, all jobs.
+  expect((await jobs('/careers/searchjobs', '')).listed).toEqual(['TECH-001', 'CONS-002', 'OPS-003'])
 })
 
 test('a search answers with its results in the page, so it works without JavaScript', async () => {

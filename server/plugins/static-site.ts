@@ -4,12 +4,19 @@ import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { JOB_SEARCH_PATHS, renderJobSearch } from '#app/lib/job-search.server.tsx'
 import { renderSearchResults } from '#app/lib/search-results.server.tsx'
 import { TokenSchema } from '#contract/newsletter.ts'
+import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { redirects } from '#content/redirects.ts'
 
 type Page = { html: string; br?: Buffer; gzip?: Buffer; csp: string }
+
+/** The contact form's hidden field, empty in the build: every answer fills in a fresh token. */
+const FORM_TOKEN_SLOT = `name="${FORM_TOKEN_FIELD}" value=""`
+
+const brotli = (html: string) => brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
 
 // Pages that carry a token from a mail link into their form, so it works without JavaScript.
 const TOKEN_PAGES = new Set(['/newsletter/confirm', '/newsletter/unsubscribe'])
@@ -92,6 +99,12 @@ function withToken(page: Page, token: string): Page {
   return { csp: page.csp, html: page.html.replace('name="token" value=""', `name="token" value="${token}"`) }
 }
 
+/** A page with the contact form, dated now: the server can tell how long the visitor took. */
+function withFormToken(page: Page, token: string): Page {
+  const html = page.html.replace(FORM_TOKEN_SLOT, `name="${FORM_TOKEN_FIELD}" value="${token}"`)
+  return { csp: page.csp, html, br: brotli(html) }
+}
+
 /**
  * /search?q=…: the prerendered page with its empty results swapped for the query's, so results
  * come with the page and need no script.
@@ -104,6 +117,26 @@ function createSearchResultsPage(buildDir: string, page: Page) {
   }
   return (query: string): Page => {
     const html = page.html.replace(empty, () => renderSearchResults(index, query))
+    return { csp: page.csp, html, br: brotli(html) }
+  }
+}
+
+const JOB_SEARCH_ISLAND =
+  /(<astro-island\b[^>]*\scomponent-export="JobSearch"[^>]*>)([\s\S]*?)(<!--astro:end--><\/astro-island>)/
+
+/**
+ * /careers/searchjobs?q=…&category=…: the prerendered page with its job search
+ * island rendered for that search, so the form works without JavaScript. The island, once awake,
+ * reads the same search from the address and so hydrates the same markup.
+ */
+function createJobSearchPage(path: string, page: Page) {
+  const island = JOB_SEARCH_ISLAND.exec(page.html)
+  if (!island || island[2] !== renderJobSearch(path, new URLSearchParams())) {
+    throw new Error(`The built ${path} page does not match its job search template. Run "npm run build".`)
+  }
+  const [whole, open, , close] = island
+  return (params: URLSearchParams): Page => {
+    const html = page.html.replace(whole, () => `${open}${renderJobSearch(path, params)}${close}`)
     const br = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     return { csp: page.csp, html, br }
   }
@@ -116,11 +149,16 @@ function routeOf(file: string) {
   return `/${file.split(sep).slice(0, -1).join('/')}`
 }
 
+/** What two addresses of one page have in common: case and trailing slashes do not count. */
+const canonicalKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/'
+
 type SiteOptions = {
   buildDir: string
   upgradeInsecure: boolean
   /** Whether the request comes from a signed-in admin; /superadmin pages need one. */
   isAdmin: (request: FastifyRequest) => Promise<boolean>
+  /** A fresh token for a page that hands out the contact form. */
+  formToken: () => string
 }
 
 // Admin pages anyone may open: signing in, and the first-run setup.
@@ -141,6 +179,26 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
   const searchPage = pages.get('/search')
   if (!searchPage) throw new Error('The build has no /search page.')
   const searchResultsPage = createSearchResultsPage(buildDir, searchPage)
+  const formPages = new Set(
+    [...pages].filter(([, page]) => page.html.includes(FORM_TOKEN_SLOT)).map(([path]) => path),
+  )
+  const canonicalPaths = new Map<string, string>()
+  for (const path of pages.keys()) {
+    if (path === '/404') continue
+    const other = canonicalPaths.get(canonicalKey(path))
+    if (other) throw new Error(`The pages ${other} and ${path} differ only in case.`)
+    canonicalPaths.set(canonicalKey(path), path)
+  }
+  const redirectTargets = new Map(
+    Object.entries(redirects).map(([from, to]) => [canonicalKey(from), to] as const),
+  )
+  const jobSearchPages = new Map(
+    JOB_SEARCH_PATHS.map((path) => {
+      const page = pages.get(path)
+      if (!page) throw new Error(`The build has no ${path} page.`)
+      return [path as string, createJobSearchPage(path, page)] as const
+    }),
+  )
   const files = new Set(
     walk(buildDir)
       .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))
@@ -187,6 +245,11 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         if (path === '/search' && query?.trim()) {
           return sendPage(request, reply, searchResultsPage(query))
         }
+        const jobSearchPage = jobSearchPages.get(path)
+        if (jobSearchPage && (url.searchParams.get('q')?.trim() || url.searchParams.get('category'))) {
+          return sendPage(request, reply, jobSearchPage(url.searchParams))
+        }
+        if (formPages.has(path)) return sendPage(request, reply, withFormToken(page, options.formToken()))
         return sendPage(request, reply, page)
       }
       if (files.has(path)) {
@@ -197,13 +260,12 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         )
         return reply.sendFile(path.slice(1))
       }
-      const alias = redirects[path] ?? redirects[path.toLowerCase()]
-      if (alias) return reply.redirect(`${alias}${url.search}`, 301)
-      // One canonical URL per page: drop a trailing slash, lower the case.
-      const canonical = path.replace(/\/+$/, '').toLowerCase() || '/'
-      if (canonical !== path && pages.has(canonical) && canonical !== '/404') {
-        return reply.redirect(`${canonical}${url.search}`, 301)
-      }
+      // One rule for every page and alias: whatever its case and trailing slashes, an address that
+      // names a page answers 301 with the page's own URL (/careers/jobs/tech-001/ is
+      // /careers/jobs/TECH-001), and an old or misspelt address 301 with its page's.
+      const key = canonicalKey(path)
+      const target = redirectTargets.get(key) ?? canonicalPaths.get(key)
+      if (target && target !== path) return reply.redirect(`${target}${url.search}`, 301)
       return sendPage(request, reply, notFound, 404)
     },
   })

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { io, type Socket } from 'socket.io-client'
-import { afterEach, expect, test } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, expect, onTestFinished, test } from 'vitest'
 import type { NewMessageEvent } from '#contract/admin.ts'
+import { buildApp } from '#server/app.ts'
+import { SESSION_IDLE_MS } from '#server/modules/auth/auth.service.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
-import { buildTestApp, eventually } from '#tests/support/test-app.ts'
+import { buildTestApp, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
 import { ADMIN_NAMESPACE } from './admin-notices.ts'
 
 const sockets: Socket[] = []
@@ -44,15 +47,10 @@ test('only a socket with a signed-in admin session receives newMessage, without 
   admin.on('newMessage', (event: NewMessageEvent) => received.push(event))
   for (const socket of [anonymous, forged, defaultNamespace]) socket.onAny((...args) => leaked.push(args))
 
-  const response = await fetch(`${origin}/api/send`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Grace',
-      email: 'grace@example.com',
-      subject: 'Hello',
-      message: 'Private text',
-    }),
+  const response = await sendMessage(t.app, origin, {
+    name: 'Grace',
+    email: 'grace@example.com',
+    message: 'Private text',
   })
   expect(response.status).toBe(201)
   const { id } = (await response.json()) as { id: string }
@@ -77,4 +75,109 @@ test('a handshake from a page on another origin is refused, even with the admin�
   const outcomes = await Promise.all([ownPage, otherPort, otherSite].map(outcome))
   expect(outcomes[0]).toBe('connected')
   expect(outcomes.slice(1)).not.toContain('connected')
+})
+
+/** Posts a contact message through the site's API, from a form opened a few seconds before `now`. */
+function sendMessage(
+  app: FastifyInstance,
+  origin: string,
+  fields: { name: string; email?: string; message?: string },
+  now = new Date(),
+) {
+  return fetch(`${origin}/api/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'visitor@example.com',
+      subject: 'Hello',
+      message: 'A message',
+      ...fields,
+      ...formOpenedFor(app, 5000, now),
+    }),
+  })
+}
+
+async function listen(app: FastifyInstance, port = 0) {
+  await app.listen({ port, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+test('sign-out closes that session’s sockets for good; another session’s socket keeps its notices', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const leaving = await signIn(t.app)
+  const staying = await signIn(t.app)
+  const origin = await listen(t.app)
+  const [leavingSocket, stayingSocket] = [
+    connect(origin, ADMIN_NAMESPACE, leaving.cookie),
+    connect(origin, ADMIN_NAMESPACE, staying.cookie),
+  ]
+  expect(await Promise.all([leavingSocket, stayingSocket].map(outcome))).toEqual(['connected', 'connected'])
+  const leftBecause = new Promise((resolve) => leavingSocket.on('disconnect', resolve))
+  const received: string[] = []
+  leavingSocket.on('newMessage', () => received.push('leaving'))
+  stayingSocket.on('newMessage', () => received.push('staying'))
+
+  const signOut = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: leaving.headers,
+    payload: {},
+  })
+  expect(signOut.statusCode).toBe(200)
+  // The server's own disconnect, which a socket.io client does not retry.
+  expect(await leftBecause).toBe('io server disconnect')
+
+  expect((await sendMessage(t.app, origin, { name: 'Ada' })).status).toBe(201)
+  await eventually(() => expect(received).toEqual(['staying']))
+  expect(stayingSocket.connected).toBe(true)
+})
+
+test('a session that expired gets no further notice: its socket is closed at the next one', async () => {
+  const clock = manualClock()
+  const t = await buildTestApp({ now: clock })
+  await createAdmin(t.app)
+  const { cookie } = await signIn(t.app)
+  const origin = await listen(t.app)
+  const socket = connect(origin, ADMIN_NAMESPACE, cookie)
+  expect(await outcome(socket)).toBe('connected')
+  const received: NewMessageEvent[] = []
+  socket.on('newMessage', (event: NewMessageEvent) => received.push(event))
+  const closedBecause = new Promise((resolve) => socket.on('disconnect', resolve))
+
+  clock.advance(SESSION_IDLE_MS + 1000)
+  expect((await sendMessage(t.app, origin, { name: 'Ada' }, clock())).status).toBe(201)
+  expect(await closedBecause).toBe('io server disconnect')
+  expect(received).toEqual([])
+})
+
+test('after a restart (SIGTERM closes the app) the admin’s socket reconnects by itself and gets notices', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const { cookie } = await signIn(t.app)
+  const origin = await listen(t.app)
+  const port = Number(new URL(origin).port)
+  const socket = io(`${origin}${ADMIN_NAMESPACE}`, {
+    transports: ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 200,
+    extraHeaders: { cookie },
+  })
+  sockets.push(socket)
+  expect(await outcome(socket)).toBe('connected')
+  const disconnects: string[] = []
+  socket.on('disconnect', (reason) => disconnects.push(reason))
+
+  await t.app.close()
+  await eventually(() => expect(disconnects).toEqual(['transport close']))
+  // The same site on the same database and port, as after a deploy.
+  const restarted = await buildApp(t.config)
+  onTestFinished(() => restarted.close())
+  await listen(restarted, port)
+  await eventually(() => expect(socket.connected).toBe(true), { timeout: 10_000 })
+
+  const received: string[] = []
+  socket.on('newMessage', (event: NewMessageEvent) => received.push(event.name))
+  expect((await sendMessage(restarted, origin, { name: 'Grace' })).status).toBe(201)
+  await eventually(() => expect(received).toEqual(['Grace']))
 })

@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify'
-import { Server } from 'socket.io'
-import type { NewMessageEvent } from '#contract/admin.ts'
+import { Server, type Socket } from 'socket.io'
+import { type NewMessageEvent, SESSION_COOKIE } from '#contract/admin.ts'
+import type { AuthService } from '#server/modules/auth/auth.service.ts'
 import type { Notifier } from '#server/modules/contact/contact.service.ts'
 import { isSameOrigin } from '#server/plugins/session.ts'
 
 export const ADMIN_NAMESPACE = '/admin'
 
+type Sessions = Pick<AuthService, 'liveSession'>
+type SocketData = { sessionId: string; expiryCheck?: NodeJS.Timeout }
+
+const sessionRoom = (idHash: string) => `session:${idHash}`
+
 /**
  * socket.io on the app's own HTTP server. Only the /admin namespace exists, and a socket joins it
  * only if its handshake comes from the site's own pages and with the session cookie of a signed-in
- * admin (a page on another origin would otherwise ride on the admin's cookie).
+ * admin (a page on another origin would otherwise ride on the admin's cookie). A socket lives no
+ * longer than its session: it is closed at sign-out and when the session expires, and the session is
+ * checked again before every notice.
  */
-export function attachAdminNotices(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Notifier {
+export function attachAdminNotices(
+  app: FastifyInstance,
+  { publicUrl, sessions }: { publicUrl: string; sessions: Sessions },
+): Notifier & { endSession: (idHash: string) => void } {
   const io = new Server(app.server, {
     serveClient: false,
     transports: ['websocket', 'polling'],
@@ -26,16 +37,54 @@ export function attachAdminNotices(app: FastifyInstance, { publicUrl }: { public
   // The default namespace serves nobody: anonymous sockets are refused there too.
   io.of('/').use((_socket, next) => next(new Error('unauthorized')))
   const admins = io.of(ADMIN_NAMESPACE)
+
+  const sessionIdOf = (socket: Socket) => {
+    const cookie = socket.handshake.headers.cookie
+    return cookie ? app.parseCookie(cookie)[SESSION_COOKIE] : undefined
+  }
+  const data = (socket: Socket) => socket.data as SocketData
+
+  /** Closes the socket when its session has ended; otherwise looks again when it would end. */
+  async function watchSession(socket: Socket) {
+    const session = await sessions.liveSession(data(socket).sessionId).catch(() => null)
+    if (!session) return void socket.disconnect(true)
+    if (!socket.connected) return
+    const check = setTimeout(() => void watchSession(socket), session.msLeft + 1000)
+    data(socket).expiryCheck = check.unref()
+  }
+
   admins.use((socket, next) => {
-    app
-      .readSession(socket.handshake.headers.cookie)
-      .then((session) => next(session ? undefined : new Error('unauthorized')))
+    const sessionId = sessionIdOf(socket)
+    sessions
+      .liveSession(sessionId)
+      .then((session) => {
+        if (!session || !sessionId) return next(new Error('unauthorized'))
+        data(socket).sessionId = sessionId
+        void socket.join(sessionRoom(session.idHash))
+        next()
+      })
       .catch(() => next(new Error('unauthorized')))
   })
+  admins.on('connection', (socket) => {
+    void watchSession(socket)
+    socket.on('disconnect', () => clearTimeout(data(socket).expiryCheck))
+  })
+
   app.addHook('preClose', async () => {
-    // Open sockets would keep the server from closing.
-    admins.disconnectSockets(true)
+    // Closing the server drops the connections without socket.io's final 'disconnect' packet, so
+    // the admins' browsers reconnect by themselves once the site is back (a deploy, a restart).
     await io.close()
   })
-  return { newMessage: (event: NewMessageEvent) => void admins.emit('newMessage', event) }
+
+  return {
+    newMessage: (event: NewMessageEvent) => {
+      for (const socket of admins.sockets.values()) {
+        void sessions
+          .liveSession(data(socket).sessionId)
+          .catch(() => null)
+          .then((session) => (session ? socket.emit('newMessage', event) : socket.disconnect(true)))
+      }
+    },
+    endSession: (idHash: string) => admins.in(sessionRoom(idHash)).disconnectSockets(true),
+  }
 }

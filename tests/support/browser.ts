@@ -26,11 +26,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }
 
-/** Collects console errors and failed page scripts (a CSP violation shows up here). */
+/**
+ * Collects console errors and failed page scripts (a CSP violation shows up here). Chromium's note
+ * that the document itself answered with an error status (a Page Not Found page's 404) is no error
+ * of the page, and is left out; a resource of the page that fails is not.
+ */
 export function watchErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() !== 'error') return
+    const documentStatus =
+      message.location().url === page.url() &&
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    if (!documentStatus) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
@@ -75,4 +83,32 @@ export async function waitForIsland(element: Locator) {
     const pending = await element.evaluate((node) => node.closest('astro-island')?.hasAttribute('ssr'))
     if (pending !== false) throw new Error('the island has not hydrated yet')
   })
+}
+
+/**
+ * How axe-core judges the text contrast of each element `selector` matches: 'passes', 'violation',
+ * or 'incomplete' (axe could not tell, e.g. for text over a gradient or an image, and so the
+ * page-wide check above would not catch a low contrast there).
+ */
+export async function contrastVerdicts(page: Page, selector: string) {
+  await page.evaluate(axe.source)
+  return page.evaluate(async (selector) => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe }
+    const verdicts = []
+    for (const element of document.querySelectorAll(selector)) {
+      // In view and clear of the sticky header, or axe sees what covers it rather than its background.
+      element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      const result = await inPage.run(element, { runOnly: { type: 'rule', values: ['color-contrast'] } })
+      const verdict =
+        result.violations.length > 0
+          ? 'violation'
+          : result.incomplete.length > 0
+            ? 'incomplete'
+            : result.passes.length > 0
+              ? 'passes'
+              : 'unchecked'
+      verdicts.push({ text: element.textContent, verdict })
+    }
+    return verdicts
+  }, selector)
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { onTestFinished } from 'vitest'
 import { buildApp } from '#server/app.ts'
@@ -73,6 +74,11 @@ export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now
   onTestFinished(() => testApp.close())
   return testApp
 }
+
+/** The contact form's token, as if the page had been served `ms` before `now`. */
+export const formOpenedFor = (app: FastifyInstance, ms = 5000, now = new Date()) => ({
+  formToken: app.fillTime.issue(new Date(now.getTime() - ms)),
+})
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-03-02T09:00:00Z')) {

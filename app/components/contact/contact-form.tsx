@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { postJson } from '#app/lib/api-client.ts'
+import { getJson, postJson } from '#app/lib/api-client.ts'
+import { CONTACT_FORM_ID, FORM_TOKEN_FIELD } from '#contract/contact-constants.ts'
 import type { ContactField, ContactResponse } from '#contract/contact.ts'
 import { LIMITS } from '#contract/limits.ts'
 import type { Contact } from '#content/schemas.ts'
@@ -29,6 +30,16 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     if (sent) dialog.current?.showModal()
   }, [sent])
 
+  // The site's server dates every page it sends with a token (in a field outside this island); a
+  // page from the development server has none, so it asks for one now.
+  useEffect(() => {
+    const token = document.querySelector<HTMLInputElement>(`input[form="${CONTACT_FORM_ID}"]`)
+    if (!token || token.value) return
+    void getJson<{ token: string }>('/api/form-token').then((result) => {
+      if (result.ok) token.value = result.data.token
+    })
+  }, [])
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const element = event.currentTarget
@@ -39,8 +50,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     const result = await postJson<ContactResponse>('/api/send', {
       ...Object.fromEntries(FIELDS.map((field) => [field, fields.get(field) ?? ''])),
       website: fields.get('website') ?? '',
-      // When the page was opened: the form hydrates only once someone starts filling it in.
-      startedAt: Math.round(performance.timeOrigin),
+      [FORM_TOKEN_FIELD]: fields.get(FORM_TOKEN_FIELD) ?? '',
     })
     setSending(false)
     if (result.ok) {
@@ -66,7 +76,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
 
   return (
     <>
-      <form method="post" action="/api/send" onSubmit={onSubmit} className="space-y-5">
+      <form id={CONTACT_FORM_ID} method="post" action="/api/send" onSubmit={onSubmit} className="space-y-5">
         <Field id={`${id}-name`} label="Name" error={fieldErrors.name}>
           <input {...control('name')} type="text" maxLength={LIMITS.name} autoComplete="name" />
         </Field>

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import {
@@ -13,6 +13,8 @@ import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { Slide } from '#content/schemas.ts'
 
 export const SLIDE_INTERVAL_MS = 9000
+/** The carousel wakes when reached, or this long after the page has loaded: well before its first turn. */
+export const CAROUSEL_WAKES_AFTER_LOAD_MS = 3000
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 
@@ -32,10 +34,12 @@ function usePrefersReducedMotion() {
 
 /**
  * Three featured slides. Auto-advances every 9 s and wraps both ways; stops while hovered or focused,
- * when the visitor pauses it, and for visitors who prefer reduced motion (WCAG 2.2.2).
+ * when the visitor pauses it, and for visitors who prefer reduced motion (WCAG 2.2.2). Without
+ * JavaScript the slides are a row that scrolls sideways, one slide snapping into view at a time.
  */
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const hydrated = useHydrated()
+  const carousel = useRef<HTMLElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const [index, setIndex] = useState(0)
   const [pausedByUser, setPausedByUser] = useState(false)
@@ -47,6 +51,13 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
 
   const go = (step: number) => setIndex((current) => (current + step + count) % count)
 
+  // Woken by a pointer or the focus already inside it, the carousel never sees them enter.
+  useEffect(() => {
+    const element = carousel.current
+    if (element?.matches(':hover')) setHovered(true)
+    if (element?.contains(document.activeElement)) setFocused(true)
+  }, [])
+
   useEffect(() => {
     if (!rotating) return
     // Restarts on every slide change, so a manual step always gets a full interval.
@@ -56,6 +67,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
 
   return (
     <section
+      ref={carousel}
       aria-roledescription="carousel"
       aria-label="Featured insights"
       className="relative isolate overflow-hidden bg-navy-deep text-white"
@@ -66,7 +78,8 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
     >
-      <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
+      {/* Without JavaScript the slides form a row to scroll through (.slide-track in app.css). */}
+      <div className="slide-track grid" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const active = i === index
           return (
@@ -75,20 +88,26 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
-              inert={!active}
+              // Until React is here the other slides are hidden by CSS alone, which lets them show
+              // without JavaScript; once it is, they leave the focus order and the tree too.
+              inert={hydrated ? !active : undefined}
               className={cn(
                 'relative col-start-1 row-start-1 flex min-h-[max(60vh,500px)] transition-opacity duration-700',
                 active ? 'opacity-100' : 'invisible opacity-0',
               )}
             >
-              {/* The hidden slides' art is fetched once the carousel can show them. */}
+              {/* The hidden slides' art is fetched once the carousel can show them, or without JavaScript. */}
               {active || hydrated ? (
                 <ArtImage
                   image={slide.image}
                   priority={i === 0}
                   className="absolute inset-0 -z-10 size-full"
                 />
-              ) : null}
+              ) : (
+                <noscript>
+                  <ArtImage image={slide.image} className="absolute inset-0 -z-10 size-full" />
+                </noscript>
+              )}
               <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/20" />
               <Container className="flex flex-col justify-center pt-16 pb-24 sm:pt-20">
                 <div className="max-w-2xl">

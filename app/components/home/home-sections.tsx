@@ -179,8 +179,12 @@ export function CareerBanners({ banners }: { banners: Home['careers'] }) {
             className="relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-xl bg-navy p-8 text-white"
           >
             <ArtImage image={banner.image} className="absolute inset-0 -z-10 size-full opacity-60" />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-deep via-navy-deep/80 to-transparent" />
-            <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">{banner.eyebrow}</p>
+            {/* The hero's navy wash, so light art reads as deep blue rather than grey. */}
+            <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-deep via-navy-deep/85 to-navy-deep/20" />
+            {/* On a solid chip: legible over any art; positioned above the art, so axe can measure it. */}
+            <p className="relative self-start rounded bg-navy-deep px-2 py-1 text-sm font-semibold tracking-widest text-red-300 uppercase">
+              {banner.eyebrow}
+            </p>
             <h2 className="mt-2 text-2xl font-bold sm:text-3xl">{banner.title}</h2>
             <p className="mt-3 max-w-lg text-slate-200">{banner.body}</p>
             <ActionLink to={banner.cta.href} variant="light" className="mt-6 self-start">

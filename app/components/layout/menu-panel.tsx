@@ -1,16 +1,20 @@
+import { useRef } from 'react'
 import { CloseIcon } from '#app/components/ui/icons.tsx'
 import { SearchForm } from './search-form.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { MENU_ID } from './menu-ids.ts'
+import { useMenuFocus } from './use-menu-focus.ts'
 import { menuColumns } from '#content/navigation.ts'
 
-export const MENU_ID = 'site-menu'
-
-type Props = {
-  panelRef: React.RefObject<HTMLDivElement | null>
-  onNavigate: () => void
-}
-
-export function MenuPanel({ panelRef, onNavigate }: Props) {
+/**
+ * The site menu: a native popover opened by the header's Menu button, so it opens, and closes on
+ * Esc and on the overlay, without JavaScript. It comes after the page's main content in the document
+ * (it shows in the top layer wherever it sits), so its headings follow the page's own h1. An island
+ * of its own; React adds focus handling once it wakes.
+ */
+export function MenuPanel() {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const close = useMenuFocus(panelRef)
   return (
     <div
       ref={panelRef}
@@ -49,7 +53,7 @@ export function MenuPanel({ panelRef, onNavigate }: Props) {
                   <li key={link.href}>
                     <a
                       href={link.href}
-                      onClick={onNavigate}
+                      onClick={close}
                       className="block rounded py-1.5 text-lg hover:text-red-200 hover:underline"
                     >
                       {link.label}

@@ -68,7 +68,7 @@ export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
       </div>
       <p role="status" aria-live="polite" className="min-h-6 text-sm">
         {feedback ? (
-          <span key={feedback.key} className="rounded bg-success-bg px-2 py-1 font-medium text-success">
+          <span key={feedback.key} className="block rounded bg-success-bg px-3 py-2 font-medium text-success">
             {feedback.text}
           </span>
         ) : null}

@@ -2,20 +2,24 @@ import { SearchIcon } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 const variants = {
-  // In the header: collapsed to an icon, expands while focused or holding text (CSS only).
+  // In the header: collapsed to an icon, expands while focused or holding text (CSS only); its
+  // Search button shows while it is expanded.
   header: {
-    form: '',
+    form: 'group flex items-center gap-1',
     icon: 'left-2.5 text-navy',
     input:
       'h-10 w-10 cursor-pointer rounded-md border border-transparent bg-transparent pl-10 text-sm transition-[width,border-color] duration-300 placeholder:text-transparent focus:w-64 focus:cursor-text focus:border-slate-300 focus:bg-white focus:placeholder:text-slate-500 [&:not(:placeholder-shown)]:w-64 [&:not(:placeholder-shown)]:border-slate-300',
+    button:
+      'hidden h-10 rounded-md bg-navy px-3 text-sm font-semibold text-white group-focus-within:block group-has-[input:not(:placeholder-shown)]:block',
     placeholder: 'Search',
   },
-  // In the menu panel: full width on navy.
+  // In the menu panel: full width on navy, the button beside the box.
   menu: {
-    form: 'mt-6',
+    form: 'mt-6 flex gap-2',
     icon: 'left-4 text-slate-300',
     input:
-      'w-full rounded-md border border-white/30 bg-white/10 py-3 pr-4 pl-12 text-white placeholder:text-slate-300',
+      'w-full min-w-0 rounded-md border border-white/30 bg-white/10 py-3 pr-4 pl-12 text-white placeholder:text-slate-300',
+    button: 'rounded-md bg-white px-5 font-semibold text-navy hover:bg-red-100',
     placeholder: 'Search insights, industries, careers...',
   },
 }
@@ -39,6 +43,9 @@ export function SearchForm({ variant, className }: { variant: keyof typeof varia
         className={cn('pointer-events-none absolute top-1/2 size-5 -translate-y-1/2', style.icon)}
       />
       <input id={id} type="search" name="q" placeholder={style.placeholder} className={style.input} />
+      <button type="submit" className={style.button}>
+        Search
+      </button>
     </form>
   )
 }

@@ -1,10 +1,18 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { LogoMark, SocialIcon } from '#app/components/ui/icons.tsx'
 import { footerColumns } from '#content/navigation.ts'
+import { SOCIAL_NETWORKS, type SocialProfile } from '#content/schemas.ts'
 import { site } from '#content/site.ts'
 
-/** The site footer; `newsletter` is the sign-up form, an island of its own. */
-export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
+type Props = {
+  /** The sign-up form, an island of its own. */
+  newsletter?: React.ReactNode
+  /** The firm's social profiles; an icon link is shown for each, and no list when there is none. */
+  socials?: readonly SocialProfile[]
+}
+
+/** The site footer. */
+export function SiteFooter({ newsletter, socials = site.socials }: Props) {
   return (
     <footer className="bg-navy-deep text-slate-200">
       <Container className="grid grid-cols-2 gap-10 py-14 md:grid-cols-5">
@@ -18,21 +26,23 @@ export function SiteFooter({ newsletter }: { newsletter?: React.ReactNode }) {
             </span>
           </a>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.tagline}</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {site.socials.map((social) => (
-              <li key={social.label}>
-                <a
-                  href={social.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={`${site.shortName} on ${social.label} (opens in a new tab)`}
-                  className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
-                >
-                  <SocialIcon name={social.label} className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socials.length > 0 ? (
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {socials.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={`${site.shortName} on ${SOCIAL_NETWORKS[social.network].label} (opens in a new tab)`}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
+                  >
+                    <SocialIcon network={social.network} className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-labelledby={column.id}>

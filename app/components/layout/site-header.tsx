@@ -1,22 +1,22 @@
 import { LogoMark, MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { MenuPanel, MENU_ID } from './menu-panel.tsx'
+import { MENU_ID, MENU_TOGGLE_ID } from './menu-ids.ts'
 import { SearchForm } from './search-form.tsx'
-import { useMenuState } from './use-menu-state.ts'
 import { site } from '#content/site.ts'
 
+/**
+ * The sticky header: plain HTML, no island. Its Menu button opens the menu (`MenuPanel`, after the
+ * page's main content) as a native popover, and the browser exposes whether it is expanded.
+ */
 export function SiteHeader() {
-  const { open, close, toggleRef, panelRef } = useMenuState()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-4">
-        {/* popovertarget opens the menu even before (or without) JavaScript. */}
+        {/* popovertarget opens the menu without JavaScript, and gives the button its expanded state. */}
         <button
-          ref={toggleRef}
+          id={MENU_TOGGLE_ID}
           type="button"
           popoverTarget={MENU_ID}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
           className="-ml-2 inline-flex items-center gap-2 rounded-md p-2 text-navy hover:bg-slate-100"
         >
           <MenuIcon className="size-6" />
@@ -36,7 +36,6 @@ export function SiteHeader() {
           </a>
         </div>
       </Container>
-      <MenuPanel panelRef={panelRef} onNavigate={close} />
     </header>
   )
 }

@@ -1,15 +1,19 @@
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
 import type { Cta, DatedLink, GetInTouch, Link, Partner, Stat } from '#content/schemas.ts'
 
 export function StatsRow({ items, dark = false }: { items: Stat[]; dark?: boolean }) {
   return (
-    <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+    // Two figures share a row at every width; four share one row from a large screen up.
+    <dl className={cn('grid grid-cols-2 gap-6', items.length > 2 && 'lg:grid-cols-4')}>
       {items.map((stat, i) => (
-        <div key={stat.label} className={`${riseIn(i, 0.1)} flex flex-col-reverse`}>
+        // Reversed so the figure reads first visually and the term first in the markup; justify-end
+        // keeps figures side by side at the top when one label runs longer.
+        <div key={stat.label} className={`${riseIn(i, 0.1)} flex flex-col-reverse justify-end`}>
           <dt className={dark ? 'mt-1 text-slate-200' : 'mt-1 text-slate-700'}>{stat.label}</dt>
           <dd className={`text-4xl font-bold sm:text-5xl ${dark ? 'text-white' : 'text-navy'}`}>
             {stat.value}
@@ -37,7 +41,7 @@ export function GetInTouchBand({ band }: { band: GetInTouch }) {
     <section aria-label="Get in touch" className="bg-red-strong text-white">
       <Container className="flex flex-col items-start justify-between gap-5 py-8 sm:flex-row sm:items-center">
         <p className="text-xl font-semibold">{band.text}</p>
-        <ActionLink to={band.button.href} variant="light">
+        <ActionLink to={band.button.href} variant="light" className="shrink-0">
           {band.button.label}
         </ActionLink>
       </Container>

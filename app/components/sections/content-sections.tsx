@@ -77,16 +77,17 @@ export function ContentSections({ sections, idPrefix }: { sections: SectionEntry
   return sections.map((section, i) => {
     if (section.kind === 'quote') {
       return (
-        <figure key={section.text} className="bg-slate-50 py-16">
-          <div className="mx-auto max-w-3xl px-5">
+        <div key={section.text} className="bg-slate-50 py-16">
+          {/* The figcaption must be a child of the figure itself, so the band is the wrapper. */}
+          <figure className="mx-auto max-w-3xl px-5">
             <blockquote className="text-2xl leading-relaxed font-semibold text-navy">
               “{section.text}”
             </blockquote>
             <figcaption className="mt-4 text-slate-700">
               {section.name}, {section.role}
             </figcaption>
-          </div>
-        </figure>
+          </figure>
+        </div>
       )
     }
     return (

@@ -1,4 +1,5 @@
 // Small inline icons; all decorative (the control that holds one carries the label).
+import type { SocialProfile } from '#content/schemas.ts'
 type IconProps = { className?: string }
 
 function Svg({ className = 'size-5', children }: IconProps & { children: React.ReactNode }) {
@@ -72,17 +73,17 @@ export const SpinnerIcon = ({ className = 'size-4' }: IconProps) => (
   </svg>
 )
 
-const socialPaths: Record<string, string> = {
-  Facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 01.5-.5z',
-  Twitter: 'M4 4l16 16M20 4L4 20',
-  LinkedIn: 'M4 9h4v11H4zM6 4a2 2 0 110 4 2 2 0 010-4zM10 9h4v2a4 4 0 017 3v6h-4v-6a2 2 0 00-4 0v6h-3z',
-  Instagram:
+const socialPaths: Record<SocialProfile['network'], string> = {
+  facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 01.5-.5z',
+  x: 'M4 4l16 16M20 4L4 20',
+  linkedin: 'M4 9h4v11H4zM6 4a2 2 0 110 4 2 2 0 010-4zM10 9h4v2a4 4 0 017 3v6h-4v-6a2 2 0 00-4 0v6h-3z',
+  instagram:
     'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zM12 8a4 4 0 100 8 4 4 0 000-8zM17.5 6.5h.01',
 }
 
-export const SocialIcon = ({ name, className }: IconProps & { name: string }) => (
+export const SocialIcon = ({ network, className }: IconProps & { network: SocialProfile['network'] }) => (
   <Svg className={className}>
-    <path d={socialPaths[name] ?? ''} />
+    <path d={socialPaths[network]} />
   </Svg>
 )
 

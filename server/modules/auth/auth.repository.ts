@@ -31,6 +31,7 @@ export function createAuthRepository(db: Kysely<DB>) {
           'adminSessions.idHash',
           'adminSessions.csrfToken',
           'adminSessions.lastSeenAt',
+          'adminSessions.expiresAt',
           'adminUsers.email',
         ])
         .where('adminSessions.idHash', '=', idHash)
@@ -41,7 +42,9 @@ export function createAuthRepository(db: Kysely<DB>) {
     touchSession: (idHash: string, now: string) =>
       db.updateTable('adminSessions').set({ lastSeenAt: now }).where('idHash', '=', idHash).execute(),
 
-    deleteSession: (idHash: string) => db.deleteFrom('adminSessions').where('idHash', '=', idHash).execute(),
+    deleteSession: async (idHash: string) =>
+      (await db.deleteFrom('adminSessions').where('idHash', '=', idHash).executeTakeFirst()).numDeletedRows >
+      0n,
 
     deleteDeadSessions: (idleSince: string, now: string) =>
       db

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { LoginBodySchema, SESSION_COOKIE, SessionResponseSchema, SetupBodySchema } from '#contract/admin.ts'
+import { MessageResponseSchema } from '#contract/newsletter.ts'
+import {
+  DEVICE_COOKIE,
+  LoginBodySchema,
+  SESSION_COOKIE,
+  SessionResponseSchema,
+  SetupBodySchema,
+} from '#contract/admin.ts'
 import { UnauthorizedError } from '#server/lib/errors.ts'
 import type { AuthService } from './auth.service.ts'
 
@@ -14,10 +21,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const { email, password } = request.body
-      const result = await auth.login(email, password, request.ip)
+      const result = await auth.login(email, password, request.ip, request.cookies[DEVICE_COOKIE])
       // A new session id at every sign-in; the old one (if any) ends here.
       await auth.logout(request.cookies[SESSION_COOKIE])
-      app.setSessionCookies(reply, result.sessionId)
+      app.setSessionCookies(reply, result)
       return reply.headers(noStore).send({ admin: result.admin, csrfToken: result.csrfToken })
     },
   )
@@ -32,11 +39,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   )
 
-  app.post('/auth/logout', { onRequest: [app.requireAdmin, app.requireCsrf] }, async (request, reply) => {
-    await auth.logout(request.cookies[SESSION_COOKIE])
-    app.clearSessionCookies(reply)
-    return reply.headers(noStore).send({ message: 'You have been signed out.' })
-  })
+  app.post(
+    '/auth/logout',
+    { onRequest: [app.requireAdmin, app.requireCsrf], schema: { response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE])
+      app.clearSessionCookies(reply)
+      return reply.headers(noStore).send({ message: 'You have been signed out.' })
+    },
+  )
 
   app.post(
     '/auth/setup',
@@ -49,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       const { token, email, password } = request.body
       await auth.setup(token, email, password)
       const result = await auth.login(email, password, request.ip)
-      app.setSessionCookies(reply, result.sessionId)
+      app.setSessionCookies(reply, result)
       return reply.code(201).headers(noStore).send({ admin: result.admin, csrfToken: result.csrfToken })
     },
   )

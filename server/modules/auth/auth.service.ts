@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { addMs, type Clock } from '#server/lib/clock.ts'
-import { AppError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts'
+import { ConflictError, GoneError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '#server/lib/passwords.ts'
-import { hashToken, newToken } from '#server/lib/tokens.ts'
+import { hashToken, newToken, type Signer } from '#server/lib/tokens.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import type { AuthRepository } from './auth.repository.ts'
 
@@ -13,19 +13,36 @@ export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const LOGIN_MAX_FAILURES_PER_EMAIL = 5
 export const LOGIN_MAX_FAILURES_PER_IP = 20
+// A browser that has signed in before brings a device cookie: its failures count against that
+// device, not the address, so strangers cannot lock the owner out (OWASP's device cookies).
+export const LOGIN_MAX_FAILURES_PER_DEVICE = 5
+export const DEVICE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000
 
 const INVALID_LOGIN = 'The e-mail address or password is not correct.'
 
-type Deps = { repo: AuthRepository; limits: RateLimitRepository; clock: Clock }
+type Deps = {
+  repo: AuthRepository
+  limits: RateLimitRepository
+  clock: Clock
+  /** Signs device cookies with the server's key. */
+  signer: Signer
+  /** Told when a session ends by sign-out, so its live connections can end with it. */
+  onSessionEnded?: (idHash: string) => void
+}
 
 /** Admin accounts, password sign-in with throttling, and server-side sessions (DESIGN §8). */
-export function createAuthService({ repo, limits, clock }: Deps) {
+export function createAuthService({ repo, limits, clock, signer, onSessionEnded = () => {} }: Deps) {
   const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS).toISOString()
+
+  async function findLiveSession(sessionId: string) {
+    const now = clock()
+    return repo.findLiveSession(hashToken(sessionId), idleSince(now), now.toISOString())
+  }
 
   async function createAdmin(email: string, password: string) {
     const normalised = email.trim().toLowerCase()
     if (await repo.findAdminByEmail(normalised)) {
-      throw new AppError(409, 'conflict', 'An admin with this e-mail address already exists.')
+      throw new ConflictError('An admin with this e-mail address already exists.')
     }
     await repo.insertAdmin({
       id: randomUUID(),
@@ -36,6 +53,14 @@ export function createAuthService({ repo, limits, clock }: Deps) {
     // Any setup link left in a log is worthless from now on.
     await repo.deleteSetupTokens()
     return { email: normalised }
+  }
+
+  const emailPart = (email: string) => Buffer.from(email).toString('base64url')
+  const newDevice = (email: string) => signer.sign(`${newToken()}.${emailPart(email)}`)
+  /** The id of a device cookie we issued for this address, or null. */
+  function deviceOf(cookie: string | undefined, email: string) {
+    const [id, forEmail] = signer.verify(cookie)?.split('.') ?? []
+    return id && forEmail === emailPart(email) ? id : null
   }
 
   async function startSession(adminId: string) {
@@ -70,23 +95,27 @@ export function createAuthService({ repo, limits, clock }: Deps) {
         (await repo.countAdmins()) > 0 ||
         !(await repo.consumeSetupToken(hashToken(token), clock().toISOString()))
       ) {
-        throw new AppError(410, 'gone', 'This setup link has expired or has already been used.')
+        throw new GoneError('This setup link has expired or has already been used.')
       }
       return createAdmin(email, password)
     },
 
-    async login(email: string, password: string, ip: string) {
+    /** Signs in; `device` is the device cookie the browser brought, if any. */
+    async login(email: string, password: string, ip: string, device?: string) {
       const normalised = email.trim().toLowerCase()
-      const emailKey = `login:email:${normalised}`
+      const deviceId = deviceOf(device, normalised)
+      const [accountKey, accountMax] = deviceId
+        ? [`login:device:${deviceId}`, LOGIN_MAX_FAILURES_PER_DEVICE]
+        : [`login:email:${normalised}`, LOGIN_MAX_FAILURES_PER_EMAIL]
       const ipKey = `login:ip:${ip}`
       // The attempt is counted before the password is checked, in one statement per counter, so
       // parallel attempts cannot all read the same count: only the first five are ever checked.
-      const [byEmail, byIp] = await Promise.all([
-        limits.hit(emailKey, LOGIN_WINDOW_MS),
+      const [byAccount, byIp] = await Promise.all([
+        limits.hit(accountKey, LOGIN_WINDOW_MS),
         limits.hit(ipKey, LOGIN_WINDOW_MS),
       ])
-      if (byEmail.current > LOGIN_MAX_FAILURES_PER_EMAIL || byIp.current > LOGIN_MAX_FAILURES_PER_IP) {
-        const minutes = Math.max(1, Math.ceil(Math.max(byEmail.ttl, byIp.ttl) / 60_000))
+      if (byAccount.current > accountMax || byIp.current > LOGIN_MAX_FAILURES_PER_IP) {
+        const minutes = Math.max(1, Math.ceil(Math.max(byAccount.ttl, byIp.ttl) / 60_000))
         throw new TooManyRequestsError(
           `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
         )
@@ -94,25 +123,42 @@ export function createAuthService({ repo, limits, clock }: Deps) {
       const admin = await repo.findAdminByEmail(normalised)
       const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH)
       if (!admin || !valid) throw new UnauthorizedError(INVALID_LOGIN)
-      // Only failures count against the address and the network.
-      await Promise.all([limits.reset(emailKey), limits.release(ipKey)])
-      return { ...(await startSession(admin.id)), admin: { email: admin.email } }
+      // Only failures count against the address (or device) and the network.
+      await Promise.all([limits.reset(accountKey), limits.release(ipKey)])
+      return {
+        ...(await startSession(admin.id)),
+        admin: { email: admin.email },
+        device: newDevice(normalised),
+      }
     },
 
     /** The signed-in admin for a session cookie, refreshing its idle timer; null when not signed in. */
     async session(sessionId: string | undefined) {
       if (!sessionId) return null
-      const now = clock()
-      const found = await repo.findLiveSession(hashToken(sessionId), idleSince(now), now.toISOString())
+      const found = await findLiveSession(sessionId)
       if (!found) return null
+      const now = clock()
       // Touch at most once a minute: fewer writes, same idle expiry to the minute.
       if (now.getTime() - Date.parse(found.lastSeenAt) > 60_000)
         await repo.touchSession(found.idHash, now.toISOString())
       return { admin: { email: found.email }, csrfToken: found.csrfToken }
     },
 
+    /**
+     * Whether a session is live, without counting as activity (a live connection is not the admin
+     * at work): its id hash and how long it has left unless the admin does something before.
+     */
+    async liveSession(sessionId: string | undefined) {
+      const found = sessionId ? await findLiveSession(sessionId) : undefined
+      if (!found) return null
+      const endsAt = Math.min(Date.parse(found.lastSeenAt) + SESSION_IDLE_MS, Date.parse(found.expiresAt))
+      return { idHash: found.idHash, msLeft: endsAt - clock().getTime() }
+    },
+
     async logout(sessionId: string | undefined) {
-      if (sessionId) await repo.deleteSession(hashToken(sessionId))
+      if (!sessionId) return
+      const idHash = hashToken(sessionId)
+      if (await repo.deleteSession(idHash)) onSessionEnded(idHash)
     },
 
     sweepSessions: () => {

@@ -1,15 +1,24 @@
 import { expect, test } from 'vitest'
-import { ADMIN_HINT_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
+import { ADMIN_HINT_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, manualClock } from '#tests/support/test-app.ts'
 import { passwordChecks } from '#server/lib/passwords.ts'
-import { LOGIN_MAX_FAILURES_PER_EMAIL, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.service.ts'
+import {
+  LOGIN_MAX_FAILURES_PER_DEVICE,
+  LOGIN_MAX_FAILURES_PER_EMAIL,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from './auth.service.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
-/** A sign-in attempt from one address. */
-const login = (t: TestApp, payload: { email: string; password: string }, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress })
+/** A sign-in attempt from one address, from a browser that may bring cookies. */
+const login = (
+  t: TestApp,
+  payload: { email: string; password: string },
+  remoteAddress?: string,
+  cookies: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress, cookies })
 
 const adminCalls = [
   { method: 'GET', url: '/api/messages' },
@@ -56,6 +65,42 @@ test('every state-changing admin call answers 403 without the CSRF token, or wit
     })
     expect(foreign.statusCode, `${call.url} from another origin`).toBe(403)
   }
+})
+
+test('strangers who lock the account out do not lock out the owner’s browser, which has signed in before', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const firstSignIn = await signIn(t.app)
+  const device = firstSignIn.setCookie.find((c) => c.name === DEVICE_COOKIE)!
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' })
+  const ownersBrowser = { [DEVICE_COOKIE]: device.value }
+
+  for (let i = 0; i <= LOGIN_MAX_FAILURES_PER_EMAIL; i++)
+    await login(t, { email: ADMIN_EMAIL, password: `guess-${i}` }, `198.51.100.${i + 1}`)
+  // A new browser, even with the right password, waits; the owner's own does not.
+  expect((await login(t, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(429)
+  const owner = await login(t, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '192.0.2.7', ownersBrowser)
+  expect(owner.statusCode).toBe(200)
+
+  // A forged or altered device cookie, or one issued for another address, counts for nothing.
+  const forged = `${device.value.slice(0, -2)}xx`
+  for (const cookie of [forged, 'not-a-device']) {
+    const attempt = await login(t, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '192.0.2.8', {
+      [DEVICE_COOKIE]: cookie,
+    })
+    expect(attempt.statusCode).toBe(429)
+  }
+})
+
+test('a device cookie has its own limit: five wrong passwords through it, and it waits too', async () => {
+  const t = await buildTestApp()
+  await createAdmin(t.app)
+  const device = (await signIn(t.app)).setCookie.find((c) => c.name === DEVICE_COOKIE)!
+  const attempt = (password: string) =>
+    login(t, { email: ADMIN_EMAIL, password }, '192.0.2.7', { [DEVICE_COOKIE]: device.value })
+  for (let i = 0; i < LOGIN_MAX_FAILURES_PER_DEVICE; i++)
+    expect((await attempt(`guess-${i}`)).statusCode).toBe(401)
+  expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(429)
 })
 
 test('sign-in sets an HttpOnly SameSite=Lax session cookie and a new session id each time', async () => {

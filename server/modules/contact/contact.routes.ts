@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ContactBodySchema, ContactResponseSchema } from '#contract/contact.ts'
+import { ContactBodySchema, ContactResponseSchema, FormTokenResponseSchema } from '#contract/contact.ts'
 import { sendResult } from '#server/http/form-posts.ts'
 import type { ContactService } from './contact.service.ts'
+import type { FillTimeTokens } from './fill-time.ts'
 
 export const CONTACT_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 }
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{
+  contact: ContactService
+  fillTime: FillTimeTokens
+}> = async (app, { contact, fillTime }) => {
+  app.get(
+    '/form-token',
+    { schema: { response: { 200: FormTokenResponseSchema } } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: fillTime.issue() }),
+  )
+
   app.post(
     '/send',
     {

@@ -1,42 +1,50 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
 import type { NewMessageEvent } from '#contract/admin.ts'
 import type { ContactBody } from '#contract/contact.ts'
-import type { DB } from '#server/db/schema.ts'
 import { contactNotificationMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { AppError } from '#server/lib/errors.ts'
-import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
+import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
+import type { FillTimeTokens } from './fill-time.ts'
 import type { MessagesRepository } from './messages.repository.ts'
 
 /** A person takes longer than this to fill in four fields; a script does not. */
 export const MIN_FILL_MS = 2000
+/** A form handed out longer ago than this is sent again from a fresh page. */
+export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const CONTACT_ACCEPTED = 'Thank you. Your message has been sent; we will reply by e-mail.'
 
 export type Notifier = { newMessage: (event: NewMessageEvent) => void }
 
 type Deps = {
-  db: Kysely<DB>
   messages: MessagesRepository
-  outbox: OutboxRepository
+  mail: MailQueue
   notifyTo: string | undefined
   publicUrl: string
   clock: Clock
   notifier: Notifier
-  onMailQueued: () => void
+  fillTime: FillTimeTokens
 }
 
 /** Stores the message (durably, before answering), queues the notification, tells signed-in admins. */
 export function createContactService(deps: Deps) {
-  const { db, messages, outbox, clock } = deps
+  const { messages, mail, clock } = deps
   return {
     async submit(input: ContactBody) {
       // A bot gets the ordinary answer and nothing is stored.
       if (input.website) return { message: CONTACT_ACCEPTED, id: randomUUID() }
-      const now = clock()
-      if (input.startedAt && now.getTime() - input.startedAt < MIN_FILL_MS) {
+      const age = deps.fillTime.age(input.formToken)
+      if (age === null || age > FORM_MAX_AGE_MS) {
+        throw new AppError(
+          400,
+          'form_expired',
+          'This form has expired. Please reload the page and send your message again.',
+        )
+      }
+      if (age < MIN_FILL_MS) {
         throw new AppError(400, 'too_fast', 'That was quick! Please check your message and send it again.')
       }
+      const now = clock()
       const message = {
         id: randomUUID(),
         name: input.name,
@@ -49,14 +57,17 @@ export function createContactService(deps: Deps) {
         createdAt: now.toISOString(),
         repliedAt: null,
       }
-      await db.transaction().execute(async (trx) => {
+      await mail.transaction(async (trx, enqueue) => {
         await messages.insert(message, trx)
         if (deps.notifyTo) {
-          const mail = contactNotificationMail({ to: deps.notifyTo, publicUrl: deps.publicUrl, message })
-          await outbox.enqueue('contact-notification', mail, now, trx)
+          const notification = contactNotificationMail({
+            to: deps.notifyTo,
+            publicUrl: deps.publicUrl,
+            message,
+          })
+          await enqueue('contact-notification', notification, now)
         }
       })
-      if (deps.notifyTo) deps.onMailQueued()
       deps.notifier.newMessage({
         id: message.id,
         name: message.name,

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { LIMITS } from '#contract/limits.ts'
 import type { ParsedMail } from 'mailparser'
 import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
-import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
+import { buildTestApp, databases, eventually, formOpenedFor } from '#tests/support/test-app.ts'
 import { CONTACT_LIMIT } from './contact.routes.ts'
-import { CONTACT_ACCEPTED } from './contact.service.ts'
+import { CONTACT_ACCEPTED, FORM_MAX_AGE_MS, MIN_FILL_MS } from './contact.service.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -16,8 +16,14 @@ const valid = {
     'We run twelve schools and would like help choosing attendance measures.\n\nCan we talk next week?',
 }
 
-const send = (t: TestApp, payload: unknown, ip = '198.51.100.20') =>
-  t.app.inject({ method: 'POST', url: '/api/send', payload: payload as object, remoteAddress: ip })
+/** Posts the form as a visitor who opened it a few seconds ago would. */
+const send = (t: TestApp, payload: object, ip = '198.51.100.20') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/send',
+    payload: { ...formOpenedFor(t.app), ...payload },
+    remoteAddress: ip,
+  })
 
 const storedMessages = (t: TestApp) => t.app.db.selectFrom('contactMessages').selectAll().execute()
 
@@ -95,13 +101,43 @@ describe.each(databases)('contact form on %s', (database) => {
     expect(await storedMessages(t)).toEqual([])
   })
 
-  test('a form filled faster than a person could is refused with a clear message', async () => {
+  test('a form sent faster than a person could fill it, by the server’s clock, is refused with a clear message', async () => {
     const t = await buildTestApp({ database })
-    const response = await send(t, { ...valid, startedAt: Date.now() - 200 })
+    const response = await send(t, { ...valid, ...formOpenedFor(t.app, 200) })
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toMatch(/That was quick/)
     expect(await storedMessages(t)).toEqual([])
-    expect((await send(t, { ...valid, startedAt: Date.now() - 10_000 })).statusCode).toBe(201)
+    expect((await send(t, { ...valid, ...formOpenedFor(t.app, MIN_FILL_MS + 500) })).statusCode).toBe(201)
+  })
+
+  test('the fill time cannot be claimed: no token, a forged or stale one, or the old startedAt get 400', async () => {
+    const t = await buildTestApp({ database })
+    const genuine = formOpenedFor(t.app).formToken
+    const text = genuine.slice(0, genuine.lastIndexOf('.'))
+    const forged = genuine.replace(/form\.(\d+)/, (_, at: string) => `form.${Number(at) - 60_000}`)
+    const stale = formOpenedFor(t.app, FORM_MAX_AGE_MS + 60_000).formToken
+    for (const formToken of [undefined, '', forged, stale, `${text}.x`]) {
+      const response = await send(t, { ...valid, formToken, startedAt: 1 })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'form_expired',
+        error: expect.stringMatching(/reload the page/),
+      })
+    }
+    expect(await storedMessages(t)).toEqual([])
+  })
+
+  test('the contact page is served with a fresh token in its form, which the API accepts after a moment', async () => {
+    const t = await buildTestApp({ database, now: undefined })
+    const page = await t.app.inject({ method: 'GET', url: '/contact' })
+    const token = /name="formToken" value="([^"]+)" form="contact-form"/.exec(page.body)?.[1]
+    expect(token).toBeDefined()
+    expect(t.app.fillTime.age(token)).toBeLessThan(1000)
+    const again = await t.app.inject({ method: 'GET', url: '/contact' })
+    expect(again.body).not.toContain(token)
+    const api = await t.app.inject({ method: 'GET', url: '/api/form-token' })
+    expect(api.headers['cache-control']).toBe('no-store')
+    expect(t.app.fillTime.age(api.json().token)).toBeLessThan(1000)
   })
 
   test('too many messages from one address get 429', async () => {
@@ -127,13 +163,27 @@ test('without JavaScript the form post ends on a page that says it was sent', as
     method: 'POST',
     url: '/api/send',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...valid, website: '' }).toString(),
+    payload: new URLSearchParams({ ...valid, ...formOpenedFor(t.app), website: '' }).toString(),
   })
   expect(response.statusCode).toBe(303)
   expect(response.headers.location).toBe('/contact/sent')
   expect(await storedMessages(t)).toHaveLength(1)
   const page = await t.app.inject({ method: 'GET', url: '/contact/sent' })
   expect(page.body).toContain('Message Sent!')
+
+  // Refused (here: sent the instant the form was handed out), it lands on a page that says so.
+  const tooFast = await t.app.inject({
+    method: 'POST',
+    url: '/api/send',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...valid, ...formOpenedFor(t.app, 0), website: '' }).toString(),
+  })
+  expect(tooFast.statusCode).toBe(303)
+  expect(tooFast.headers.location).toBe('/contact/not-sent')
+  expect(await storedMessages(t)).toHaveLength(1)
+  const notSent = await t.app.inject({ method: 'GET', url: '/contact/not-sent' })
+  expect(notSent.statusCode).toBe(200)
+  expect(notSent.body).toContain('Your message was not sent')
 })
 
 describe('posts from other sites', () => {
@@ -144,7 +194,7 @@ describe('posts from other sites', () => {
     '%s refuses a form posted from another site, by Origin or by Sec-Fetch-Site, and stores nothing',
     async (url, body) => {
       const t = await buildTestApp()
-      const form = new URLSearchParams(body as Record<string, string>).toString()
+      const form = new URLSearchParams({ ...body, ...formOpenedFor(t.app) }).toString()
       const post = (headers: Record<string, string>) =>
         t.app.inject({
           method: 'POST',

@@ -10,6 +10,13 @@ export function createMessagesRepository(db: Kysely<DB>) {
     insert: (message: ContactMessagesTable, trx: Executor = db) =>
       trx.insertInto('contactMessages').values(message).execute(),
 
+    /** Retention: messages received before the cutoff. */
+    deleteReceivedBefore: async (cutoff: string) =>
+      Number(
+        (await db.deleteFrom('contactMessages').where('createdAt', '<', cutoff).executeTakeFirst())
+          .numDeletedRows,
+      ),
+
     findById: (id: string) =>
       db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst(),
 

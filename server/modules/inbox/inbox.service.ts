@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely'
 import type { MessageItem, MessagesResponse, SubscriberItem } from '#contract/admin.ts'
-import type { DB, MessageStatus } from '#server/db/schema.ts'
+import type { MessageStatus } from '#server/db/schema.ts'
 import { replyMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
-import { AppError, NotFoundError } from '#server/lib/errors.ts'
+import { AppError, ConflictError, NotFoundError } from '#server/lib/errors.ts'
 import type { Cursor, MessagesRepository } from '#server/modules/contact/messages.repository.ts'
-import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
+import type { NewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
+import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url')
 
@@ -18,15 +18,16 @@ function decodeCursor(value: string): Cursor {
 }
 
 type Deps = {
-  db: Kysely<DB>
   messages: MessagesRepository
-  outbox: OutboxRepository
+  subscribers: NewsletterRepository
+  mail: MailQueue
   clock: Clock
-  onMailQueued: () => void
 }
 
+const ALREADY_ANSWERED = 'This message has already been answered.'
+
 /** The admin inbox: read messages, answer them by e-mail, follow each reply's delivery. */
-export function createInboxService({ db, messages, outbox, clock, onMailQueued }: Deps) {
+export function createInboxService({ messages, subscribers, mail, clock }: Deps) {
   return {
     async list(query: { status?: MessageStatus; cursor?: string; limit: number }): Promise<MessagesResponse> {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined
@@ -61,38 +62,30 @@ export function createInboxService({ db, messages, outbox, clock, onMailQueued }
     async reply(id: string, text: string) {
       const message = await messages.findById(id)
       if (!message) throw new NotFoundError('This message does not exist.')
-      if (message.status === 'replied')
-        throw new AppError(409, 'conflict', 'This message has already been answered.')
+      if (message.status === 'replied') throw new ConflictError(ALREADY_ANSWERED)
       const now = clock()
-      await db.transaction().execute(async (trx) => {
-        const mailId = await outbox.enqueue(
+      await mail.transaction(async (trx, enqueue) => {
+        const mailId = await enqueue(
           'contact-reply',
           replyMail({ to: message.email, subject: message.subject, reply: text }),
           now,
-          trx,
         )
         if (!(await messages.markReplied(id, text, mailId, now.toISOString(), trx))) {
-          throw new AppError(409, 'conflict', 'This message has already been answered.')
+          throw new ConflictError(ALREADY_ANSWERED)
         }
       })
-      onMailQueued()
       return { message: `Reply queued for ${message.email}.` }
     },
 
     /** Sends a failed reply again. */
     async retryMail(mailId: string) {
-      if (!(await outbox.retry(mailId, clock())))
+      if (!(await mail.retry(mailId, clock())))
         throw new NotFoundError('There is no failed e-mail with this id.')
-      onMailQueued()
       return { message: 'The e-mail will be sent again.' }
     },
 
     async subscribers(): Promise<{ count: number; items: SubscriberItem[] }> {
-      const items = await db
-        .selectFrom('newsletterSubscribers')
-        .select(['email', 'topic', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'])
-        .orderBy('createdAt', 'desc')
-        .execute()
+      const items = await subscribers.listAll()
       return { count: items.length, items }
     },
   }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { REPLY_EMPTY } from '#contract/admin-constants.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { freePort, startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
-import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
+import { buildTestApp, databases, eventually, formOpenedFor } from '#tests/support/test-app.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -12,6 +12,7 @@ async function sendMessage(t: TestApp, n: number) {
     url: '/api/send',
     remoteAddress: `198.51.100.${n}`,
     payload: {
+      ...formOpenedFor(t.app),
       name: `Visitor ${n}`,
       email: `visitor${n}@example.com`,
       subject: `Question ${n}`,

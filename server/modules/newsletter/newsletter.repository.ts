@@ -14,8 +14,43 @@ export function createNewsletterRepository(db: Kysely<DB>) {
         .executeTakeFirst()
     },
 
-    insert(row: Insertable<NewsletterSubscribersTable>, trx: Executor = db) {
-      return trx.insertInto('newsletterSubscribers').values(row).execute()
+    /** False when the address is already on that list (another request has just added it). */
+    async insert(row: Insertable<NewsletterSubscribersTable>, trx: Executor = db) {
+      const result = await trx
+        .insertInto('newsletterSubscribers')
+        .values(row)
+        .onConflict((oc) => oc.columns(['email', 'topic']).doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+    },
+
+    /** Everyone on every list, newest first, for the admin. */
+    listAll() {
+      return db
+        .selectFrom('newsletterSubscribers')
+        .select(['email', 'topic', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'])
+        .orderBy('createdAt', 'desc')
+        .execute()
+    },
+
+    /** Retention: sign-ups never confirmed, and unsubscribed addresses, past their cutoffs. */
+    async deleteStale({
+      pendingBefore,
+      unsubscribedBefore,
+    }: {
+      pendingBefore: string
+      unsubscribedBefore: string
+    }) {
+      const result = await db
+        .deleteFrom('newsletterSubscribers')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('createdAt', '<', pendingBefore)]),
+            eb.and([eb('status', '=', 'unsubscribed'), eb('unsubscribedAt', '<', unsubscribedBefore)]),
+          ]),
+        )
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
 
     update(id: string, changes: Updateable<NewsletterSubscribersTable>, trx: Executor = db) {

@@ -1,28 +1,46 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { setTimeout } from 'node:timers/promises'
 import { SUBSCRIBE_ACCEPTED, type SubscribeBody } from '#contract/newsletter.ts'
-import type { DB } from '#server/db/schema.ts'
+import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { newsletterConfirmationMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
 import { GoneError } from '#server/lib/errors.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
-import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
+import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { NewsletterRepository } from './newsletter.repository.ts'
 
 export const CONFIRM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
+/**
+ * Every sign-up is answered this long after it arrived, whatever the address: a new one is
+ * stored and mailed, a known one is not, and the time that takes must not tell which it was.
+ */
+export const SUBSCRIBE_ANSWER_MS = 40
+
+/**
+ * The inbox an address delivers to: lower case, without a `+tag`, and without the dots Gmail
+ * ignores, so `A.da+news@gmail.com` and `ada@gmail.com` are one mailbox.
+ */
+export function mailboxOf(email: string) {
+  const at = email.lastIndexOf('@')
+  let local = email.slice(0, at).toLowerCase().split('+')[0]!
+  let domain = email.slice(at + 1).toLowerCase()
+  if (domain === 'googlemail.com') domain = 'gmail.com'
+  if (domain === 'gmail.com') local = local.replaceAll('.', '')
+  return `${local}@${domain}`
+}
 
 type Deps = {
-  db: Kysely<DB>
   subscribers: NewsletterRepository
-  outbox: OutboxRepository
+  mail: MailQueue
   publicUrl: string
   clock: Clock
-  onMailQueued: () => void
+  limits: RateLimitRepository
 }
 
 /** Double opt-in newsletter (DESIGN §6): one answer for every address, so nobody can probe who subscribed. */
-export function createNewsletterService({ db, subscribers, outbox, publicUrl, clock, onMailQueued }: Deps) {
+export function createNewsletterService(deps: Deps) {
+  const { subscribers, mail, publicUrl, clock, limits } = deps
   async function requestConfirmation(input: SubscribeBody) {
     const email = input.email.toLowerCase()
     const now = clock()
@@ -34,7 +52,7 @@ export function createNewsletterService({ db, subscribers, outbox, publicUrl, cl
       unsubscribeTokenHash: hashToken(unsubscribeToken),
       lastConfirmationSentAt: now.toISOString(),
     }
-    const mail = newsletterConfirmationMail({
+    const confirmation = newsletterConfirmationMail({
       to: email,
       topic: input.topic,
       publicUrl,
@@ -42,45 +60,34 @@ export function createNewsletterService({ db, subscribers, outbox, publicUrl, cl
       unsubscribeToken,
     })
 
-    return db.transaction().execute(async (trx) => {
+    // One confirmation per inbox and topic per 10 minutes, whatever alias it is asked for under (a
+    // person may sign up for the newsletter and job alerts in one visit).
+    const key = `confirm:${input.topic}:${mailboxOf(email)}`
+    const sent = await limits.hit(key, CONFIRMATION_RESEND_MS, now.getTime())
+    if (sent.current > 1) return
+    await mail.transaction(async (trx, enqueue) => {
       const existing = await subscribers.findByEmail(email, input.topic, trx)
-      if (existing?.status === 'confirmed') return false
-      const sentRecently =
-        existing?.lastConfirmationSentAt &&
-        now.getTime() - Date.parse(existing.lastConfirmationSentAt) < CONFIRMATION_RESEND_MS
-      if (sentRecently) return false
+      if (existing?.status === 'confirmed') return
       if (existing) {
         await subscribers.update(existing.id, { ...tokens, status: 'pending' }, trx)
       } else {
-        await subscribers.insert(
-          {
-            id: randomUUID(),
-            email,
-            topic: input.topic,
-            status: 'pending',
-            createdAt: now.toISOString(),
-            ...tokens,
-          },
-          trx,
-        )
+        const row = { id: randomUUID(), email, topic: input.topic, status: 'pending' as const }
+        // Another request may have added this address a moment ago: that one sends the mail.
+        if (!(await subscribers.insert({ ...row, createdAt: now.toISOString(), ...tokens }, trx))) return
       }
-      await outbox.enqueue('newsletter-confirmation', mail, now, trx)
-      return true
+      await enqueue('newsletter-confirmation', confirmation, now)
     })
   }
 
   return {
     async subscribe(input: SubscribeBody) {
-      // A filled honeypot gets the ordinary answer, so bots learn nothing.
-      if (input.website) return { message: SUBSCRIBE_ACCEPTED }
-      let queued = false
+      const answerAt = performance.now() + SUBSCRIBE_ANSWER_MS
       try {
-        queued = await requestConfirmation(input)
-      } catch (error) {
-        // Two sign-ups for one new address at once: the other request already did the work.
-        if (!isUniqueViolation(error)) throw error
+        // A filled honeypot gets the ordinary answer, so bots learn nothing.
+        if (!input.website) await requestConfirmation(input)
+      } finally {
+        await setTimeout(Math.max(0, answerAt - performance.now()))
       }
-      if (queued) onMailQueued()
       return { message: SUBSCRIBE_ACCEPTED }
     },
 
@@ -98,11 +105,6 @@ export function createNewsletterService({ db, subscribers, outbox, publicUrl, cl
       return { message: 'You have been unsubscribed.' }
     },
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: string } | null)?.code
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>

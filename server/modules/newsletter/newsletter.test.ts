@@ -3,7 +3,12 @@ import { describe, expect, test } from 'vitest'
 import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
 import { freePort, startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
-import { CONFIRMATION_RESEND_MS, CONFIRM_TOKEN_TTL_MS } from './newsletter.service.ts'
+import {
+  CONFIRMATION_RESEND_MS,
+  CONFIRM_TOKEN_TTL_MS,
+  mailboxOf,
+  SUBSCRIBE_ANSWER_MS,
+} from './newsletter.service.ts'
 import { SUBSCRIBE_LIMIT } from './newsletter.routes.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
@@ -185,6 +190,60 @@ describe.each(databases)('newsletter on %s', (database) => {
     expect(new Set(answers)).toEqual(new Set([JSON.stringify({ message: SUBSCRIBE_ACCEPTED })]))
   })
 
+  test('one inbox gets one confirmation per topic per 10 minutes, under any alias', async () => {
+    const clock = manualClock()
+    const t = await buildTestApp({ database, now: clock })
+    const queued = async () => (await t.app.db.selectFrom('mailOutbox').select('recipient').execute()).length
+    expect((await subscribe(t, { email: 'Ada.Lovelace+news@gmail.com' })).statusCode).toBe(202)
+    expect(await queued()).toBe(1)
+    for (const email of [
+      'adalovelace@gmail.com',
+      'ada.lovelace+other@googlemail.com',
+      'ADALOVELACE@gmail.com',
+    ]) {
+      expect((await subscribe(t, { email })).statusCode).toBe(202)
+    }
+    expect(await queued()).toBe(1)
+    // Job alerts are another list: their own confirmation, once.
+    await subscribe(t, { email: 'adalovelace+jobs@gmail.com', topic: 'jobs' })
+    await subscribe(t, { email: 'adalovelace@gmail.com', topic: 'jobs' })
+    expect(await queued()).toBe(2)
+    clock.advance(CONFIRMATION_RESEND_MS + 1000)
+    await subscribe(t, { email: 'adalovelace@gmail.com' })
+    expect(await queued()).toBe(3)
+  })
+
+  test('every sign-up is answered after the same fixed time, so a known address cannot be told from a new one', async () => {
+    const t = await buildTestApp({ database })
+    const timed = async (payload: object) => {
+      const started = performance.now()
+      const response = await subscribe(t, payload)
+      return { status: response.statusCode, ms: performance.now() - started }
+    }
+    const answers = [
+      await timed({ email: 'new@example.com' }), // new: stored and mailed
+      await timed({ email: 'new@example.com' }), // known and pending: nothing to do
+      await timed({ email: 'bot@example.com', website: 'https://spam.example' }), // honeypot
+    ]
+    await t.app.db.updateTable('newsletterSubscribers').set({ status: 'confirmed' }).execute()
+    answers.push(await timed({ email: 'new@example.com' })) // confirmed
+    for (const answer of answers) {
+      expect(answer.status).toBe(202)
+      expect(answer.ms).toBeGreaterThanOrEqual(SUBSCRIBE_ANSWER_MS - 1)
+    }
+  })
+
+  test('parallel sign-ups for one new address store one row, send one mail and all get 202', async () => {
+    const t = await buildTestApp({ database })
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => subscribe(t, { email: 'rush@example.com' }, `198.51.100.${i + 1}`)),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(202))
+    const rows = await t.app.db.selectFrom('newsletterSubscribers').select('id').execute()
+    const mails = await t.app.db.selectFrom('mailOutbox').select('id').execute()
+    expect([rows.length, mails.length]).toEqual([1, 1])
+  })
+
   test('job alerts use the same double opt-in under their own topic', async () => {
     const t = await buildTestApp({ database })
     expect((await subscribe(t, { email: 'seeker@example.com', topic: 'jobs' })).statusCode).toBe(202)
@@ -288,6 +347,15 @@ describe.each(databases)('newsletter on %s', (database) => {
     const page = await t.app.inject({ method: 'GET', url: '/newsletter/check-your-inbox' })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Check your inbox')
+
+    // Past the limit, a plain form lands on a page that says to wait.
+    const more = []
+    for (let i = 0; i < SUBSCRIBE_LIMIT.max; i++)
+      more.push(await form(`email=more${i}%40example.com&website=`))
+    expect(more.at(-1)?.headers.location).toBe('/newsletter/try-again-later')
+    const wait = await t.app.inject({ method: 'GET', url: '/newsletter/try-again-later' })
+    expect(wait.statusCode).toBe(200)
+    expect(wait.body).toContain('Too many attempts')
   })
 })
 
@@ -318,4 +386,10 @@ test('mail queued while the SMTP server is down is delivered once it comes up', 
   } finally {
     await smtp?.close()
   }
+})
+
+test('a mailbox is an address without case, +tag, or the dots Gmail ignores', () => {
+  expect(mailboxOf('Ada.Lovelace+news@Gmail.com')).toBe('adalovelace@gmail.com')
+  expect(mailboxOf('ada.lovelace@googlemail.com')).toBe('adalovelace@gmail.com')
+  expect(mailboxOf('Jo.Smith+x@Example.org')).toBe('jo.smith@example.org')
 })

@@ -26,6 +26,20 @@ export function createOutboxRepository(db: Kysely<DB>) {
       return id
     },
 
+    /** Retention: mail sent, or given up on, before the cutoff. Queued mail is never dropped. */
+    async deleteFinishedBefore(cutoff: string) {
+      const result = await db
+        .deleteFrom('mailOutbox')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'sent'), eb('sentAt', '<', cutoff)]),
+            eb.and([eb('status', '=', 'failed'), eb('createdAt', '<', cutoff)]),
+          ]),
+        )
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+
     findDue(now: Date, limit: number) {
       return db
         .selectFrom('mailOutbox')

@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
 import { buildTestApp, databases, manualClock } from '#tests/support/test-app.ts'
+import { createMessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import { createNewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
+import { createOutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 import { createRetention, RETENTION } from './retention.ts'
 
 test.each(databases)('personal data is deleted when its retention period ends (%s)', async (database) => {
@@ -46,8 +49,39 @@ test.each(databases)('personal data is deleted when its retention period ends (%
     ])
     .execute()
 
-  const deleted = await createRetention(t.app.db, clock).sweep()
-  expect(deleted).toMatchObject({ messages: 1, subscribers: 2 })
+  const mail = (id: string, status: 'queued' | 'sent' | 'failed', createdAt: string) => ({
+    id,
+    kind: 'contact-reply',
+    recipient: 'n@example.com',
+    payload: '{}',
+    status,
+    attempts: 1,
+    nextAttemptAt: createdAt,
+    lastError: null,
+    createdAt,
+    sentAt: status === 'sent' ? createdAt : null,
+  })
+  await t.app.db
+    .insertInto('mailOutbox')
+    .values([
+      mail('sent-long-ago', 'sent', at(RETENTION.sentMail + day)),
+      mail('sent-lately', 'sent', at(day)),
+      mail('failed-long-ago', 'failed', at(RETENTION.sentMail + day)),
+      // Mail still waiting to go out is never dropped, however old.
+      mail('queued-long-ago', 'queued', at(RETENTION.sentMail + day)),
+    ])
+    .execute()
+
+  const { db } = t.app
+  const deleted = await createRetention({
+    messages: createMessagesRepository(db),
+    outbox: createOutboxRepository(db),
+    subscribers: createNewsletterRepository(db),
+    clock,
+  }).sweep()
+  expect(deleted).toEqual({ messages: 1, mail: 2, subscribers: 2 })
+  const mailLeft = (await db.selectFrom('mailOutbox').select('id').execute()).map((r) => r.id).sort()
+  expect(mailLeft).toEqual(['queued-long-ago', 'sent-lately'])
   expect((await t.app.db.selectFrom('contactMessages').select('id').execute()).map((r) => r.id)).toEqual([
     'recent',
   ])

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '#server/db/schema.ts'
 import type { Clock } from '#server/lib/clock.ts'
+import type { MessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import type { NewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
+import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 
 // How long personal data is kept; the Privacy Policy (content/legal/privacy.md) promises these.
 const DAY = 24 * 60 * 60 * 1000
@@ -11,43 +12,27 @@ export const RETENTION = {
   unsubscribed: 30 * DAY,
 }
 
+type Deps = {
+  messages: MessagesRepository
+  outbox: OutboxRepository
+  subscribers: NewsletterRepository
+  clock: Clock
+}
+
 /** Deletes what has been kept for as long as the Privacy Policy allows. */
-export function createRetention(db: Kysely<DB>, clock: Clock) {
+export function createRetention({ messages, outbox, subscribers, clock }: Deps) {
   const before = (ms: number) => new Date(clock().getTime() - ms).toISOString()
   return {
     async sweep() {
-      const results = await Promise.all([
-        db
-          .deleteFrom('contactMessages')
-          .where('createdAt', '<', before(RETENTION.contactMessages))
-          .executeTakeFirst(),
-        db
-          .deleteFrom('mailOutbox')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('status', '=', 'sent'), eb('sentAt', '<', before(RETENTION.sentMail))]),
-              eb.and([eb('status', '=', 'failed'), eb('createdAt', '<', before(RETENTION.sentMail))]),
-            ]),
-          )
-          .executeTakeFirst(),
-        db
-          .deleteFrom('newsletterSubscribers')
-          .where((eb) =>
-            eb.or([
-              eb.and([
-                eb('status', '=', 'pending'),
-                eb('createdAt', '<', before(RETENTION.unconfirmedSubscribers)),
-              ]),
-              eb.and([
-                eb('status', '=', 'unsubscribed'),
-                eb('unsubscribedAt', '<', before(RETENTION.unsubscribed)),
-              ]),
-            ]),
-          )
-          .executeTakeFirst(),
+      const [deletedMessages, mail, deletedSubscribers] = await Promise.all([
+        messages.deleteReceivedBefore(before(RETENTION.contactMessages)),
+        outbox.deleteFinishedBefore(before(RETENTION.sentMail)),
+        subscribers.deleteStale({
+          pendingBefore: before(RETENTION.unconfirmedSubscribers),
+          unsubscribedBefore: before(RETENTION.unsubscribed),
+        }),
       ])
-      const [messages, mail, subscribers] = results.map((result) => Number(result.numDeletedRows))
-      return { messages, mail, subscribers }
+      return { messages: deletedMessages, mail, subscribers: deletedSubscribers }
     },
   }
 }

@@ -1,25 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect } from 'react'
+import { MENU_TOGGLE_ID } from './menu-ids.ts'
 
 const FOCUSABLE = 'a[href], button, input'
 
 /**
- * The menu is a native popover, so it opens, and closes on Esc and on the overlay, without
- * JavaScript. Once hydrated (when a pointer or the focus first reaches the header) we mirror its
- * state for aria-expanded, move focus in and back out, and keep Tab inside the open panel.
+ * The menu is a native popover: it opens, and closes on Esc and on the overlay, without JavaScript,
+ * and the browser tells assistive technology whether its toggle is expanded. Once hydrated (when it
+ * opens, or a pointer or the focus first reaches it) this moves the focus in and back out to the
+ * toggle, and keeps Tab inside the open panel. Returns a function that closes the menu.
  */
-export function useMenuState() {
-  const [open, setOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
-
+export function useMenuFocus(panelRef: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
     const sync = (isOpen: boolean) => {
-      setOpen(isOpen)
       if (isOpen) panel.querySelector<HTMLElement>('[data-autofocus]')?.focus()
       else if (panel.contains(document.activeElement) || document.activeElement === document.body) {
-        toggleRef.current?.focus()
+        document.getElementById(MENU_TOGGLE_ID)?.focus()
       }
     }
     const onToggle = (event: Event) => sync((event as ToggleEvent).newState === 'open')
@@ -38,14 +35,13 @@ export function useMenuState() {
     }
     panel.addEventListener('toggle', onToggle)
     panel.addEventListener('keydown', onKeyDown)
-    // The menu hydrates when first reached; a click may have opened it (natively) just before.
+    // The menu hydrates when it opens or is first reached; it may be open (natively) already.
     if (panel.matches(':popover-open')) sync(true)
     return () => {
       panel.removeEventListener('toggle', onToggle)
       panel.removeEventListener('keydown', onKeyDown)
     }
-  }, [])
+  }, [panelRef])
 
-  const close = useCallback(() => panelRef.current?.hidePopover(), [])
-  return { open, close, toggleRef, panelRef }
+  return useCallback(() => panelRef.current?.hidePopover(), [panelRef])
 }

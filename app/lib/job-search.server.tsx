@@ -1,0 +1,24 @@
+import { renderToString } from 'react-dom/server'
+import { JobSearch, parseJobQuery } from '#app/templates/job-search.tsx'
+import { getCareersPage } from '#content/index.ts'
+
+/** The paths of the pages with the job search on them. */
+export const JOB_SEARCH_PATHS = ['/careers/searchjobs'] as const
+
+function jobsPage() {
+  const view = getCareersPage('searchjobs')
+  if (view?.kind !== 'jobs') throw new Error('No job search page in the content.')
+  return view.page
+}
+
+/**
+ * The HTML of the job search island of the page at `path`, for the search in `params`: what the
+ * build wrote for no search (Astro renders the island with React's `renderToString` too), or the
+ * results of one, which the server puts in its place so the search works without JavaScript.
+ */
+export function renderJobSearch(path: string, params: URLSearchParams) {
+  const page = jobsPage()
+  return renderToString(
+    <JobSearch page={page} action={path} initial={parseJobQuery(params, page.categories)} />,
+  )
+}

@@ -1,0 +1,26 @@
+import { CardGrid } from '#app/components/sections/card-grid.tsx'
+import { PageHeader } from '#app/components/sections/page-header.tsx'
+import { Section, sectionId } from '#app/components/sections/section.tsx'
+import type { CollectionIndex } from '#content/index.ts'
+
+/** /industries, /capabilities, /case-studies, /articles, /careers: a collection's entries as cards. */
+export function CollectionIndexPage({ index }: { index: CollectionIndex }) {
+  return (
+    <>
+      <PageHeader title={index.heading} intro={index.intro} />
+      {index.bands.map((band, i) => (
+        <Section
+          key={band.heading}
+          id={sectionId('list', band.heading)}
+          heading={band.heading}
+          tone={i % 2 === 1 ? 'grey' : 'white'}
+        >
+          <CardGrid
+            columns={index.columns}
+            items={band.cards.map((card) => ({ ...card, linkLabel: index.linkLabel }))}
+          />
+        </Section>
+      ))}
+    </>
+  )
+}

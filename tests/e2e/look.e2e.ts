@@ -1,0 +1,79 @@
+import type { Locator } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
+import { browserAvailable, waitForIsland } from '#tests/support/browser.ts'
+import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+
+const site = useSiteUnderTest()
+
+/** How many lines an element's text runs to, as laid out. */
+const lines = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const tops: number[] = []
+    for (const rect of range.getClientRects()) {
+      if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 8)) tops.push(rect.top)
+    }
+    return tops.length
+  })
+
+describe.skipIf(!browserAvailable)('layout details in Chromium', () => {
+  test('/about at 1280 px: the figures sit side by side, their labels in at most two lines', async () => {
+    const { page, context } = await site.open('/about', { width: 1280 })
+    // The figures rise into place; measure them there.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+    const figures = page.locator('section[aria-labelledby="mission-heading"] dl > div')
+    expect(await figures.count()).toBe(2)
+    for (let i = 0; i < 2; i++) expect(await lines(figures.nth(i).locator('dt'))).toBeLessThanOrEqual(2)
+    const tops = await figures
+      .locator('dd')
+      .evaluateAll((values) => values.map((v) => v.getBoundingClientRect().top))
+    expect(tops[0]).toBe(tops[1])
+    await context.close()
+  })
+
+  test('/about at 390 px: every section tab is in view, none cut off', async () => {
+    const { page, context } = await site.open('/about', { width: 390 })
+    const tabs = page.getByRole('navigation', { name: 'About us' }).getByRole('link')
+    expect(await tabs.count()).toBe(4)
+    for (const box of await tabs.evaluateAll((links) =>
+      links.map((l) => l.getBoundingClientRect().toJSON()),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0)
+      expect(box.right).toBeLessThanOrEqual(390)
+    }
+    await context.close()
+  })
+
+  test('a job page at 1280 px gives the salary room: two lines at most', async () => {
+    const { page, context } = await site.open('/careers/jobs/TECH-001', { width: 1280 })
+    const salary = page.locator('header dl div', { hasText: 'Salary' }).locator('dd')
+    expect(await lines(salary)).toBeLessThanOrEqual(2)
+    await context.close()
+  })
+
+  test("the Education page's 'Get in touch' button keeps to one line", async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await site.open('/industries/education', { width })
+      const button = page
+        .getByRole('region', { name: 'Get in touch' })
+        .getByRole('link', { name: 'Get in touch' })
+      expect(await lines(button)).toBe(1)
+      await context.close()
+    }
+  })
+
+  test('the newsletter feedback is one box, not a highlight broken line by line', async () => {
+    const { page, context } = await site.open('/', { width: 390 })
+    const input = page.getByRole('textbox', { name: 'E-mail address' })
+    await waitForIsland(input)
+    await input.fill('look@example.com')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const message = page.getByRole('status').filter({ hasText: SUBSCRIBE_ACCEPTED }).locator('span')
+    await message.waitFor()
+    expect(await lines(message)).toBeGreaterThan(1)
+    expect(await message.evaluate((span) => span.getClientRects().length)).toBe(1)
+    await context.close()
+  })
+})
