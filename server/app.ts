@@ -35,6 +35,7 @@ import { createInboxService } from './modules/inbox/inbox.service.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { registerSession } from './plugins/session.ts'
 import { attachAdminNotices } from './realtime/admin-notices.ts'
+import { createNoticeRelay } from './realtime/notice-relay.ts'
 import { createAppSecretsRepository } from './db/app-secrets.repository.ts'
 import { createSigner } from './lib/tokens.ts'
 import { createFillTimeTokens, type FillTimeTokens } from './modules/contact/fill-time.ts'
@@ -102,7 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const rateLimits = createRateLimitRepository(db)
   await registerRateLimit(app, rateLimits)
 
-  const signer = createSigner(await createAppSecretsRepository(db).signingKey())
+  const secrets = createAppSecretsRepository(db)
+  const signer = createSigner(await secrets.signingKey())
   const auth = createAuthService({
     repo: createAuthRepository(db),
     limits: rateLimits,
@@ -112,7 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onSessionEnded: (idHash) => notifier.endSession(idHash),
   })
   await registerSession(app, { auth, config })
-  const notifier = attachAdminNotices(app, { publicUrl: config.publicUrl, sessions: auth })
+  const relay = await createNoticeRelay({ config, siteId: await secrets.siteId(), log: app.log })
+  const notifier = attachAdminNotices(app, { publicUrl: config.publicUrl, sessions: auth, relay })
   const messages = createMessagesRepository(db)
   const subscribers = createNewsletterRepository(db)
   const mail = createMailQueue({ db, outbox, onMailQueued: outboxWorker.kick })

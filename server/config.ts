@@ -17,6 +17,9 @@ const EnvSchema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL (leave it unset for SQLite)' }),
     ),
+    REDIS_URL: optional(
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL (leave it unset for none)' }),
+    ),
     MAIL_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.string().min(3).default('Northstar Consulting Group <hello@northstar.example>'),
     CONTACT_NOTIFY_TO: optional(z.email({ error: 'must be an e-mail address' })),
@@ -59,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     db: e.DATABASE_URL
       ? ({ dialect: 'postgres', url: e.DATABASE_URL } as const)
       : ({ dialect: 'sqlite', file: join(dataDir, 'site.db') } as const),
+    redisUrl: e.REDIS_URL,
     mail: {
       from: e.MAIL_FROM,
       notifyTo: e.CONTACT_NOTIFY_TO,

@@ -6,6 +6,8 @@ export function createAppSecretsRepository(db: Kysely<DB>) {
   return {
     /** The key the server signs with; the first instance to start makes it, the others read it. */
     signingKey: () => getOrCreate('signing', newToken),
+    /** Names this site among others that share a database server (their live-notice channels). */
+    siteId: () => getOrCreate('site-id', () => newToken().slice(0, 12)),
   }
 
   async function getOrCreate(name: string, create: () => string) {

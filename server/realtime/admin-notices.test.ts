@@ -1,12 +1,18 @@
 import type { AddressInfo } from 'node:net'
 import { io, type Socket } from 'socket.io-client'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, expect, onTestFinished, test } from 'vitest'
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest'
 import type { NewMessageEvent } from '#contract/admin.ts'
 import { buildApp } from '#server/app.ts'
 import { SESSION_IDLE_MS } from '#server/modules/auth/auth.service.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
-import { buildTestApp, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
+import {
+  buildTestApp,
+  eventually,
+  formOpenedFor,
+  manualClock,
+  noticeRelays,
+} from '#tests/support/test-app.ts'
 import { ADMIN_NAMESPACE } from './admin-notices.ts'
 
 const sockets: Socket[] = []
@@ -180,4 +186,36 @@ test('after a restart (SIGTERM closes the app) the admin’s socket reconnects b
   socket.on('newMessage', (event: NewMessageEvent) => received.push(event.name))
   expect((await sendMessage(restarted, origin, { name: 'Grace' })).status).toBe(201)
   await eventually(() => expect(received).toEqual(['Grace']))
+})
+
+// Several instances of one site: a notice or a sign-out on one reaches the sockets of the others.
+describe.runIf(noticeRelays.length > 0)('two instances of one site', () => {
+  test.for(noticeRelays)(
+    'through $relay: an admin on B is told of a message sent through A; sign-out on A closes the socket on B',
+    async ({ database, env }) => {
+      const a = await buildTestApp({ database, env })
+      // The same site (database, settings) in a second process's place.
+      const b = await buildApp(a.config)
+      onTestFinished(() => b.close())
+      await createAdmin(a.app)
+      const { cookie, headers } = await signIn(a.app)
+      const [originA, originB] = [await listen(a.app), await listen(b)]
+
+      const socketOnB = connect(originB, ADMIN_NAMESPACE, cookie)
+      expect(await outcome(socketOnB)).toBe('connected')
+      const received: string[] = []
+      socketOnB.on('newMessage', (event: NewMessageEvent) => received.push(event.name))
+      // The relay's subscription is up once B answers; give its first heartbeat a moment as well.
+      await eventually(async () => {
+        expect((await sendMessage(a.app, originA, { name: 'Grace' })).status).toBe(201)
+        await eventually(() => expect(received).toContain('Grace'), { timeout: 1000 })
+      })
+
+      const closedBecause = new Promise((resolve) => socketOnB.on('disconnect', resolve))
+      const signOut = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers, payload: {} })
+      expect(signOut.statusCode).toBe(200)
+      expect(await closedBecause).toBe('io server disconnect')
+      await b.close()
+    },
+  )
 })

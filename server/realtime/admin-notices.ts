@@ -4,11 +4,13 @@ import { type NewMessageEvent, SESSION_COOKIE } from '#contract/admin.ts'
 import type { AuthService } from '#server/modules/auth/auth.service.ts'
 import type { Notifier } from '#server/modules/contact/contact.service.ts'
 import { isSameOrigin } from '#server/plugins/session.ts'
+import type { NoticeRelay } from './notice-relay.ts'
 
 export const ADMIN_NAMESPACE = '/admin'
 
 type Sessions = Pick<AuthService, 'liveSession'>
 type SocketData = { sessionId: string; expiryCheck?: NodeJS.Timeout }
+type NoticeEvents = { newMessage: (event: NewMessageEvent) => void }
 
 const sessionRoom = (idHash: string) => `session:${idHash}`
 
@@ -18,14 +20,20 @@ const sessionRoom = (idHash: string) => `session:${idHash}`
  * admin (a page on another origin would otherwise ride on the admin's cookie). A socket lives no
  * longer than its session: it is closed at sign-out and when the session expires, and the session is
  * checked again before every notice.
+ *
+ * With several instances, a relay (Redis or PostgreSQL) hands each notice to every instance, which
+ * checks and delivers it to its own sockets; a sign-out closes the session's sockets everywhere.
+ * WebSocket is the only transport, so a load balancer needs no sticky sessions: long polling's
+ * several requests per connection would have to reach the same instance.
  */
 export function attachAdminNotices(
   app: FastifyInstance,
-  { publicUrl, sessions }: { publicUrl: string; sessions: Sessions },
+  { publicUrl, sessions, relay }: { publicUrl: string; sessions: Sessions; relay: NoticeRelay | null },
 ): Notifier & { endSession: (idHash: string) => void } {
-  const io = new Server(app.server, {
+  const io = new Server<NoticeEvents, NoticeEvents, NoticeEvents, SocketData>(app.server, {
     serveClient: false,
-    transports: ['websocket', 'polling'],
+    transports: ['websocket'],
+    ...(relay ? { adapter: relay.adapter } : {}),
     allowRequest: (request, callback) => {
       // Behind a TLS proxy the page's scheme is the proxy's; PUBLIC_URL covers the usual case.
       const protocol = String(request.headers['x-forwarded-proto'] ?? 'http')
@@ -38,19 +46,19 @@ export function attachAdminNotices(
   io.of('/').use((_socket, next) => next(new Error('unauthorized')))
   const admins = io.of(ADMIN_NAMESPACE)
 
-  const sessionIdOf = (socket: Socket) => {
+  type AdminSocket = Socket<NoticeEvents, NoticeEvents, NoticeEvents, SocketData>
+  const sessionIdOf = (socket: AdminSocket) => {
     const cookie = socket.handshake.headers.cookie
     return cookie ? app.parseCookie(cookie)[SESSION_COOKIE] : undefined
   }
-  const data = (socket: Socket) => socket.data as SocketData
 
   /** Closes the socket when its session has ended; otherwise looks again when it would end. */
-  async function watchSession(socket: Socket) {
-    const session = await sessions.liveSession(data(socket).sessionId).catch(() => null)
+  async function watchSession(socket: AdminSocket) {
+    const session = await sessions.liveSession(socket.data.sessionId).catch(() => null)
     if (!session) return void socket.disconnect(true)
     if (!socket.connected) return
     const check = setTimeout(() => void watchSession(socket), session.msLeft + 1000)
-    data(socket).expiryCheck = check.unref()
+    socket.data.expiryCheck = check.unref()
   }
 
   admins.use((socket, next) => {
@@ -59,7 +67,7 @@ export function attachAdminNotices(
       .liveSession(sessionId)
       .then((session) => {
         if (!session || !sessionId) return next(new Error('unauthorized'))
-        data(socket).sessionId = sessionId
+        socket.data.sessionId = sessionId
         void socket.join(sessionRoom(session.idHash))
         next()
       })
@@ -67,23 +75,32 @@ export function attachAdminNotices(
   })
   admins.on('connection', (socket) => {
     void watchSession(socket)
-    socket.on('disconnect', () => clearTimeout(data(socket).expiryCheck))
+    socket.on('disconnect', () => clearTimeout(socket.data.expiryCheck))
   })
 
   app.addHook('preClose', async () => {
     // Closing the server drops the connections without socket.io's final 'disconnect' packet, so
     // the admins' browsers reconnect by themselves once the site is back (a deploy, a restart).
     await io.close()
+    await relay?.close()
   })
+
+  /** Hands a notice to this instance's admin sockets whose session is still live. */
+  function deliver(event: NewMessageEvent) {
+    for (const socket of admins.sockets.values()) {
+      void sessions
+        .liveSession(socket.data.sessionId)
+        .catch(() => null)
+        .then((session) => (session ? socket.emit('newMessage', event) : socket.disconnect(true)))
+    }
+  }
+  // A notice from another instance (serverSideEmit reaches only the others).
+  admins.on('newMessage', deliver)
 
   return {
     newMessage: (event: NewMessageEvent) => {
-      for (const socket of admins.sockets.values()) {
-        void sessions
-          .liveSession(data(socket).sessionId)
-          .catch(() => null)
-          .then((session) => (session ? socket.emit('newMessage', event) : socket.disconnect(true)))
-      }
+      deliver(event)
+      if (relay) admins.serverSideEmit('newMessage', event)
     },
     endSession: (idHash: string) => admins.in(sessionRoom(idHash)).disconnectSockets(true),
   }

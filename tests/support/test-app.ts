@@ -15,6 +15,16 @@ export const databases = [
 ] as const
 export type TestDatabase = (typeof databases)[number]
 
+/** What carries live notices between a site's instances in the tests: PostgreSQL and Redis when set. */
+type NoticeRelay = { relay: string; database: TestDatabase; env: Record<string, string> }
+const postgresRelay: NoticeRelay = { relay: 'PostgreSQL', database: 'postgres', env: {} }
+export const noticeRelays: NoticeRelay[] = [
+  ...(process.env.TEST_DATABASE_URL ? [postgresRelay] : []),
+  ...(process.env.TEST_REDIS_URL
+    ? [{ relay: 'Redis', database: 'sqlite' as const, env: { REDIS_URL: process.env.TEST_REDIS_URL } }]
+    : []),
+]
+
 type Options = {
   database?: TestDatabase
   mailUrl?: string

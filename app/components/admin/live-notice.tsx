@@ -22,7 +22,8 @@ export function LiveNotice() {
     let disconnect = () => {}
     void import('socket.io-client').then(({ io }) => {
       if (closed) return
-      const socket = io('/admin', { withCredentials: true })
+      // WebSocket only: no sticky sessions needed behind a load balancer (see server/realtime).
+      const socket = io('/admin', { withCredentials: true, transports: ['websocket'] })
       let wasConnected = false
       socket.on('connect', () => {
         if (wasConnected) window.dispatchEvent(new Event(ADMIN_EVENTS.reconnected))
