@@ -9,7 +9,9 @@ import { createRateLimitRepository } from './db/rate-limit.repository.ts'
 import type { DB } from './db/schema.ts'
 import { createMailTransport } from './email/transport.ts'
 import { registerErrorHandler, sendError } from './http/error-handler.ts'
+import { registerMetrics } from './http/metrics.ts'
 import { registerOpenApi } from './http/openapi.ts'
+import { requestIdOf } from './http/request-id.ts'
 import { rawSecurityHeaders, securityHeadersOptions } from './http/security-headers.ts'
 import { healthRoutes } from './http/health.routes.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
@@ -55,6 +57,8 @@ export type BuildOptions = {
   outbox?: OutboxWorkerOptions
   /** Off in development, where Vite serves the pages and proxies /api here. */
   serveSite?: boolean
+  /** Log lines for a person at a terminal rather than JSON for a log collector. */
+  prettyLogs?: boolean
 }
 
 /** The composition root: every dependency is made here, in order, and handed down. */
@@ -63,7 +67,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const securityOptions = securityHeadersOptions({ hsts: config.secureCookies })
   const applySecurityHeaders = rawSecurityHeaders(securityOptions)
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A visitor's browser may sit on a slow network; don't let a stalled request hold a socket.
@@ -76,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     frameworkErrors: (error, request, reply) =>
       applySecurityHeaders(request.raw, reply.raw, () => void sendError(error, request, reply)),
   })
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
@@ -143,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits: rateLimits,
   })
   await registerOpenApi(app, { publicUrl: config.publicUrl })
+  registerMetrics(app, { token: config.metricsToken, outbox, adminSockets: notifier.socketCount })
   await app.register(healthRoutes, { db })
   await app.register(newsletterRoutes, { prefix: '/api', newsletter })
   await app.register(contactRoutes, { prefix: '/api', contact, fillTime })

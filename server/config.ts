@@ -18,7 +18,10 @@ const EnvSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL (leave it unset for SQLite)' }),
     ),
     REDIS_URL: optional(
-      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL (leave it unset for none)' }),
+      z.url({
+        protocol: /^rediss?$/,
+        error: 'must be a redis:// or rediss:// URL (leave it unset for none)',
+      }),
     ),
     MAIL_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.string().min(3).default('Northstar Consulting Group <hello@northstar.example>'),
@@ -27,6 +30,7 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUILD_DIR: z.string().min(1).default('./build/client'),
   })
@@ -59,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildDir: resolve(e.BUILD_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     db: e.DATABASE_URL
       ? ({ dialect: 'postgres', url: e.DATABASE_URL } as const)
       : ({ dialect: 'sqlite', file: join(dataDir, 'site.db') } as const),

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { Server } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -15,12 +17,21 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp(config)
+const app = await buildApp(config, { prettyLogs: process.stdout.isTTY })
 
-// Stop accepting, finish in-flight requests, stop the mail worker, close the database.
+/** How long a stopping instance still answers the connections it has already taken. */
+const DRAIN_MS = 1000
+
+// Stop accepting, answer what was already accepted, then close: stop the mail worker and the live
+// notices, close the database. Behind a load balancer this loses no request in a rolling restart.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down')
+  // net.Server's close, not http.Server's: the latter also drops connections that carry no request
+  // yet, and a request the balancer has just written to one would be lost with it. New connections
+  // are refused now, and the balancer sends them to another instance.
+  Server.prototype.close.call(app.server)
+  await sleep(DRAIN_MS)
   await app.close()
 })
 

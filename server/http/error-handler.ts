@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorResponse } from '#contract/errors.ts'
 import { AppError, NotFoundError } from '#server/lib/errors.ts'
 import { formRedirectFor } from './form-posts.ts'
 
@@ -12,7 +13,7 @@ const clientErrorMessages: Record<number, string> = {
   415: 'Send the request as JSON or as a form.',
 }
 
-/** One place that turns errors into `{ error, code, fields? }`; nothing internal reaches the client. */
+/** One place that turns errors into `{ error, code, fields?, requestId }`; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(sendError)
   // No route: pages answer only GET and HEAD (405 says so); anything else is not here.
@@ -28,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   {
     let status: number
-    let body: { error: string; code: string; fields?: Record<string, string> }
+    let body: ErrorResponse
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
@@ -58,6 +59,6 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     }
     const target = formRedirectFor(request, status)
     if (target) return reply.redirect(target, 303)
-    return reply.code(status).send(body)
+    return reply.code(status).send({ ...body, requestId: request.id })
   }
 }

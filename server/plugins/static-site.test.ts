@@ -60,7 +60,7 @@ test('what the router refuses and methods no route has get the app’s error ans
     const response = await t.app.inject({ method, url })
     const label = `${method} ${url}`
     expect(response.statusCode, label).toBe(status)
-    expect(response.json(), label).toEqual({ error: expect.any(String), code })
+    expect(response.json(), label).toEqual({ error: expect.any(String), code, requestId: expect.any(String) })
     expect(response.body, label).not.toContain('%ff')
     expect(response.headers['x-content-type-options'], label).toBe('nosniff')
     expect(response.headers['content-security-policy'], label).toContain("default-src 'none'")

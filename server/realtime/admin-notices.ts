@@ -29,7 +29,7 @@ const sessionRoom = (idHash: string) => `session:${idHash}`
 export function attachAdminNotices(
   app: FastifyInstance,
   { publicUrl, sessions, relay }: { publicUrl: string; sessions: Sessions; relay: NoticeRelay | null },
-): Notifier & { endSession: (idHash: string) => void } {
+): Notifier & { endSession: (idHash: string) => void; socketCount: () => number } {
   const io = new Server<NoticeEvents, NoticeEvents, NoticeEvents, SocketData>(app.server, {
     serveClient: false,
     transports: ['websocket'],
@@ -103,5 +103,7 @@ export function attachAdminNotices(
       if (relay) admins.serverSideEmit('newMessage', event)
     },
     endSession: (idHash: string) => admins.in(sessionRoom(idHash)).disconnectSockets(true),
+    /** This instance's admin sockets. */
+    socketCount: () => admins.sockets.size,
   }
 }

@@ -4,9 +4,14 @@ import { promisify } from 'node:util'
 const run = promisify(execFile)
 
 /** Runs `npm run admin -- create --email …` with the password on standard input, as the README says. */
-export function createAdminWithCli(dataDir: string, email: string, password: string) {
+export function createAdminWithCli(
+  dataDir: string,
+  email: string,
+  password: string,
+  env: Record<string, string> = {},
+) {
   const child = run('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   })
   child.child.stdin?.end(`${password}\n`)
   return child

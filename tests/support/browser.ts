@@ -112,3 +112,18 @@ export async function contrastVerdicts(page: Page, selector: string) {
     return verdicts
   }, selector)
 }
+
+/**
+ * Resolves when the page's live-notice socket has joined the admin namespace (socket.io's connect
+ * packet for /admin came back). Call it before the page signs in.
+ */
+export function adminSocketJoined(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40/admin,')) resolve()
+      })
+    })
+  })
+}

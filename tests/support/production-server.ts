@@ -1,56 +1,94 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './smtp-peer.ts'
 
-/** Starts the production build the way the README does (`npm start`), on a free port and a fresh DATA_DIR. */
+/**
+ * Starts the production build the way the README does (`npm start`), on a free port and a fresh
+ * DATA_DIR. `restart()` stops it as a deploy does (SIGTERM) and starts it again on the same port
+ * and data.
+ */
 export async function startProductionServer(env: Record<string, string> = {}) {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-e2e-'))
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn('npm', ['start', '--silent'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
   // Keep what the server logs (tests read the one-time setup link from it) and pass it on.
   const log: string[] = []
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    log.push(chunk)
-    process.stdout.write(chunk)
-  })
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break
-    } catch {
-      // not listening yet
+
+  async function start() {
+    const child = spawn('npm', ['start', '--silent'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      log.push(chunk)
+      process.stdout.write(chunk)
+    })
+    const deadline = Date.now() + 120_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+      if (await isReady(origin)) return child
+      if (Date.now() > deadline) throw new Error('the server did not become ready in time')
+      await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    if (Date.now() > deadline) throw new Error('the server did not become ready in time')
-    await new Promise((resolve) => setTimeout(resolve, 200))
   }
+
+  async function terminate(child: ChildProcess) {
+    if (!child.pid || child.exitCode !== null) return
+    process.kill(-child.pid, 'SIGTERM')
+    // npm leaves at once; the server itself first answers what it has taken. Wait for all of them.
+    const deadline = Date.now() + 20_000
+    while (groupAlive(child.pid) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  let child = await start()
   return {
     origin,
+    port,
     dataDir,
     log: () => log.join(''),
+    async restart() {
+      await terminate(child)
+      child = await start()
+    },
     async stop() {
-      if (child.pid && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        process.kill(-child.pid, 'SIGTERM')
-        await exited
-      }
+      await terminate(child)
       await rm(dataDir, { recursive: true, force: true })
     },
   }
 }
+
+/** /readyz answers 200, on a connection of its own (a kept-alive one could reach a server that is stopping). */
+function isReady(origin: string) {
+  return new Promise<boolean>((resolve) => {
+    get(`${origin}/readyz`, { agent: false }, (response) => {
+      response.resume()
+      resolve(response.statusCode === 200)
+    }).on('error', () => resolve(false))
+  })
+}
+
+function groupAlive(groupId: number) {
+  try {
+    process.kill(-groupId, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export type ProductionServer = Awaited<ReturnType<typeof startProductionServer>>

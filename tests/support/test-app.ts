@@ -38,31 +38,13 @@ type Options = {
  */
 export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now }: Options = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-test-'))
-  let databaseUrl: string | undefined
-  let dropSchema = async () => {}
-  if (database === 'postgres') {
-    const baseUrl = process.env.TEST_DATABASE_URL!
-    const schema = `test_${randomUUID().replaceAll('-', '')}`
-    const admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    const url = new URL(baseUrl)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    databaseUrl = url.href
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: baseUrl })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
-    }
-  }
+  const schema = database === 'postgres' ? await createPostgresSchema() : undefined
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...(mailUrl ? { MAIL_URL: mailUrl } : {}),
     ...env,
   })
@@ -77,12 +59,27 @@ export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now
     dataDir,
     async close() {
       await app.close()
-      await dropSchema()
+      await schema?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }
   onTestFinished(() => testApp.close())
   return testApp
+}
+
+/** A new, empty schema in the TEST_DATABASE_URL database: its URL (search_path set) and how to drop it. */
+export async function createPostgresSchema() {
+  const baseUrl = process.env.TEST_DATABASE_URL!
+  const name = `test_${randomUUID().replaceAll('-', '')}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    await client.query(statement).finally(() => client.end())
+  }
+  await run(`create schema ${name}`)
+  const url = new URL(baseUrl)
+  url.searchParams.set('options', `-c search_path=${name}`)
+  return { url: url.href, drop: () => run(`drop schema ${name} cascade`) }
 }
 
 /** The contact form's token, as if the page had been served `ms` before `now`. */

@@ -294,7 +294,7 @@ describe.each(databases)('newsletter on %s', (database) => {
 
     const huge = await subscribe(t, { email: 'big@example.com', website: 'x'.repeat(100_000) })
     expect(huge.statusCode).toBe(413)
-    expect(huge.json()).toEqual({ error: 'The request is too large.', code: 'bad_request' })
+    expect(huge.json()).toMatchObject({ error: 'The request is too large.', code: 'bad_request' })
 
     const malformed = await t.app.inject({
       method: 'POST',

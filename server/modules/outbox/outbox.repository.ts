@@ -89,6 +89,18 @@ export function createOutboxRepository(db: Kysely<DB>) {
         .execute()
     },
 
+    /** How many mails are queued, sent and given up on (for the metrics). */
+    async countByStatus() {
+      const rows = await db
+        .selectFrom('mailOutbox')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+        .groupBy('status')
+        .execute()
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Partial<
+        Record<(typeof rows)[number]['status'], number>
+      >
+    },
+
     /** Puts a failed mail back in the queue, due now. */
     async retry(id: string, now: Date) {
       const result = await db

@@ -1,0 +1,314 @@
+import type { Kysely } from 'kysely'
+import { io, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
+import type { NewMessageEvent } from '#contract/admin.ts'
+import { createDb } from '#server/db/kysely.ts'
+import type { DB } from '#server/db/schema.ts'
+import { createOutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
+import { createAdminWithCli } from '#tests/support/admin-cli.ts'
+import { adminSocketJoined, browserAvailable, launchBrowser } from '#tests/support/browser.ts'
+import {
+  balancerRetryMs,
+  requestFrom,
+  scaleOutAvailable,
+  startScaleOut,
+  type ScaleOut,
+} from '#tests/support/scale-out.ts'
+import { eventually } from '#tests/support/test-app.ts'
+
+const EMAIL = 'owner@example.com'
+const PASSWORD = 'correct horse battery staple'
+
+/** Each simulated visitor has its own loopback address, as visitors have their own addresses. */
+let lastAddress = 1
+const nextAddress = () => {
+  lastAddress++
+  return `127.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 2}`
+}
+
+let site: ScaleOut
+let db: Kysely<DB>
+const sockets: Socket[] = []
+
+describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind nginx', () => {
+  beforeAll(async () => {
+    site = await startScaleOut({ instances: 2 })
+    db = createDb({ dialect: 'postgres', url: site.databaseUrl })
+    await createAdminWithCli(site.servers[0]!.dataDir, EMAIL, PASSWORD, { DATABASE_URL: site.databaseUrl })
+  })
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect())
+    await db?.destroy()
+    await site?.stop()
+  })
+
+  /** A JSON post from the site's own pages (the Origin they send), to nginx or one instance. */
+  const post = (url: string, body: object, { from = nextAddress(), headers = {} } = {}) =>
+    requestFrom(from, url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.origin, ...headers },
+      body: JSON.stringify(body),
+    })
+
+  /** A form token two and a half seconds old: the minimum fill time has passed. */
+  async function agedFormToken() {
+    const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
+    await new Promise((done) => setTimeout(done, 2500))
+    return token
+  }
+
+  const contactMessage = (name: string, formToken: string) => ({
+    name,
+    email: 'visitor@example.com',
+    subject: 'Scale-out',
+    message: `A message from ${name}`,
+    formToken,
+  })
+
+  async function signIn(instance: string) {
+    const answer = await post(`${instance}/api/auth/login`, { email: EMAIL, password: PASSWORD })
+    expect(answer.status).toBe(200)
+    const setCookies = [answer.headers['set-cookie'] ?? []].flat()
+    const session = setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!
+    const { csrfToken } = JSON.parse(answer.body) as { csrfToken: string }
+    return { cookie: session, csrfToken }
+  }
+
+  function adminSocket(instance: string, cookie: string, reconnection = false) {
+    const socket = io(`${instance}/admin`, {
+      transports: ['websocket'],
+      reconnection,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
+      extraHeaders: { cookie, origin: site.origin },
+    })
+    sockets.push(socket)
+    return new Promise<Socket>((resolve, reject) => {
+      socket.once('connect', () => resolve(socket))
+      socket.once('connect_error', reject)
+    })
+  }
+
+  test('nginx spreads requests over both instances, and answers what the instances answer', async () => {
+    const upstreams = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      const answer = await requestFrom(nextAddress(), `${site.origin}/industries/education`)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toContain('<h1')
+      upstreams.add(String(answer.headers['x-upstream']))
+    }
+    expect([...upstreams].sort()).toEqual(site.servers.map((server) => `127.0.0.1:${server.port}`).sort())
+    const missing = await requestFrom(nextAddress(), `${site.origin}/no-such-page`)
+    expect(missing.status).toBe(404)
+  })
+
+  test('a session made on A is valid on B; sign-out on B ends it on A and closes its socket there', async () => {
+    const [a, b] = site.servers.map((server) => server.origin) as [string, string]
+    const { cookie, csrfToken } = await signIn(a)
+    const sessionOn = async (instance: string) =>
+      (await requestFrom('127.0.0.1', `${instance}/api/auth/session`, { headers: { cookie } })).status
+    expect(await sessionOn(b)).toBe(200)
+
+    const socketOnA = await adminSocket(a, cookie)
+    const closedBecause = new Promise((resolve) => socketOnA.on('disconnect', resolve))
+    const signOut = await post(`${b}/api/auth/logout`, {}, { headers: { cookie, [CSRF_HEADER]: csrfToken } })
+    expect(signOut.status).toBe(200)
+    expect(await closedBecause).toBe('io server disconnect')
+    expect(await sessionOn(a)).toBe(401)
+  })
+
+  test('a notice reaches an admin socket on B within 1 s of a message sent through A, and the other way', async () => {
+    const [a, b] = site.servers.map((server) => server.origin) as [string, string]
+    const { cookie } = await signIn(a)
+    const token = await agedFormToken()
+    for (const [socketOn, sentThrough, name] of [
+      [b, a, 'Bea from A'],
+      [a, b, 'Abe from B'],
+    ] as const) {
+      const socket = await adminSocket(socketOn, cookie)
+      const arrived = new Promise<string>((resolve) =>
+        socket.on('newMessage', (event: NewMessageEvent) => resolve(event.name)),
+      )
+      const sentAt = performance.now()
+      expect((await post(`${sentThrough}/api/send`, contactMessage(name, token))).status).toBe(201)
+      const within1s = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no notice in 1 s')), 1000),
+      )
+      expect(await Promise.race([arrived, within1s])).toBe(name)
+      console.log(`notice across instances: ${(performance.now() - sentAt).toFixed(0)} ms after the post`)
+      socket.disconnect()
+    }
+  })
+
+  test.skipIf(!browserAvailable)(
+    'in Chromium through nginx, the admin sees "New message from {name}" for messages sent through either instance',
+    async () => {
+      const browser = await launchBrowser()
+      try {
+        const page = await browser.newPage()
+        await page.goto(`${site.origin}/superadmin/login`)
+        const joined = adminSocketJoined(page)
+        await page.getByLabel('E-mail', { exact: true }).fill(EMAIL)
+        await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
+        await joined
+        const token = await agedFormToken()
+        // The page's socket is on one of the two; one of these messages crosses to the other.
+        for (const [i, server] of site.servers.entries()) {
+          const name = `Visitor ${i + 1}`
+          expect((await post(`${server.origin}/api/send`, contactMessage(name, token))).status).toBe(201)
+          await page.getByText(`New message from ${name}`).waitFor({ timeout: 1000 })
+        }
+      } finally {
+        await browser.close()
+      }
+    },
+  )
+
+  test('login throttling holds across both instances: of 12 wrong passwords at once, at most 5 are checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post(`${site.origin}/api/auth/login`, { email: 'someone@example.com', password: 'not the password' }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7)
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true)
+    expect(new Set(answers.map((answer) => answer.headers['x-upstream'])).size).toBe(2)
+  })
+
+  test('the contact form limit (5 per address in 10 minutes) holds across both instances', async () => {
+    const token = await agedFormToken()
+    const from = nextAddress()
+    const answers = []
+    for (let i = 0; i < 7; i++) {
+      answers.push(await post(`${site.origin}/api/send`, contactMessage(`Limited ${i}`, token), { from }))
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429, 429])
+    expect(new Set(answers.map((answer) => answer.headers['x-upstream'])).size).toBe(2)
+  })
+
+  test('200 mails queued while both outbox workers run are each delivered once', async () => {
+    const outbox = createOutboxRepository(db)
+    const recipients = Array.from({ length: 200 }, (_, i) => `bulk-${i}@example.com`)
+    await Promise.all(
+      recipients.map((address) =>
+        outbox.enqueue(
+          'test',
+          {
+            to: { name: '', address },
+            subject: 'Bulk',
+            text: `For ${address}`,
+            html: `<p>For ${address}</p>`,
+          },
+          new Date(),
+        ),
+      ),
+    )
+    const delivered = () => site.smtp.received.filter((mail) => mail.subject === 'Bulk')
+    await eventually(() => expect(delivered().length).toBeGreaterThanOrEqual(200), { timeout: 60_000 })
+    // Time for any second delivery to show up.
+    await new Promise((done) => setTimeout(done, 2000))
+    const addresses = delivered().map((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text)
+    expect(addresses.length).toBe(200)
+    expect(new Set(addresses).size).toBe(200)
+    const rows = await db.selectFrom('mailOutbox').select('status').where('kind', '=', 'test').execute()
+    expect(rows.filter((row) => row.status === 'sent').length).toBe(200)
+  })
+
+  test('rolling restart under load: no failed request, no acknowledged write lost, the admin socket comes back', async () => {
+    const { cookie } = await signIn(site.origin)
+    const socket = await adminSocket(site.origin, cookie, true)
+    let socketDrops = 0
+    socket.on('disconnect', () => socketDrops++)
+    const token = await agedFormToken()
+
+    const failures: string[] = []
+    const sentIds: string[] = []
+    const subscribed: string[] = []
+    let requests = 0
+    let running = true
+    const pages = [
+      '/',
+      '/contact',
+      '/industries/education',
+      '/insights/sustainability',
+      '/careers/searchjobs',
+    ]
+    async function visitor(n: number) {
+      for (let round = 0; running; round++) {
+        const address = nextAddress()
+        const page = pages[round % pages.length]!
+        const answers = await Promise.all([
+          requestFrom(address, `${site.origin}${page}`),
+          post(`${site.origin}/api/send`, contactMessage(`Load ${n}.${round}`, token), { from: address }),
+          post(
+            `${site.origin}/api/subscribe`,
+            { email: `load-${n}-${round}@example.com` },
+            { from: address },
+          ),
+        ])
+        requests += answers.length
+        const [pageAnswer, sendAnswer, subscribeAnswer] = answers
+        if (pageAnswer!.status !== 200)
+          failures.push(`GET ${page}: ${pageAnswer!.status} ${pageAnswer!.body}`)
+        if (sendAnswer!.status === 201) sentIds.push((JSON.parse(sendAnswer!.body) as { id: string }).id)
+        else failures.push(`POST /api/send: ${sendAnswer!.status} ${sendAnswer!.body}`)
+        if (subscribeAnswer!.status === 202) subscribed.push(`load-${n}-${round}@example.com`)
+        else failures.push(`POST /api/subscribe: ${subscribeAnswer!.status} ${subscribeAnswer!.body}`)
+      }
+    }
+    const load = Promise.all([1, 2, 3, 4].map(visitor))
+    const restartTimes: string[] = []
+    // As the deployment guide says: one instance at a time, the next once the balancer has the
+    // previous one back (it is ready, and nginx's fail_timeout has passed).
+    const settle = (await balancerRetryMs()) + 500
+    for (const server of site.servers) {
+      await new Promise((done) => setTimeout(done, settle))
+      const started = performance.now()
+      await server.restart()
+      restartTimes.push(`${((performance.now() - started) / 1000).toFixed(1)} s`)
+    }
+    await new Promise((done) => setTimeout(done, settle))
+    running = false
+    await load
+    console.log(
+      `rolling restart: ${requests} requests during it, ${failures.length} failed; ` +
+        `${sentIds.length} messages and ${subscribed.length} subscriptions acknowledged; restarts took ${restartTimes.join(', ')}`,
+    )
+    expect(failures).toEqual([])
+    expect(sentIds.length).toBeGreaterThan(10)
+
+    const storedIds = new Set(
+      (await db.selectFrom('contactMessages').select('id').where('id', 'in', sentIds).execute()).map(
+        (row) => row.id,
+      ),
+    )
+    expect(sentIds.filter((id) => !storedIds.has(id))).toEqual([])
+    const storedEmails = new Set(
+      (
+        await db
+          .selectFrom('newsletterSubscribers')
+          .select('email')
+          .where('email', 'in', subscribed)
+          .execute()
+      ).map((row) => row.email),
+    )
+    expect(subscribed.filter((email) => !storedEmails.has(email))).toEqual([])
+
+    // Both instances were restarted under it; the socket found its way back and hears notices again.
+    expect(socketDrops).toBeGreaterThanOrEqual(1)
+    await eventually(() => expect(socket.connected).toBe(true), { timeout: 15_000 })
+    const arrived = new Promise<string>((resolve) =>
+      socket.on('newMessage', (event: NewMessageEvent) => resolve(event.name)),
+    )
+    expect((await post(`${site.origin}/api/send`, contactMessage('After the restart', token))).status).toBe(
+      201,
+    )
+    expect(await arrived).toBe('After the restart')
+  }, 180_000)
+})
