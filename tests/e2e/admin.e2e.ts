@@ -165,6 +165,33 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
     await admin.context.close()
   })
 
+  test('after the server restarts, the admin’s open inbox reconnects by itself and shows the next message', async () => {
+    const admin = await site.open('/superadmin/login')
+    const joined = adminSocketJoined(admin.page)
+    await signIn(admin.page)
+    await joined
+
+    const rejoined = adminSocketJoined(admin.page)
+    await site.restart()
+    await rejoined
+    const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS))
+    const sent = await fetch(`${site.origin}/api/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        formToken: token,
+        name: 'Eli After Restart',
+        email: 'eli@example.com',
+        subject: 'Still there?',
+        message: 'Sent after a deploy',
+      }),
+    })
+    expect(sent.status).toBe(201)
+    await admin.page.getByText('New message from Eli After Restart').waitFor({ timeout: 2000 })
+    await admin.context.close()
+  })
+
   test.each([1280, 390])('axe-core finds no violations on contact and sign-in at %i px', async (width) => {
     for (const path of ['/contact', '/superadmin/login']) {
       const { page, context } = await site.open(path, { width })

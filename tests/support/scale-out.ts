@@ -32,13 +32,6 @@ export async function balancerRetryMs() {
  * server's locations. Answers carry X-Upstream, the instance that served them.
  */
 export async function startNginx(port: number, instancePorts: number[]) {
-  const prefix = await mkdtemp(join(tmpdir(), 'northstar-nginx-'))
-  // Run as root, nginx's workers run as nobody: they must reach their buffer files.
-  await chmod(prefix, 0o755)
-  for (const dir of ['body', 'proxy']) {
-    await mkdir(join(prefix, dir))
-    await chmod(join(prefix, dir), 0o777)
-  }
   const site = await siteConfig()
   const upstreamBlock = /upstream northstar \{[^}]*\}/.exec(site)?.[0]
   const serverLine = /^\s*server 127\.0\.0\.1:\d+ (.*);$/m.exec(upstreamBlock ?? '')
@@ -46,11 +39,44 @@ export async function startNginx(port: number, instancePorts: number[]) {
   const upstream = `upstream northstar {\n${instancePorts
     .map((instancePort) => `    server 127.0.0.1:${instancePort} ${serverLine[1]};`)
     .join('\n')}\n}`
+  return runNginx(
+    port,
+    `${upstream}
+  server {
+    listen 127.0.0.1:${port};
+    add_header X-Upstream $upstream_addr always;
+    include ${join(deployDir, 'northstar-proxy.conf')};
+  }`,
+  )
+}
+
+/** nginx serving the built pages straight from the folder, precompressed: the limit a page can reach. */
+export function startStaticNginx(port: number, buildDir: string) {
+  return runNginx(
+    port,
+    `server {
+    listen 127.0.0.1:${port};
+    root ${buildDir};
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }`,
+  )
+}
+
+/** Runs nginx in the foreground with a throw-away prefix; `http` is the body of its http block. */
+async function runNginx(port: number, http: string) {
+  const prefix = await mkdtemp(join(tmpdir(), 'northstar-nginx-'))
+  // Run as root, nginx's workers run as nobody: they must reach their buffer files.
+  await chmod(prefix, 0o755)
+  for (const dir of ['body', 'proxy']) {
+    await mkdir(join(prefix, dir))
+    await chmod(join(prefix, dir), 0o777)
+  }
   const config = `
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body;
@@ -58,12 +84,8 @@ http {
   fastcgi_temp_path ${prefix}/proxy;
   uwsgi_temp_path ${prefix}/proxy;
   scgi_temp_path ${prefix}/proxy;
-  ${upstream}
-  server {
-    listen 127.0.0.1:${port};
-    add_header X-Upstream $upstream_addr always;
-    include ${join(deployDir, 'northstar-proxy.conf')};
-  }
+  include /etc/nginx/mime.types;
+  ${http}
 }
 `
   await writeFile(join(prefix, 'nginx.conf'), config)
@@ -77,7 +99,7 @@ http {
       throw new Error(`nginx exited: ${await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '')}`)
     }
     try {
-      await fetch(`${origin}/healthz`)
+      await fetch(origin, { method: 'HEAD' })
       break
     } catch {
       if (Date.now() > deadline) throw new Error('nginx did not start in time')

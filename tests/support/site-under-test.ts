@@ -38,6 +38,8 @@ export function useSiteUnderTest() {
     get dataDir() {
       return server.dataDir
     },
+    /** Stops the server as a deploy does (SIGTERM) and starts it again on the same port and data. */
+    restart: () => server.restart(),
     /** Everything the server has logged so far. */
     log: () => server.log(),
     get browser() {
