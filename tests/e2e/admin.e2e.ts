@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { adminSocketJoined, axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
+import { createDb } from '#server/db/kysely.ts'
 import { MIN_FILL_MS } from '#server/modules/contact/contact.service.ts'
+import { createMessagesRepository } from '#server/modules/contact/messages.repository.ts'
 
 const site = useSiteUnderTest()
 const EMAIL = 'editor@example.com'
@@ -165,32 +169,61 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
     await admin.context.close()
   })
 
-  test('after the server restarts, the admin’s open inbox reconnects by itself and shows the next message', async () => {
-    const admin = await site.open('/superadmin/login')
-    const joined = adminSocketJoined(admin.page)
-    await signIn(admin.page)
-    await joined
+  test.for([
+    ['a deploy', 'SIGTERM'],
+    ['a crash', 'SIGKILL'],
+  ] as const)(
+    'after %s, the admin’s open inbox reconnects by itself, fetches what came meanwhile and shows the next message',
+    async ([, signal]) => {
+      const admin = await site.open('/superadmin/login')
+      const joined = adminSocketJoined(admin.page)
+      await signIn(admin.page)
+      await joined
 
-    const rejoined = adminSocketJoined(admin.page)
-    await site.restart()
-    await rejoined
-    const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
-    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS))
-    const sent = await fetch(`${site.origin}/api/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        formToken: token,
-        name: 'Eli After Restart',
-        email: 'eli@example.com',
-        subject: 'Still there?',
-        message: 'Sent after a deploy',
-      }),
-    })
-    expect(sent.status).toBe(201)
-    await admin.page.getByText('New message from Eli After Restart').waitFor({ timeout: 2000 })
-    await admin.context.close()
-  })
+      const rejoined = adminSocketJoined(admin.page)
+      const meanwhile = `Left while the site was down (${signal})`
+      await site.restart({
+        signal,
+        // A message the admin's page could not be told about: it must show up all the same.
+        whileStopped: async () => {
+          const db = createDb({ dialect: 'sqlite', file: join(site.dataDir, 'site.db') })
+          await createMessagesRepository(db).insert({
+            id: randomUUID(),
+            name: 'Fay',
+            email: 'fay@example.com',
+            subject: 'Meanwhile',
+            message: meanwhile,
+            status: 'unread',
+            adminReply: null,
+            replyMailId: null,
+            createdAt: new Date().toISOString(),
+            repliedAt: null,
+          })
+          await db.destroy()
+        },
+      })
+      await rejoined
+      await admin.page.getByRole('article').filter({ hasText: meanwhile }).waitFor()
+
+      const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
+      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS))
+      const name = `Eli after ${signal}`
+      const sent = await fetch(`${site.origin}/api/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          formToken: token,
+          name,
+          email: 'eli@example.com',
+          subject: 'Still there?',
+          message: 'Sent after the restart',
+        }),
+      })
+      expect(sent.status).toBe(201)
+      await admin.page.getByText(`New message from ${name}`).waitFor({ timeout: 2000 })
+      await admin.context.close()
+    },
+  )
 
   test.each([1280, 390])('axe-core finds no violations on contact and sign-in at %i px', async (width) => {
     for (const path of ['/contact', '/superadmin/login']) {

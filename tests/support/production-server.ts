@@ -7,8 +7,8 @@ import { freePort } from './smtp-peer.ts'
 
 /**
  * Starts the production build the way the README does (`npm start`), on a free port and a fresh
- * DATA_DIR. `restart()` stops it as a deploy does (SIGTERM) and starts it again on the same port
- * and data.
+ * DATA_DIR. `restart()` stops it (as a deploy or a crash would) and starts it again on the same
+ * port and data.
  */
 export async function startProductionServer(env: Record<string, string> = {}) {
   const port = await freePort()
@@ -45,9 +45,9 @@ export async function startProductionServer(env: Record<string, string> = {}) {
     }
   }
 
-  async function terminate(child: ChildProcess) {
+  async function terminate(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
     if (!child.pid || child.exitCode !== null) return
-    process.kill(-child.pid, 'SIGTERM')
+    process.kill(-child.pid, signal)
     // npm leaves at once; the server itself first answers what it has taken. Wait for all of them.
     const deadline = Date.now() + 20_000
     while (groupAlive(child.pid) && Date.now() < deadline) {
@@ -61,8 +61,16 @@ export async function startProductionServer(env: Record<string, string> = {}) {
     port,
     dataDir,
     log: () => log.join(''),
-    async restart() {
-      await terminate(child)
+    /**
+     * SIGTERM is a deploy, SIGKILL a crash; `whileStopped` runs with the server down (to change its
+     * data, say).
+     */
+    async restart({
+      signal = 'SIGTERM',
+      whileStopped,
+    }: { signal?: 'SIGTERM' | 'SIGKILL'; whileStopped?: () => Promise<void> } = {}) {
+      await terminate(child, signal)
+      await whileStopped?.()
       child = await start()
     },
     async stop() {

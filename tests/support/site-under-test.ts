@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { browserAvailable, launchBrowser, watchErrors } from './browser.ts'
-import { startProductionServer } from './production-server.ts'
+import { startProductionServer, type ProductionServer } from './production-server.ts'
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts'
 
 type OpenOptions = { width?: number; javaScript?: boolean; clock?: boolean; reducedMotion?: boolean }
@@ -38,8 +38,8 @@ export function useSiteUnderTest() {
     get dataDir() {
       return server.dataDir
     },
-    /** Stops the server as a deploy does (SIGTERM) and starts it again on the same port and data. */
-    restart: () => server.restart(),
+    /** Stops the server (a deploy or a crash) and starts it again on the same port and data. */
+    restart: (options?: Parameters<ProductionServer['restart']>[0]) => server.restart(options),
     /** Everything the server has logged so far. */
     log: () => server.log(),
     get browser() {
