@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest'
+import { site } from '#content/site.ts'
+import { adminMeta, headTags } from './seo.ts'
+
+const content = (tags: ReturnType<typeof headTags>, key: string) =>
+  tags.meta.find((tag) => ('name' in tag ? tag.name : tag.property) === key)?.content
+
+test('a page gets its canonical URL on the public origin, Open Graph tags and the default image', () => {
+  const tags = headTags('/industries/education', { title: 'Education', description: 'Schools and more.' })
+  expect(tags.title).toBe('Education')
+  expect(tags.canonical).toBe(`${site.url}/industries/education`)
+  expect(content(tags, 'og:url')).toBe(tags.canonical)
+  expect(content(tags, 'og:site_name')).toBe(site.name)
+  expect(content(tags, 'og:type')).toBe('website')
+  expect(content(tags, 'og:image')).toBe(`${site.url}/images/og-default.jpg`)
+  expect(content(tags, 'description')).toBe('Schools and more.')
+  expect(content(tags, 'robots')).toBeUndefined()
+  expect(tags.jsonLd).toBeNull()
+})
+
+test('one structured-data node stands alone; with breadcrumbs the nodes form a graph', () => {
+  const article = { '@type': 'Article', headline: 'A' }
+  const alone = JSON.parse(headTags('/a', { title: 'A', description: 'd', jsonLd: article }).jsonLd!)
+  expect(alone).toEqual({ '@context': 'https://schema.org', ...article })
+
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'A', path: '/a' },
+  ]
+  const both = JSON.parse(headTags('/a', { title: 'A', description: 'd', jsonLd: article }, trail).jsonLd!)
+  expect(both['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual([
+    'Article',
+    'BreadcrumbList',
+  ])
+  expect(both['@graph'][1].itemListElement[1]).toEqual({
+    '@type': 'ListItem',
+    position: 2,
+    name: 'A',
+    item: `${site.url}/a`,
+  })
+})
+
+test('structured data cannot close its script element early', () => {
+  const sneaky = { '@type': 'Article', headline: '</script><script>alert(1)</script><!--' }
+  const json = headTags('/a', { title: 'A', description: 'd', jsonLd: sneaky }).jsonLd!
+  expect(json).not.toMatch(/<\/script|<!--/i)
+  expect(JSON.parse(json).headline).toBe(sneaky.headline)
+})
+
+test('admin pages are kept out of search engines', () => {
+  const tags = headTags('/superadmin', adminMeta('Messages'))
+  expect(tags.title).toBe('Messages | Admin')
+  expect(content(tags, 'robots')).toBe('noindex')
+})
