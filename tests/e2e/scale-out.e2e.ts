@@ -289,6 +289,13 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
       ),
     )
     expect(sentIds.filter((id) => !storedIds.has(id))).toEqual([])
+    // Nor stored twice: nginx sent on only what no instance had taken.
+    const storedLoad = await db
+      .selectFrom('contactMessages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('name', 'like', 'Load %')
+      .executeTakeFirstOrThrow()
+    expect(Number(storedLoad.count)).toBe(sentIds.length)
     const storedEmails = new Set(
       (
         await db
