@@ -8,13 +8,8 @@ import type { DB } from '#server/db/schema.ts'
 import { createOutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { adminSocketJoined, browserAvailable, launchBrowser } from '#tests/support/browser.ts'
-import {
-  balancerRetryMs,
-  requestFrom,
-  scaleOutAvailable,
-  startScaleOut,
-  type ScaleOut,
-} from '#tests/support/scale-out.ts'
+import { requestFrom } from '#tests/support/http.ts'
+import { balancerRetryMs, scaleOutAvailable, startScaleOut, type ScaleOut } from '#tests/support/scale-out.ts'
 import { eventually } from '#tests/support/test-app.ts'
 
 const EMAIL = 'owner@example.com'
