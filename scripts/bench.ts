@@ -89,14 +89,10 @@ async function benchScaleOut() {
   process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
   const { startScaleOut, startStaticNginx } = await import('#tests/support/scale-out.ts')
   const { freePort } = await import('#tests/support/smtp-peer.ts')
+  const { agedFormToken, visitorAddress } = await import('#tests/support/http.ts')
   const page = '/industries/agriculture'
   // Each post from its own loopback address: the contact limit counts per address, as for visitors.
-  let visitor = 0
-  const nextAddress = () => {
-    visitor++
-    return `127.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255 || 1}`
-  }
-
+  let visitors = 0
   const rows: [string, string, string][] = []
   for (const instances of [1, 2]) {
     const site = await startScaleOut({ instances })
@@ -105,8 +101,7 @@ async function benchScaleOut() {
       async () =>
         (await send(`${site.origin}${page}`, { agent, headers: { 'accept-encoding': 'gzip' } })) === 200,
     )
-    const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
-    await new Promise((done) => setTimeout(done, 2100))
+    const token = await agedFormToken(site.origin)
     const body = JSON.stringify({
       name: 'Bench',
       email: 'bench@example.com',
@@ -118,7 +113,7 @@ async function benchScaleOut() {
       async () =>
         (await send(`${site.origin}/api/send`, {
           method: 'POST',
-          localAddress: nextAddress(),
+          localAddress: visitorAddress(++visitors),
           headers: { 'content-type': 'application/json', origin: site.origin },
           body,
         })) === 201,

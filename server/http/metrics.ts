@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { sameSecret } from '#server/lib/tokens.ts'
 import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 
 export const METRICS_PATH = '/metrics'
@@ -69,11 +69,7 @@ export function registerMetrics(
   })
 
   const allowed = (request: FastifyRequest) => {
-    if (token) {
-      const given = Buffer.from(request.headers.authorization ?? '')
-      const expected = Buffer.from(`Bearer ${token}`)
-      if (given.length === expected.length && timingSafeEqual(given, expected)) return true
-    }
+    if (token && sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) return true
     return isLoopback(request.socket.remoteAddress) && !request.headers['x-forwarded-for']
   }
 

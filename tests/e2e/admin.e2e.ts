@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { adminSocketJoined, axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
-import { requestFrom } from '#tests/support/http.ts'
+import { agedFormToken, requestFrom } from '#tests/support/http.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
 import { createDb } from '#server/db/kysely.ts'
@@ -94,8 +94,7 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
   test('the admin signs in, sees unread in red, cannot send a blank reply, and a reply turns green and is mailed', async () => {
     await createAdminWithCli(site.dataDir, EMAIL, PASSWORD)
     // A visitor's form, handed out by the server and sent a few seconds later.
-    const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
-    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS))
+    const token = await agedFormToken(site.origin)
     await fetch(`${site.origin}/api/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -206,8 +205,7 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
       await rejoined
       await admin.page.getByRole('article').filter({ hasText: meanwhile }).waitFor()
 
-      const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
-      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS))
+      const token = await agedFormToken(site.origin)
       const name = `Eli after ${signal}`
       // From an address of its own: this file's other messages have used up 127.0.0.1's allowance.
       const sent = await requestFrom(

@@ -8,7 +8,7 @@ import type { DB } from '#server/db/schema.ts'
 import { createOutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { adminSocketJoined, browserAvailable, launchBrowser } from '#tests/support/browser.ts'
-import { requestFrom } from '#tests/support/http.ts'
+import { agedFormToken, requestFrom, visitorAddress } from '#tests/support/http.ts'
 import { balancerRetryMs, scaleOutAvailable, startScaleOut, type ScaleOut } from '#tests/support/scale-out.ts'
 import { eventually } from '#tests/support/test-app.ts'
 
@@ -16,11 +16,8 @@ const EMAIL = 'owner@example.com'
 const PASSWORD = 'correct horse battery staple'
 
 /** Each simulated visitor has its own loopback address, as visitors have their own addresses. */
-let lastAddress = 1
-const nextAddress = () => {
-  lastAddress++
-  return `127.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 2}`
-}
+let visitors = 0
+const nextAddress = () => visitorAddress(++visitors)
 
 let site: ScaleOut
 let db: Kysely<DB>
@@ -46,13 +43,6 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
       headers: { 'content-type': 'application/json', origin: site.origin, ...headers },
       body: JSON.stringify(body),
     })
-
-  /** A form token two and a half seconds old: the minimum fill time has passed. */
-  async function agedFormToken() {
-    const { token } = (await (await fetch(`${site.origin}/api/form-token`)).json()) as { token: string }
-    await new Promise((done) => setTimeout(done, 2500))
-    return token
-  }
 
   const contactMessage = (name: string, formToken: string) => ({
     name,
@@ -117,7 +107,7 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
   test('a notice reaches an admin socket on B within 1 s of a message sent through A, and the other way', async () => {
     const [a, b] = site.servers.map((server) => server.origin) as [string, string]
     const { cookie } = await signIn(a)
-    const token = await agedFormToken()
+    const token = await agedFormToken(site.origin)
     for (const [socketOn, sentThrough, name] of [
       [b, a, 'Bea from A'],
       [a, b, 'Abe from B'],
@@ -150,7 +140,7 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
         await page.getByRole('button', { name: 'Sign in' }).click()
         await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
         await joined
-        const token = await agedFormToken()
+        const token = await agedFormToken(site.origin)
         // The page's socket is on one of the two; one of these messages crosses to the other.
         for (const [i, server] of site.servers.entries()) {
           const name = `Visitor ${i + 1}`
@@ -177,7 +167,7 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
   })
 
   test('the contact form limit (5 per address in 10 minutes) holds across both instances', async () => {
-    const token = await agedFormToken()
+    const token = await agedFormToken(site.origin)
     const from = nextAddress()
     const answers = []
     for (let i = 0; i < 7; i++) {
@@ -220,7 +210,7 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     const socket = await adminSocket(site.origin, cookie, true)
     let socketDrops = 0
     socket.on('disconnect', () => socketDrops++)
-    const token = await agedFormToken()
+    const token = await agedFormToken(site.origin)
 
     const failures: string[] = []
     const sentIds: string[] = []

@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { MIN_FILL_MS } from '#server/modules/contact/contact.service.ts'
 
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -31,4 +32,17 @@ export function requestFrom(
     outgoing.on('error', (error) => done({ status: 0, headers: {}, body: String(error) }))
     outgoing.end(body)
   })
+}
+
+/** The n-th visitor's own loopback address: 127.0.0.2, 127.0.0.3, … 127.0.0.254, 127.0.1.1, … */
+export function visitorAddress(n: number) {
+  const block = Math.floor(n / 254)
+  return `127.${(block >> 8) & 255}.${block & 255}.${(n % 254) + 1}`
+}
+
+/** A contact form token from the running site, old enough that the minimum fill time has passed. */
+export async function agedFormToken(origin: string) {
+  const { token } = (await (await fetch(`${origin}/api/form-token`)).json()) as { token: string }
+  await new Promise((done) => setTimeout(done, MIN_FILL_MS + 200))
+  return token
 }
