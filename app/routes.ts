@@ -1,5 +1,8 @@
-// The route table: each URL pattern and the thin route module (named by template) that renders it.
+// The route table: each URL pattern and the thin route module (named by template) that renders it:
+// the fixed pages, then one route per content collection, as content/collections.ts declares it.
 // Astro prerenders every one of them at build time; the server answers any other path with /404.
+import { collections } from '../content/collections.ts'
+
 type SiteRoute = { pattern: string; entrypoint: string }
 
 const route = (pattern: string, module: string): SiteRoute => ({
@@ -12,23 +15,13 @@ export const siteRoutes: SiteRoute[] = [
   route('/about', 'about'),
   route('/about/[slug]', 'about-section'),
   route('/services', 'services'),
-  route('/services/[group]/[slug]', 'service-detail'),
   route('/industries', 'collection-index'),
-  route('/industries/[slug]', 'industry'),
   route('/insights', 'insights-index'),
-  route('/insights/[slug]', 'insight'),
   route('/capabilities', 'collection-index'),
-  route('/capabilities/[slug]', 'capability'),
   route('/articles', 'collection-index'),
-  route('/articles/[group]/[name]', 'article'),
   route('/careers', 'collection-index'),
   route('/careers/[slug]', 'careers'),
-  route('/careers/jobs/[id]', 'job'),
-  // Careers details, job alerts and the other general pages, each at its own path.
-  route('/careers/[...path]', 'page'),
   route('/case-studies', 'collection-index'),
-  route('/case-studies/[slug]', 'case-study'),
-  route('/[legal]', 'legal'),
   route('/search', 'search'),
   route('/contact', 'contact'),
   route('/newsletter/confirm', 'newsletter-token'),
@@ -40,4 +33,5 @@ export const siteRoutes: SiteRoute[] = [
   route('/superadmin/setup', 'admin/setup'),
   route('/superadmin/subscribers', 'admin/subscribers'),
   route('/404', 'not-found'),
+  ...Object.values(collections).map((collection) => route(collection.route, collection.template)),
 ]

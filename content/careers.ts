@@ -277,35 +277,6 @@ export const careers = {
       'Search by keyword or browse by team. Every listing gives the location, working pattern and salary range, and tells you who you would report to. If nothing fits today, set up an alert and we will email you when a matching role opens.',
     searchPlaceholder: 'Search for jobs...',
     categories: ['Technology', 'Consulting', 'Finance', 'Marketing', 'Human Resources', 'Operations'],
-    featured: [
-      {
-        id: 'TECH-001',
-        title: 'Senior Data Engineer',
-        location: 'London, United Kingdom',
-        type: 'Full-time',
-        department: 'Technology',
-        summary:
-          'Build the data pipelines and models behind client dashboards for school networks, growers and logistics operators. You will work with consultants to turn messy operational data into a few measures leaders actually use.',
-      },
-      {
-        id: 'CONS-002',
-        title: 'Consultant, Education and Skills',
-        location: 'Toronto, Canada',
-        type: 'Full-time',
-        department: 'Consulting',
-        summary:
-          'Help school boards, colleges and training providers plan budgets, staffing and new programmes. Experience in education, public policy or analysis is welcome; consulting experience is not required.',
-      },
-      {
-        id: 'OPS-003',
-        title: 'Resourcing Manager',
-        location: 'Singapore',
-        type: 'Full-time, hybrid',
-        department: 'Operations',
-        summary:
-          "Match consultants and specialists to client projects across our Asia-Pacific offices, balancing client needs with each person's development and workload. You will own the staffing plan and report to the regional operations director.",
-      },
-    ],
     detailHeadings: {
       about: 'About the role',
       responsibilities: 'What you will do',

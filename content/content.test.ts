@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { collectionNames } from './collections.ts'
 import * as content from './index.ts'
 import { redirects } from './redirects.ts'
 
@@ -16,32 +17,20 @@ function collect(value: unknown, key: string, found: string[] = []): string[] {
   return found
 }
 
-const everything = () => {
-  const pages = content.prerenderPaths()
-  const entries = [
-    content.getHome(),
-    content.getAbout(),
-    content.getServices(),
-    content.getContact(),
-    content.getInsightsIndex(),
-    ...pages
-      .map((path) => path.split('/'))
-      .flatMap(([, kind, ...rest]): unknown[] => {
-        const slug = rest.join('/')
-        if (kind === 'industries') return [content.getIndustry(slug)]
-        if (kind === 'insights') return [content.getInsight(slug)]
-        if (kind === 'capabilities') return [content.getCapability(slug)]
-        if (kind === 'articles') return [content.getArticle(slug)]
-        if (kind === 'careers') return [content.getCareersPage(slug)]
-        return []
-      }),
-  ]
-  return entries
-}
+/** Every entry of every collection, and every page that is not a collection. */
+const everything = () => [
+  content.getHome(),
+  content.getAbout(),
+  content.getServices(),
+  content.getContact(),
+  content.getInsightsIndex(),
+  ...content.contentKeys.careers().map((slug) => content.getCareersPage(slug)),
+  ...collectionNames.flatMap((name) => content.entriesOf(name)),
+]
 
 test('every image the content names is a file in public/', () => {
   const sources = collect(everything(), 'src')
-  expect(sources.length).toBeGreaterThan(50)
+  expect(sources.length).toBeGreaterThan(150)
   const missing = [...new Set(sources)].filter((src) => !existsSync(join('public', src)))
   expect(missing).toEqual([])
 })
@@ -135,7 +124,7 @@ test('the facts the spec gives appear exactly', () => {
   expect(
     students?.kind === 'students' && students.page.programmes.map((p) => `${p.title}: ${p.duration}`),
   ).toEqual(['Summer Internship: 10-12 weeks', 'Graduate Program: 2 years', 'Co-op Program: Varies'])
-  const engineering = content.getIndustry('engineering-building-construction')
+  const engineering = content.getEntry('industries', 'engineering-building-construction')
   expect(engineering?.stats?.map((s) => `${s.value} ${s.label}`)).toEqual([
     '500+ Projects Completed',
     '50+ Countries Served',
@@ -149,23 +138,22 @@ test('the facts the spec gives appear exactly', () => {
 test('a date shown beside a link to an insight is that insight’s date, or the date it was updated', () => {
   const links = [
     ...content.getInsightsIndex().index.articles,
-    ...content.contentKeys.industries().flatMap((slug) => content.getIndustry(slug)!.insights.items),
+    ...content.entriesOf('industries').flatMap((industry) => industry.insights.items),
   ].filter((link) => link.href.startsWith('/insights/'))
   expect(links.length).toBeGreaterThan(10)
   const wrong = links.filter((link) => {
-    const insight = content.getInsight(link.href.slice('/insights/'.length))
+    const insight = content.getEntry('insights', link.href.slice('/insights/'.length))
     return !insight || ![insight.date, insight.updated].includes(link.date)
   })
   expect(wrong).toEqual([])
 })
 
 test('each job’s pay, place and dates agree between its listing and its structured facts', () => {
-  for (const id of content.contentKeys.jobs()) {
-    const { job, detail } = content.getJob(id)!
+  for (const job of content.entriesOf('jobs')) {
     const amount = (n: number) => n.toLocaleString('en-GB')
-    expect(detail.salary, id).toContain(amount(detail.baseSalary.min))
-    expect(detail.salary, id).toContain(amount(detail.baseSalary.max))
-    expect(job.location, id).toContain(detail.office.locality)
-    expect(detail.datePosted < detail.closingDate, id).toBe(true)
+    expect(job.salary, job.id).toContain(amount(job.baseSalary.min))
+    expect(job.salary, job.id).toContain(amount(job.baseSalary.max))
+    expect(job.location, job.id).toContain(job.office.locality)
+    expect(job.datePosted < job.closingDate, job.id).toBe(true)
   }
 })

@@ -1,14 +1,19 @@
 // The only access point to the content collections. Imported by the route modules, which run at build
 // time, so page copy never lands in a shared client chunk. A broken entry fails the build.
-import type { z } from 'zod'
 import { about as rawAbout } from './about.ts'
-import { entries as rawArticles } from './articles/index.ts'
-import { entries as rawCapabilities } from './capabilities/index.ts'
-import { entries as rawCaseStudies } from './case-studies/index.ts'
 import { careers as rawCareers } from './careers.ts'
+import {
+  collectionNames,
+  collections,
+  loadCollection,
+  paramsFor,
+  type CollectionName,
+  type EntryOf,
+  type Loaded,
+  type PageSummary,
+} from './collections.ts'
 import { contact as rawContact } from './contact.ts'
 import { home as rawHome } from './home.ts'
-import { entries as rawIndustries } from './industries/index.ts'
 import {
   articlesIndex,
   capabilitiesIndex,
@@ -17,68 +22,58 @@ import {
   industriesIndex,
   searchPage,
 } from './indexes.ts'
-import { entries as rawInsights } from './insights/index.ts'
-import { entries as rawJobDetails } from './jobs/index.ts'
-import { entries as rawLegal } from './legal/index.ts'
-import { entries as rawPages } from './pages/index.ts'
 import { insightsIndex as rawInsightsIndex } from './insights-index.ts'
+import { ContentError, parseValue } from './load.ts'
 import { contactNotices, newsletterNotices, tokenActions } from './newsletter.ts'
 import { redirects } from './redirects.ts'
 import {
   AboutSchema,
   type Card,
-  type Hero,
   type Careers,
-  type Image,
-  ArticleSchema,
-  CapabilitySchema,
   CareersSchema,
-  CaseStudySchema,
   CollectionIndexSchema,
   ContactSchema,
   HomeSchema,
-  IndustrySchema,
-  InsightSchema,
   InsightsIndexSchema,
-  JobDetailSchema,
-  LegalPageSchema,
-  PageSchema,
+  JobListingSchema,
+  type JobsPage,
   NoticePageSchema,
   SeoSchema,
-  ServiceDetailSchema,
   ServicesSchema,
 } from './schemas.ts'
-import { entries as rawServiceDetails } from './service-details/index.ts'
 import { services as rawServices } from './services.ts'
 import { site } from './site.ts'
 
-export class ContentError extends Error {}
+export { ContentError }
+export type { PageSummary }
 
-function parseEntry<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const problems = result.error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(entry)'}: ${issue.message}`)
-    .join('\n')
-  throw new ContentError(`Invalid content in ${file}:\n${problems}`)
+const parseEntry = parseValue
+
+/** Every collection's entries, read from their files, in listing order. */
+const loaded = Object.fromEntries(collectionNames.map((name) => [name, loadCollection(name)])) as {
+  [C in CollectionName]: Loaded<C>[]
 }
 
-/** Parses every entry of a collection and indexes it by its key; keys must be unique. */
-function collection<S extends z.ZodType>(
-  folder: string,
-  schema: S,
-  raw: Record<string, unknown>,
-  keyOf: (entry: z.output<S>) => string,
-) {
-  const byKey = new Map<string, z.output<S>>()
-  for (const [file, value] of Object.entries(raw)) {
-    const entry = parseEntry(schema, value, `content/${folder}/${file}`)
-    const key = keyOf(entry)
-    if (byKey.has(key)) throw new ContentError(`Duplicate key "${key}" in content/${folder}/${file}`)
-    byKey.set(key, entry)
-  }
-  return byKey
-}
+/** The entries of a collection, in the order the pages that list them show them. */
+export const entriesOf = <C extends CollectionName>(name: C): EntryOf<C>[] =>
+  loaded[name].map(({ entry }) => entry)
+
+/** The entry of a collection at `key` (its file's path in the folder, without the extension). */
+export const getEntry = <C extends CollectionName>(name: C, key: string): EntryOf<C> | null =>
+  loaded[name].find((candidate) => candidate.key === key)?.entry ?? null
+
+/** The URLs of a collection's entries. */
+const urlsOf = (name: CollectionName) => loaded[name].map(({ url }) => url)
+
+/**
+ * The static paths of the route module that renders a collection: each entry's route parameters,
+ * and the entry itself as the page's `entry` prop.
+ */
+export const staticPathsOf = <C extends CollectionName>(name: C) =>
+  loaded[name].map(({ key, entry }) => ({
+    params: paramsFor(collections[name].route, key)!,
+    props: { entry },
+  }))
 
 const home = parseEntry(HomeSchema, rawHome, 'content/home.ts')
 const about = parseEntry(AboutSchema, rawAbout, 'content/about.ts')
@@ -86,15 +81,6 @@ const services = parseEntry(ServicesSchema, rawServices, 'content/services.ts')
 const insightsIndex = parseEntry(InsightsIndexSchema, rawInsightsIndex, 'content/insights-index.ts')
 const careers = parseEntry(CareersSchema, rawCareers, 'content/careers.ts')
 const contact = parseEntry(ContactSchema, rawContact, 'content/contact.ts')
-const industries = collection('industries', IndustrySchema, rawIndustries, (e) => e.slug)
-const insights = collection('insights', InsightSchema, rawInsights, (e) => e.slug)
-const capabilities = collection('capabilities', CapabilitySchema, rawCapabilities, (e) => e.slug)
-const articles = collection('articles', ArticleSchema, rawArticles, (e) => e.path)
-const caseStudies = collection('case-studies', CaseStudySchema, rawCaseStudies, (e) => e.slug)
-const pages = collection('pages', PageSchema, rawPages, (e) => e.path)
-const legalPages = collection('legal', LegalPageSchema, rawLegal, (e) => e.slug)
-const jobDetails = collection('jobs', JobDetailSchema, rawJobDetails, (e) => e.id)
-const serviceDetails = collection('service-details', ServiceDetailSchema, rawServiceDetails, (e) => e.path)
 const notices = new Map(
   [...newsletterNotices, ...contactNotices].map((entry, i) => {
     const notice = parseEntry(NoticePageSchema, entry, `content/newsletter.ts (notice ${i + 1})`)
@@ -110,10 +96,10 @@ export const getAbout = () => about
 /** /services: the catalogue, and the six capabilities that cut across it. */
 export const getServices = () => ({
   ...services,
-  capabilities: [...capabilities.values()].map((capability) => ({
-    title: capability.hero.title,
-    description: capability.hero.subtitle,
-    href: `/capabilities/${capability.slug}`,
+  capabilities: loaded.capabilities.map(({ url, entry }) => ({
+    title: entry.hero.title,
+    description: entry.hero.subtitle,
+    href: url,
   })),
 })
 export const getContact = () => contact
@@ -122,18 +108,21 @@ export type InsightTopic = { label: string; id: string; insights: { label: strin
 
 export const getInsightsIndex = () => {
   const topics = new Map<string, InsightTopic>()
-  for (const insight of insights.values()) {
+  for (const { url, entry: insight } of loaded.insights) {
     const label = insight.category
     const topic = topics.get(label) ?? {
       label,
       id: `topic-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
       insights: [],
     }
-    topic.insights.push({ label: insight.hero.title, href: `/insights/${insight.slug}` })
+    topic.insights.push({ label: insight.hero.title, href: url })
     topics.set(label, topic)
   }
   return { index: insightsIndex, topics: [...topics.values()] }
 }
+
+/** The featured jobs as the job search lists them, newest first. */
+const featuredJobs = entriesOf('jobs').map((job) => JobListingSchema.parse(job))
 
 /** The careers pages by URL segment. */
 export const careersSlugs = {
@@ -146,7 +135,7 @@ export type CareersView =
   | { kind: 'life'; page: Careers['life'] }
   | { kind: 'experienced'; page: Careers['experienced'] }
   | { kind: 'students'; page: Careers['students'] }
-  | { kind: 'jobs'; page: Careers['jobs'] }
+  | { kind: 'jobs'; page: JobsPage }
 
 export function getCareersPage(slug: string): CareersView | null {
   switch (careersSlugs[slug as keyof typeof careersSlugs]) {
@@ -157,39 +146,23 @@ export function getCareersPage(slug: string): CareersView | null {
     case 'students':
       return { kind: 'students', page: careers.students }
     case 'jobs':
-      return { kind: 'jobs', page: careers.jobs }
+      return { kind: 'jobs', page: { ...careers.jobs, featured: featuredJobs } }
     default:
       return null
   }
 }
-export const getIndustry = (slug: string) => industries.get(slug) ?? null
-export const getInsight = (slug: string) => insights.get(slug) ?? null
-export const getCapability = (slug: string) => capabilities.get(slug) ?? null
-export const getArticle = (path: string) => articles.get(path) ?? null
-export const getCaseStudy = (slug: string) => caseStudies.get(slug) ?? null
-export const getServiceDetail = (path: string) => serviceDetails.get(path) ?? null
-export const getPage = (path: string) => pages.get(path) ?? null
-export const getLegalPage = (slug: string) => legalPages.get(slug) ?? null
 export const getSearchPage = () => searchPage
 export type SearchPageContent = typeof searchPage
 
-/** A featured job with its full details, for /careers/jobs/:id. */
-export function getJob(id: string) {
-  const job = careers.jobs.featured.find((candidate) => candidate.id === id)
-  const detail = jobDetails.get(id)
-  return job && detail ? { job, detail, headings: careers.jobs.detailHeadings } : null
-}
+/** The headings of each job's page, which also structure its description for search engines. */
+export const getJobHeadings = () => careers.jobs.detailHeadings
 
 export const getNotice = (path: string) => notices.get(path) ?? null
 export { tokenActions }
 
-/** What a list of pages shows of one of them: its short name, a line about it, its art. */
-type PageSummary = { title: string; description: string; image?: Image }
-
 /** Every public page's summary, by path: the cards of the indexes and the names in breadcrumbs. */
 const summaries = new Map<string, PageSummary>()
-const summarise = (path: string, title: string, description: string, image?: Image) =>
-  summaries.set(path, { title, description, ...(image ? { image } : {}) })
+const summarise = (path: string, summary: PageSummary) => summaries.set(path, summary)
 
 /** /industries, /capabilities, /case-studies, /articles and /careers: each lists its collection. */
 const parseIndex = (value: unknown, name: string) =>
@@ -204,32 +177,27 @@ const collectionIndexes = {
 export type CollectionIndexPath = keyof typeof collectionIndexes
 export const collectionIndexPaths = Object.keys(collectionIndexes) as CollectionIndexPath[]
 
-summarise('/', 'Home', home.seo.description)
-summarise('/about', about.label, about.hero.subtitle, about.hero.image)
-for (const page of about.pages) summarise(`/about/${page.slug}`, page.tab, page.intro)
-summarise('/services', services.heading, services.tagline)
-summarise('/insights', insightsIndex.heading, insightsIndex.intro)
-summarise('/contact', contact.heading, contact.intro)
-for (const [path, index] of Object.entries(collectionIndexes)) summarise(path, index.heading, index.intro)
+summarise('/', { title: 'Home', description: home.seo.description })
+summarise('/about', { title: about.label, description: about.hero.subtitle, image: about.hero.image })
+for (const page of about.pages) summarise(`/about/${page.slug}`, { title: page.tab, description: page.intro })
+summarise('/services', { title: services.heading, description: services.tagline })
+summarise('/insights', { title: insightsIndex.heading, description: insightsIndex.intro })
+summarise('/contact', { title: contact.heading, description: contact.intro })
+for (const [path, index] of Object.entries(collectionIndexes)) {
+  summarise(path, { title: index.heading, description: index.intro })
+}
 for (const [slug, key] of Object.entries(careersSlugs)) {
   const page = careers[key]
-  summarise(`/careers/${slug}`, page.label, page.hero.subtitle, page.hero.image)
+  summarise(`/careers/${slug}`, {
+    title: page.label,
+    description: page.hero.subtitle,
+    image: page.hero.image,
+  })
 }
-const summariseHero = (path: string, { hero }: { hero: Hero }) =>
-  summarise(path, hero.title, hero.subtitle, hero.image)
-for (const [slug, industry] of industries) summariseHero(`/industries/${slug}`, industry)
-for (const [slug, insight] of insights) summariseHero(`/insights/${slug}`, insight)
-for (const [slug, capability] of capabilities) summariseHero(`/capabilities/${slug}`, capability)
-for (const [path, service] of serviceDetails) summariseHero(`/services/${path}`, service)
-for (const [path, page] of pages) summariseHero(path, page)
-for (const [path, article] of articles) {
-  summarise(`/articles/${path}`, article.title, article.subtitle, article.heroImage)
+for (const name of collectionNames) {
+  const summary = collections[name].summary as (entry: EntryOf<typeof name>) => PageSummary
+  for (const { url, entry } of loaded[name]) summarise(url, summary(entry))
 }
-for (const [slug, study] of caseStudies) {
-  summarise(`/case-studies/${slug}`, study.title, study.client, study.image)
-}
-for (const job of careers.jobs.featured) summarise(`/careers/jobs/${job.id}`, job.title, job.summary)
-for (const [slug, page] of legalPages) summarise(`/${slug}`, page.title, page.seo.description)
 
 /** A public page's summary; every page of `pagePaths()` has one. */
 export function getPageSummary(path: string) {
@@ -270,25 +238,23 @@ function indexBands(path: CollectionIndexPath, listHeading: string | undefined) 
   ]
   switch (path) {
     case '/industries':
-      return one([...industries.keys()].map((slug) => `/industries/${slug}`))
+      return one(urlsOf('industries'))
     case '/capabilities':
-      return one([...capabilities.keys()].map((slug) => `/capabilities/${slug}`))
+      return one(urlsOf('capabilities'))
     case '/articles':
-      return one([...articles.keys()].map((key) => `/articles/${key}`))
+      return one(urlsOf('articles'))
     case '/careers':
       // The careers pages, then the other pages one level under /careers (pathways, job alerts).
       return one([
         ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
-        ...[...pages.keys()].filter((page) => /^\/careers\/[^/]+$/.test(page)),
+        ...loaded.careersPages.filter(({ key }) => !key.includes('/')).map(({ url }) => url),
       ])
     case '/case-studies': {
-      const sectors = [...new Set([...caseStudies.values()].map((study) => study.sector))].sort()
+      const sectors = [...new Set(entriesOf('caseStudies').map((study) => study.sector))].sort()
       return sectors.map((sector) => ({
         heading: sector,
         cards: cardsFor(
-          [...caseStudies.values()]
-            .filter((study) => study.sector === sector)
-            .map((s) => `/case-studies/${s.slug}`),
+          loaded.caseStudies.filter(({ entry }) => entry.sector === sector).map(({ url }) => url),
         ),
       }))
     }
@@ -302,56 +268,29 @@ export function getCollectionIndex(path: CollectionIndexPath) {
 }
 export type CollectionIndex = ReturnType<typeof getCollectionIndex>
 
-/** The keys of the collections, for the static paths of the route modules that serve them. */
+/** The keys of the pages that are not collections, for the static paths of their route modules. */
 export const contentKeys = {
   aboutSections: () => about.pages.map((page) => page.slug),
-  industries: () => [...industries.keys()],
-  insights: () => [...insights.keys()],
-  capabilities: () => [...capabilities.keys()],
-  articles: () => [...articles.keys()],
-  caseStudies: () => [...caseStudies.keys()],
-  serviceDetails: () => [...serviceDetails.keys()],
-  pages: () => [...pages.keys()],
-  legal: () => [...legalPages.keys()],
   careers: () => Object.keys(careersSlugs),
-  jobs: () => careers.jobs.featured.map((job) => job.id),
   notices: () => [...notices.keys()],
 }
 
 /** How many entries each collection holds (for `npm run content:check`). */
-export const collectionSizes = () => ({
-  industries: industries.size,
-  insights: insights.size,
-  capabilities: capabilities.size,
-  articles: articles.size,
-  'case-studies': caseStudies.size,
-  'service-details': serviceDetails.size,
-  pages: pages.size,
-  legal: legalPages.size,
-  jobs: jobDetails.size,
-})
+export const collectionSizes = () =>
+  Object.fromEntries(collectionNames.map((name) => [collections[name].folder, loaded[name].length]))
 
 /** The site's public pages: the sitemap's list, and every one is checked by the tests. */
 export function pagePaths(): string[] {
-  const under = (prefix: string, keys: string[]) => keys.map((key) => `${prefix}${key}`)
   return [
     '/',
     '/about',
-    ...under('/about/', contentKeys.aboutSections()),
+    ...contentKeys.aboutSections().map((slug) => `/about/${slug}`),
     '/services',
-    ...under('/services/', contentKeys.serviceDetails()),
     ...collectionIndexPaths,
     '/insights',
-    ...under('/careers/', contentKeys.careers()),
+    ...contentKeys.careers().map((slug) => `/careers/${slug}`),
     '/contact',
-    ...under('/industries/', contentKeys.industries()),
-    ...under('/insights/', contentKeys.insights()),
-    ...under('/capabilities/', contentKeys.capabilities()),
-    ...under('/articles/', contentKeys.articles()),
-    ...under('/case-studies/', contentKeys.caseStudies()),
-    ...contentKeys.pages(),
-    ...under('/careers/jobs/', contentKeys.jobs()),
-    ...under('/', contentKeys.legal()),
+    ...collectionNames.flatMap(urlsOf),
   ]
 }
 
@@ -370,3 +309,17 @@ export const adminPaths = () => [
 
 /** Every path written to static HTML at build time. */
 export const prerenderPaths = () => [...pagePaths(), ...utilityPaths(), ...adminPaths()]
+
+// Two pages at one address: the route that comes first would hide the other without a word.
+{
+  const files = new Map(
+    collectionNames.flatMap((name) => loaded[name].map(({ url, file }) => [url, `content/${file}`] as const)),
+  )
+  const seen = new Set<string>()
+  for (const path of [...prerenderPaths(), ...Object.keys(redirects)]) {
+    if (seen.has(path)) {
+      throw new ContentError(`${files.get(path) ?? path}: another page already has its address, ${path}`)
+    }
+    seen.add(path)
+  }
+}

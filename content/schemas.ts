@@ -316,16 +316,6 @@ export const CollectionIndexSchema = z.object({
 })
 export type CollectionIndexContent = z.output<typeof CollectionIndexSchema>
 
-export const JobSchema = z.object({
-  id: z.string().regex(/^[A-Z]{2,5}-\d{3}$/, 'must look like TECH-001'),
-  title: Text,
-  location: Text,
-  type: Text,
-  department: z.enum(['Technology', 'Consulting', 'Finance', 'Marketing', 'Human Resources', 'Operations']),
-  summary: Text,
-})
-export type Job = z.output<typeof JobSchema>
-
 /** /careers/:slug */
 export const CareersSchema = z.object({
   life: z.object({
@@ -376,7 +366,6 @@ export const CareersSchema = z.object({
     categories: z
       .array(z.enum(['Technology', 'Consulting', 'Finance', 'Marketing', 'Human Resources', 'Operations']))
       .length(6),
-    featured: z.array(JobSchema).length(3),
     /** The headings of each job's page, which also structure its description for search engines. */
     detailHeadings: z.object({ about: Text, responsibilities: Text, requirements: Text, apply: Text }),
     alert: z.object({ heading: Text, text: Text, button: LinkSchema }),
@@ -440,9 +429,9 @@ export const ServiceDetailSchema = z.object({
 })
 export type ServiceDetail = z.output<typeof ServiceDetailSchema>
 
-/** A general content page at a fixed path: careers details, job alerts and similar. */
-export const PageSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be a lowercase site path like /careers/early'),
+/** A page under /careers at the path of its file in content/careers-pages/ (details, job alerts, …). */
+export const CareersPageSchema = z.object({
+  path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be lowercase words joined by hyphens'),
   seo: SeoSchema,
   hero: HeroSchema,
   intro: Paragraphs,
@@ -451,11 +440,11 @@ export const PageSchema = z.object({
   signup: z.object({ heading: Text, text: Text, topic: z.enum(['general', 'jobs']) }).optional(),
   cta: CtaSchema.optional(),
 })
-export type Page = z.output<typeof PageSchema>
+export type CareersPage = z.output<typeof CareersPageSchema>
 
-/** /terms, /privacy, /accessibility: Markdown bodies. */
+/** /terms, /privacy, /accessibility and any other page of terms at the site's top level. */
 export const LegalPageSchema = z.object({
-  slug: z.enum(['terms', 'privacy', 'accessibility']),
+  slug,
   seo: SeoSchema,
   title: Text,
   updated: IsoDate,
@@ -463,7 +452,6 @@ export const LegalPageSchema = z.object({
 })
 export type LegalPage = z.output<typeof LegalPageSchema>
 
-/** The details behind a featured job's listing, for /careers/jobs/:id. */
 /** Google's job types (schema.org employmentType). */
 export const EMPLOYMENT_TYPES = [
   'FULL_TIME',
@@ -476,35 +464,50 @@ export const EMPLOYMENT_TYPES = [
   'OTHER',
 ] as const
 
-export const JobDetailSchema = z
-  .object({
-    id: z.string().regex(/^[A-Z]{2,5}-\d{3}$/),
-    seo: SeoSchema,
-    /** The pay as the listing words it; `baseSalary` is the same range as numbers, for search engines. */
-    salary: Text,
-    baseSalary: z.object({
-      currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like GBP'),
-      min: z.number().positive(),
-      max: z.number().positive(),
-      unit: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
-    }),
-    /** Google's job types (schema.org employmentType). */
-    employmentType: z.array(z.enum(EMPLOYMENT_TYPES)).min(1),
-    /** The office the role reports to; the street and postcode are optional. */
-    office: z.object({
-      street: Text.optional(),
-      locality: Text,
-      region: Text.optional(),
-      postalCode: Text.optional(),
-      country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 code like GB'),
-    }),
-    datePosted: IsoDate,
-    closingDate: IsoDate,
-    about: Paragraphs,
-    responsibilities: z.array(Text).min(3),
-    requirements: z.array(Text).min(3),
-    howToApply: Text,
-  })
+const JobIdSchema = z.string().regex(/^[A-Z]{2,5}-\d{3}$/, 'must look like TECH-001')
+
+/** What the job search lists of a featured job. */
+export const JobListingSchema = z.object({
+  id: JobIdSchema,
+  title: Text,
+  location: Text,
+  type: Text,
+  department: z.enum(['Technology', 'Consulting', 'Finance', 'Marketing', 'Human Resources', 'Operations']),
+  summary: Text,
+})
+export type Job = z.output<typeof JobListingSchema>
+
+/** /careers/searchjobs: its copy, and the featured jobs from content/jobs/. */
+export type JobsPage = Careers['jobs'] & { featured: Job[] }
+
+/** A featured job, at /careers/jobs/:id: its listing and the details of its own page. */
+export const JobSchema = JobListingSchema.extend({
+  seo: SeoSchema,
+  /** The pay as the listing words it; `baseSalary` is the same range as numbers, for search engines. */
+  salary: Text,
+  baseSalary: z.object({
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like GBP'),
+    min: z.number().positive(),
+    max: z.number().positive(),
+    unit: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+  }),
+  /** Google's job types (schema.org employmentType). */
+  employmentType: z.array(z.enum(EMPLOYMENT_TYPES)).min(1),
+  /** The office the role reports to; the street and postcode are optional. */
+  office: z.object({
+    street: Text.optional(),
+    locality: Text,
+    region: Text.optional(),
+    postalCode: Text.optional(),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 code like GB'),
+  }),
+  datePosted: IsoDate,
+  closingDate: IsoDate,
+  about: Paragraphs,
+  responsibilities: z.array(Text).min(3),
+  requirements: z.array(Text).min(3),
+  howToApply: Text,
+})
   .refine((job) => job.datePosted < job.closingDate, {
     path: ['closingDate'],
     message: 'must be after datePosted',
@@ -513,7 +516,7 @@ export const JobDetailSchema = z
     path: ['baseSalary'],
     message: 'min is above max',
   })
-export type JobDetail = z.output<typeof JobDetailSchema>
+export type JobDetail = z.output<typeof JobSchema>
 
 /** The networks the footer has an icon for, with the name a link to each is announced by. */
 export const SOCIAL_NETWORKS = {

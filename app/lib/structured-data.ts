@@ -2,7 +2,7 @@
 // and insights, job postings, and every page's breadcrumbs. Each node leaves out its @context: the
 // page's head puts the nodes of a page together under one (app/lib/seo.ts).
 import type { Breadcrumb } from '#content/index.ts'
-import type { Careers, Image, Job, JobDetail } from '#content/schemas.ts'
+import type { Careers, Image, JobDetail } from '#content/schemas.ts'
 import { site } from '#content/site.ts'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
@@ -66,26 +66,22 @@ const escapeHtml = (text: string) =>
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 
 /** A job as Google's job search reads it: the whole posting as HTML, where, what kind, what pay. */
-export function jobPostingJsonLd(
-  job: Job,
-  detail: JobDetail,
-  headings: Careers['jobs']['detailHeadings'],
-): JsonLdNode {
-  const { office, baseSalary } = detail
+export function jobPostingJsonLd(job: JobDetail, headings: Careers['jobs']['detailHeadings']): JsonLdNode {
+  const { office, baseSalary } = job
   const description = [
-    ...detail.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<h2>${escapeHtml(headings.responsibilities)}</h2>${list(detail.responsibilities)}`,
-    `<h2>${escapeHtml(headings.requirements)}</h2>${list(detail.requirements)}`,
-    `<h2>${escapeHtml(headings.apply)}</h2><p>${escapeHtml(detail.howToApply)}</p>`,
+    ...job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<h2>${escapeHtml(headings.responsibilities)}</h2>${list(job.responsibilities)}`,
+    `<h2>${escapeHtml(headings.requirements)}</h2>${list(job.requirements)}`,
+    `<h2>${escapeHtml(headings.apply)}</h2><p>${escapeHtml(job.howToApply)}</p>`,
   ].join('')
   return {
     '@type': 'JobPosting',
     title: job.title,
     description,
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
-    datePosted: detail.datePosted,
-    validThrough: detail.closingDate,
-    employmentType: detail.employmentType,
+    datePosted: job.datePosted,
+    validThrough: job.closingDate,
+    employmentType: job.employmentType,
     hiringOrganization: { ...firm, sameAs: site.url },
     jobLocation: {
       '@type': 'Place',

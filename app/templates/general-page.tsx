@@ -3,10 +3,10 @@ import { CtaBand } from '#app/components/sections/blocks.tsx'
 import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import type { Page } from '#content/schemas.ts'
+import type { CareersPage } from '#content/schemas.ts'
 
 /** A general page: hero, introduction, sections, an optional sign-up form and call to action. */
-export function GeneralPage({ page }: { page: Page }) {
+export function GeneralPage({ page }: { page: CareersPage }) {
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { contentKeys, getInsightsIndex } from '#content/index.ts'
+import { getInsightsIndex, staticPathsOf } from '#content/index.ts'
 import { InsightsIndexPage } from './insights-index-page.tsx'
 
 test("'Explore by topic' shows each topic once, and every insight is a click away", () => {
@@ -33,9 +33,8 @@ test("'Explore by topic' shows each topic once, and every insight is a click awa
     ([, href]) => href,
   )
   expect(linked.toSorted()).toEqual(
-    contentKeys
-      .insights()
-      .map((slug) => `/insights/${slug}`)
+    staticPathsOf('insights')
+      .map(({ params }) => `/insights/${params.slug}`)
       .toSorted(),
   )
 })

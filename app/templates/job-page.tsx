@@ -2,7 +2,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import type { Careers, Job, JobDetail } from '#content/schemas.ts'
+import type { Careers, JobDetail } from '#content/schemas.ts'
 
 const Bullets = ({ items }: { items: string[] }) => (
   <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
@@ -13,15 +13,7 @@ const Bullets = ({ items }: { items: string[] }) => (
 )
 
 /** /careers/jobs/:id: one featured job in full. */
-export function JobPage({
-  job,
-  detail,
-  headings,
-}: {
-  job: Job
-  detail: JobDetail
-  headings: Careers['jobs']['detailHeadings']
-}) {
+export function JobPage({ job, headings }: { job: JobDetail; headings: Careers['jobs']['detailHeadings'] }) {
   return (
     <article>
       <header className="bg-navy-deep text-white">
@@ -35,9 +27,9 @@ export function JobPage({
             {[
               ['Location', job.location],
               ['Type', job.type],
-              ['Posted', formatDate(detail.datePosted)],
-              ['Closing date', formatDate(detail.closingDate)],
-              ['Salary', detail.salary],
+              ['Posted', formatDate(job.datePosted)],
+              ['Closing date', formatDate(job.closingDate)],
+              ['Salary', job.salary],
             ].map(([term, value]) => (
               <div key={term} className={term === 'Salary' ? 'sm:col-span-4' : undefined}>
                 <dt className="text-sm text-slate-400">{term}</dt>
@@ -49,19 +41,19 @@ export function JobPage({
       </header>
       <Section id="about-role" heading={headings.about}>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
-          {detail.about.map((paragraph) => (
+          {job.about.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
       <Section id="responsibilities" heading={headings.responsibilities} tone="grey">
-        <Bullets items={detail.responsibilities} />
+        <Bullets items={job.responsibilities} />
       </Section>
       <Section id="requirements" heading={headings.requirements}>
-        <Bullets items={detail.requirements} />
+        <Bullets items={job.requirements} />
       </Section>
       <Section id="apply" heading={headings.apply} tone="grey">
-        <p className="max-w-3xl text-lg text-slate-700">{detail.howToApply}</p>
+        <p className="max-w-3xl text-lg text-slate-700">{job.howToApply}</p>
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <ActionLink to="/contact">Apply for {job.id}</ActionLink>
           <a

@@ -3,7 +3,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { SearchIcon } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
-import type { Careers, Job } from '#content/schemas.ts'
+import type { Job, JobsPage } from '#content/schemas.ts'
 
 function matches(job: Job, query: string, category: string | null) {
   const text =
@@ -26,7 +26,7 @@ export function parseJobQuery(params: URLSearchParams, categories: readonly stri
 }
 
 type Props = {
-  page: Careers['jobs']
+  page: JobsPage
   /** The page's own path: the form sends the search there, so it works without JavaScript. */
   action: string
   /**

@@ -230,8 +230,8 @@ test('the job search answers ?q= and ?category= with the matching jobs in the pa
   expect(odd.html).toContain('name="q" value="&lt;img src=x onerror=alert(1)&gt;"')
   expect(odd.listed).toEqual([])
 
-  // No search: the prerendered page, all jobs.
-  expect((await jobs('/careers/searchjobs', '')).listed).toEqual(['TECH-001', 'CONS-002', 'OPS-003'])
+  // No search: the prerendered page, all jobs, the newest first.
+  expect((await jobs('/careers/searchjobs', '')).listed).toEqual(['OPS-003', 'TECH-001', 'CONS-002'])
 })
 
 test('a search answers with its results in the page, so it works without JavaScript', async () => {

@@ -1,0 +1,183 @@
+// The content collections, each declared once: its folder, the schema its files follow, the URL of
+// each entry and the route module (app/routes/<template>.astro) that renders it. The getters, the
+// prerendered pages, the sitemap, the search index, the route table and the content tests all
+// derive from this list. Adding an entry is adding a file to the folder; nothing else to register.
+import type { z } from 'zod'
+import { ContentError, contentRoot, entryFiles, loadFile } from './load.ts'
+import {
+  ArticleSchema,
+  CapabilitySchema,
+  CaseStudySchema,
+  CareersPageSchema,
+  type Hero,
+  type Image,
+  IndustrySchema,
+  InsightSchema,
+  JobSchema,
+  LegalPageSchema,
+  ServiceDetailSchema,
+} from './schemas.ts'
+
+/** What a list of pages shows of one of them: its short name, a line about it, its art. */
+export type PageSummary = { title: string; description: string; image?: Image }
+
+type CollectionSpec<S extends z.ZodType> = {
+  /** The folder under content/ that holds one file per entry. */
+  folder: string
+  /** YAML files, or Markdown files with a YAML front matter whose text is the entry's `body`. */
+  format: 'yaml' | 'markdown'
+  schema: S
+  /** The field the file's path in the folder fills (`insight/edu` for `articles/insight/edu.md`). */
+  key: keyof z.output<S> & string
+  /** The URL of each entry, as a route pattern; its parameters are the parts of the file's path. */
+  route: string
+  /** The route module in app/routes/ that renders an entry. */
+  template: string
+  /** The entry's card on the pages that list it, and its name in breadcrumbs. */
+  summary: (entry: z.output<S>) => PageSummary
+  /** The order of the entries on the pages that list them; by file name if not given. */
+  compare?: (a: z.output<S>, b: z.output<S>) => number
+}
+
+const defineCollection = <S extends z.ZodType>(spec: CollectionSpec<S>) => spec
+
+const heroSummary = ({ hero }: { hero: Hero }): PageSummary => ({
+  title: hero.title,
+  description: hero.subtitle,
+  image: hero.image,
+})
+
+export const collections = {
+  industries: defineCollection({
+    folder: 'industries',
+    format: 'yaml',
+    schema: IndustrySchema,
+    key: 'slug',
+    route: '/industries/[slug]',
+    template: 'industry',
+    summary: heroSummary,
+  }),
+  insights: defineCollection({
+    folder: 'insights',
+    format: 'yaml',
+    schema: InsightSchema,
+    key: 'slug',
+    route: '/insights/[slug]',
+    template: 'insight',
+    summary: heroSummary,
+  }),
+  capabilities: defineCollection({
+    folder: 'capabilities',
+    format: 'yaml',
+    schema: CapabilitySchema,
+    key: 'slug',
+    route: '/capabilities/[slug]',
+    template: 'capability',
+    summary: heroSummary,
+  }),
+  articles: defineCollection({
+    folder: 'articles',
+    format: 'markdown',
+    schema: ArticleSchema,
+    key: 'path',
+    route: '/articles/[group]/[name]',
+    template: 'article',
+    summary: (article) => ({ title: article.title, description: article.subtitle, image: article.heroImage }),
+    // Newest first.
+    compare: (a, b) => b.date.localeCompare(a.date),
+  }),
+  caseStudies: defineCollection({
+    folder: 'case-studies',
+    format: 'yaml',
+    schema: CaseStudySchema,
+    key: 'slug',
+    route: '/case-studies/[slug]',
+    template: 'case-study',
+    summary: (study) => ({ title: study.title, description: study.client, image: study.image }),
+  }),
+  serviceDetails: defineCollection({
+    folder: 'service-details',
+    format: 'yaml',
+    schema: ServiceDetailSchema,
+    key: 'path',
+    route: '/services/[group]/[slug]',
+    template: 'service-detail',
+    summary: heroSummary,
+  }),
+  careersPages: defineCollection({
+    folder: 'careers-pages',
+    format: 'yaml',
+    schema: CareersPageSchema,
+    key: 'path',
+    route: '/careers/[...path]',
+    template: 'page',
+    summary: heroSummary,
+  }),
+  jobs: defineCollection({
+    folder: 'jobs',
+    format: 'yaml',
+    schema: JobSchema,
+    key: 'id',
+    route: '/careers/jobs/[id]',
+    template: 'job',
+    summary: (job) => ({ title: job.title, description: job.summary }),
+    // The newest openings first.
+    compare: (a, b) => b.datePosted.localeCompare(a.datePosted),
+  }),
+  legal: defineCollection({
+    folder: 'legal',
+    format: 'markdown',
+    schema: LegalPageSchema,
+    key: 'slug',
+    route: '/[slug]',
+    template: 'legal',
+    summary: (page) => ({ title: page.title, description: page.seo.description }),
+  }),
+}
+
+export type Collections = typeof collections
+export type CollectionName = keyof Collections
+export type EntryOf<C extends CollectionName> = z.output<Collections[C]['schema']>
+export const collectionNames = Object.keys(collections) as CollectionName[]
+
+/** The names of a route pattern's parameters, in order; a rest parameter (`[...path]`) last. */
+const routeParams = (route: string) =>
+  [...route.matchAll(/\[(\.\.\.)?([a-z]+)\]/g)].map(([, rest, name]) => ({ name: name!, rest: !!rest }))
+
+/** The route parameters of the entry at `key`, or null if the file's path does not fit the route. */
+export function paramsFor(route: string, key: string): Record<string, string> | null {
+  const params = routeParams(route)
+  const parts = key.split('/')
+  const last = params.at(-1)
+  if (last?.rest ? parts.length < params.length : parts.length !== params.length) return null
+  return Object.fromEntries(
+    params.map(({ name, rest }, i) => [name, rest ? parts.slice(i).join('/') : parts[i]!]),
+  )
+}
+
+/** The URL of the entry at `key`: its route with the parameters filled in. */
+export const urlFor = (route: string, key: string) => {
+  const params = paramsFor(route, key)!
+  return route.replace(/\[(?:\.\.\.)?([a-z]+)\]/g, (_, name: string) => params[name]!)
+}
+
+/** A loaded entry: where it lives, and its validated content. */
+export type Loaded<C extends CollectionName> = { key: string; url: string; file: string; entry: EntryOf<C> }
+
+/** Reads and validates every file of a collection, in its listing order. */
+export function loadCollection<C extends CollectionName>(name: C, root = contentRoot()): Loaded<C>[] {
+  const spec = collections[name] as unknown as CollectionSpec<z.ZodType<EntryOf<C>>>
+  const extension = spec.format === 'markdown' ? '.md' : '.yaml'
+  const shape = routeParams(spec.route)
+    .map(({ name, rest }) => (rest ? `<${name}…>` : `<${name}>`))
+    .join('/')
+  const loaded = entryFiles(spec.folder, extension, root).map(({ file, key }) => {
+    if (!paramsFor(spec.route, key)) {
+      throw new ContentError(`content/${file}: must be at content/${spec.folder}/${shape}${extension}`)
+    }
+    const entry = loadFile(spec.schema, file, { [spec.key]: key }, root)
+    return { key, url: urlFor(spec.route, key), file, entry }
+  })
+  const compare = spec.compare
+  return compare ? loaded.sort((a, b) => compare(a.entry, b.entry) || a.key.localeCompare(b.key)) : loaded
+}

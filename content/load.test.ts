@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, expect, test } from 'vitest'
+import { z } from 'zod'
+import { loadCollection } from './collections.ts'
+import { ContentError, loadFile } from './load.ts'
+
+let root: string | undefined
+afterEach(() => root && rmSync(root, { recursive: true, force: true }))
+
+/** A content folder holding `files` (path → text). */
+function contentDir(files: Record<string, string>) {
+  root = mkdtempSync(join(tmpdir(), 'northstar-content-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return root
+}
+
+const Person = z.object({
+  name: z.string().min(1),
+  role: z.object({ title: z.string(), since: z.number().int() }),
+  tags: z.array(z.string()).optional(),
+})
+
+const errorOf = (load: () => unknown) => {
+  try {
+    load()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError)
+    return (error as Error).message
+  }
+  throw new Error('expected a ContentError')
+}
+
+test('a valid YAML file gives its values', () => {
+  const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  since: 2019\n' })
+  expect(loadFile(Person, 'p.yaml', {}, dir)).toEqual({
+    name: 'Ada',
+    role: { title: 'Partner', since: 2019 },
+  })
+})
+
+test('a wrong value is named by file, line and field', () => {
+  const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  since: last year\n' })
+  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toContain('content/p.yaml:4: role.since:')
+})
+
+test('a missing field is reported where the part it belongs in starts', () => {
+  const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n' })
+  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toContain('content/p.yaml:3: role.since:')
+})
+
+test('a misspelt field is an error, not silently dropped', () => {
+  const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  since: 2019\ntgas: [a]\n' })
+  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toContain(
+    'content/p.yaml:5: tgas: not a field here (misspelt?)',
+  )
+})
+
+test('broken YAML is reported with its line', () => {
+  const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  title: Director\n' })
+  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toMatch(/^content\/p\.yaml:4: not valid YAML/)
+})
+
+test('a Markdown file is its front matter plus its text as body, with lines counted from the file', () => {
+  const Note = z.object({ title: z.string(), year: z.number(), body: z.string().min(10) })
+  const dir = contentDir({ 'n.md': '---\ntitle: Hello\nyear: 2025\n---\n\nThe text of the note.\n' })
+  expect(loadFile(Note, 'n.md', {}, dir)).toEqual({
+    title: 'Hello',
+    year: 2025,
+    body: 'The text of the note.',
+  })
+  const broken = contentDir({ 'n.md': '---\ntitle: Hello\nyear: soon\n---\nshort\n' })
+  const message = errorOf(() => loadFile(Note, 'n.md', {}, broken))
+  expect(message).toContain('content/n.md:3: year:')
+  expect(message).toContain('content/n.md:5: body:')
+  const bare = contentDir({ 'n.md': 'No front matter here.\n' })
+  expect(errorOf(() => loadFile(Note, 'n.md', {}, bare))).toContain(
+    'content/n.md:1: must start with a front matter',
+  )
+})
+
+test('a collection entry takes its key from its file, and the file may not set it', () => {
+  const job = (extra = '') => `${extra}seo:\n  title: A job\n`
+  const dir = contentDir({ 'jobs/TECH-001.yaml': job('id: TECH-002\n') })
+  expect(errorOf(() => loadCollection('jobs', dir))).toContain(
+    "content/jobs/TECH-001.yaml:1: id: remove it; the file's name and folder give it",
+  )
+})
+
+test('a file with a bad name, in the wrong place or of the wrong kind is named', () => {
+  const industry = 'seo: {}\n'
+  expect(
+    errorOf(() => loadCollection('industries', contentDir({ 'industries/Big Farms.yaml': industry }))),
+  ).toContain(
+    "content/industries/Big Farms.yaml: the file's name (its slug): must be lowercase words joined by hyphens",
+  )
+  expect(
+    errorOf(() => loadCollection('articles', contentDir({ 'articles/edu.md': '---\n---\n' }))),
+  ).toContain('content/articles/edu.md: must be at content/articles/<group>/<name>.md')
+  expect(
+    errorOf(() => loadCollection('industries', contentDir({ 'industries/farms.yml': industry }))),
+  ).toContain('content/industries/farms.yml: not an entry of this folder: its entries end in .yaml')
+})

@@ -1,0 +1,148 @@
+// Reads content files (YAML, or Markdown with a YAML front matter) and validates them with zod. A
+// broken file fails the build with its name, the line and the field: `content/x.yaml:12: hero.title: …`.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { LineCounter, parseDocument } from 'yaml'
+import type { z } from 'zod'
+
+export class ContentError extends Error {}
+
+/**
+ * The content folder. Read from the project root (builds, tests and the server run there), not
+ * relative to this module, because the prerender step bundles it elsewhere.
+ */
+export const contentRoot = () => join(process.cwd(), 'content')
+
+/** A file's values, and the line each of them starts on. */
+type ParsedFile = { data: Record<string, unknown>; lineOf: (path: PropertyKey[]) => number }
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
+
+function parseYaml(text: string, file: string, firstLine = 1): ParsedFile {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true })
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1
+  const [error] = doc.errors
+  if (error) {
+    const reason = error.message.split('\n')[0]
+    throw new ContentError(`${file}:${lineAt(error.pos[0])}: not valid YAML: ${reason}`)
+  }
+  const data: unknown = doc.toJS() ?? {}
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentError(`${file}:${firstLine}: must be a set of "field: value" lines`)
+  }
+  // The deepest part of the path that is in the file: a missing field is reported where its parent is.
+  const lineOf = (path: PropertyKey[]) => {
+    for (let depth = path.length; depth > 0; depth--) {
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number] } | undefined
+      if (node?.range) return lineAt(node.range[0])
+    }
+    return firstLine
+  }
+  return { data: data as Record<string, unknown>, lineOf }
+}
+
+/** A Markdown file: its front matter's values, and the text after it as `body`. */
+function parseMarkdown(text: string, file: string): ParsedFile {
+  const match = FRONT_MATTER.exec(text)
+  if (!match) throw new ContentError(`${file}:1: must start with a front matter between two "---" lines`)
+  const parsed = parseYaml(match[1]!, file, 2)
+  const bodyLine = match[0].split('\n').length
+  const body = text.slice(match[0].length).trim()
+  return {
+    data: { ...parsed.data, body },
+    lineOf: (path) => (path[0] === 'body' ? bodyLine : parsed.lineOf(path)),
+  }
+}
+
+/** Parses a content file and validates it against `schema`, with `extra` fields set by its place. */
+export function loadFile<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  extra: Record<string, unknown> = {},
+  root = contentRoot(),
+): z.output<S> {
+  const text = readFileSync(join(root, file), 'utf8')
+  const where = `content/${file}`
+  const parsed = file.endsWith('.md') ? parseMarkdown(text, where) : parseYaml(text, where)
+  for (const field of Object.keys(extra)) {
+    if (field in parsed.data) {
+      throw new ContentError(
+        `${where}:${parsed.lineOf([field])}: ${field}: remove it; the file's name and folder give it`,
+      )
+    }
+  }
+  const setByPlace = (path: PropertyKey[]) => typeof path[0] === 'string' && path[0] in extra
+  return parseValue(schema, { ...parsed.data, ...extra }, where, {
+    lineOf: (path) => (setByPlace(path) ? 0 : parsed.lineOf(path)),
+    nameOf: (path) => (setByPlace(path) ? `the file's name (its ${String(path[0])})` : undefined),
+  })
+}
+
+/** Validates a value against `schema`, naming the file, the line (when known) and each broken field. */
+export function parseValue<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+  {
+    lineOf = () => 0,
+    nameOf = () => undefined,
+  }: {
+    lineOf?: (path: PropertyKey[]) => number
+    nameOf?: (path: PropertyKey[]) => string | undefined
+  } = {},
+): z.output<S> {
+  const result = schema.safeParse(value)
+  const issues = result.success
+    ? unknownFields(value, result.data).map((path) => ({ path, message: 'not a field here (misspelt?)' }))
+    : result.error.issues
+  if (result.success && issues.length === 0) return result.data
+  const problems = issues.map((issue) => {
+    const line = lineOf(issue.path)
+    const field = nameOf(issue.path) ?? (issue.path.map(String).join('.') || '(the file)')
+    return `${where}${line ? `:${line}` : ''}: ${field}: ${issue.message}`
+  })
+  throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
+}
+
+/**
+ * The fields of `input` that validation dropped: zod passes over fields a schema does not name, and
+ * an editor's misspelt field would otherwise vanish without a word.
+ */
+function unknownFields(input: unknown, output: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (Array.isArray(input) && Array.isArray(output)) {
+    return input.flatMap((item, i) => unknownFields(item, output[i], [...path, i]))
+  }
+  if (!isRecord(input) || !isRecord(output)) return []
+  return Object.entries(input).flatMap(([field, child]) =>
+    field in output ? unknownFields(child, output[field], [...path, field]) : [[...path, field]],
+  )
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The entry files of a folder and its subfolders, each with its key: its path in the folder without
+ * the extension (`insight/edu` for `articles/insight/edu.md`). Names starting with `_` are not entries.
+ */
+export function entryFiles(folder: string, extension: '.yaml' | '.md', contentDir = contentRoot()) {
+  const root = join(contentDir, folder)
+  const walk = (dir: string): string[] =>
+    readdirSync(dir)
+      .sort()
+      .flatMap((name) => {
+        const path = join(dir, name)
+        if (name.startsWith('_') || name.startsWith('.')) return []
+        if (statSync(path).isDirectory()) return walk(path)
+        if (name.endsWith(extension)) return [path]
+        if (name === 'README.md') return []
+        throw new ContentError(
+          `content/${relative(contentDir, path).split(sep).join('/')}: not an entry of this folder: its entries end in ${extension}`,
+        )
+      })
+  return walk(root).map((path) => {
+    const inFolder = relative(root, path).split(sep).join('/')
+    return { file: `${folder}/${inFolder}`, key: inFolder.slice(0, -extension.length) }
+  })
+}
