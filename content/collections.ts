@@ -4,6 +4,7 @@
 // derive from this list. Adding an entry is adding a file to the folder; nothing else to register.
 import type { z } from 'zod'
 import { ContentError, contentRoot, entryFiles, loadFile } from './load.ts'
+import { siteTokens } from './site.ts'
 import {
   ArticleSchema,
   CapabilitySchema,
@@ -15,6 +16,7 @@ import {
   InsightSchema,
   JobSchema,
   LegalPageSchema,
+  NoticePageSchema,
   ServiceDetailSchema,
 } from './schemas.ts'
 
@@ -33,8 +35,13 @@ type CollectionSpec<S extends z.ZodType> = {
   route: string
   /** The route module in app/routes/ that renders an entry. */
   template: string
+  /**
+   * Whether its pages are public pages: in the sitemap and the search index, with breadcrumbs.
+   * Pages that only answer a form (notices) are not; search engines are told to skip them.
+   */
+  listed: boolean
   /** The entry's card on the pages that list it, and its name in breadcrumbs. */
-  summary: (entry: z.output<S>) => PageSummary
+  summary?: (entry: z.output<S>) => PageSummary
   /** The order of the entries on the pages that list them; by file name if not given. */
   compare?: (a: z.output<S>, b: z.output<S>) => number
 }
@@ -54,6 +61,7 @@ export const collections = {
     schema: IndustrySchema,
     key: 'slug',
     route: '/industries/[slug]',
+    listed: true,
     template: 'industry',
     summary: heroSummary,
   }),
@@ -63,6 +71,7 @@ export const collections = {
     schema: InsightSchema,
     key: 'slug',
     route: '/insights/[slug]',
+    listed: true,
     template: 'insight',
     summary: heroSummary,
   }),
@@ -72,6 +81,7 @@ export const collections = {
     schema: CapabilitySchema,
     key: 'slug',
     route: '/capabilities/[slug]',
+    listed: true,
     template: 'capability',
     summary: heroSummary,
   }),
@@ -81,6 +91,7 @@ export const collections = {
     schema: ArticleSchema,
     key: 'path',
     route: '/articles/[group]/[name]',
+    listed: true,
     template: 'article',
     summary: (article) => ({ title: article.title, description: article.subtitle, image: article.heroImage }),
     // Newest first.
@@ -92,6 +103,7 @@ export const collections = {
     schema: CaseStudySchema,
     key: 'slug',
     route: '/case-studies/[slug]',
+    listed: true,
     template: 'case-study',
     summary: (study) => ({ title: study.title, description: study.client, image: study.image }),
   }),
@@ -101,6 +113,7 @@ export const collections = {
     schema: ServiceDetailSchema,
     key: 'path',
     route: '/services/[group]/[slug]',
+    listed: true,
     template: 'service-detail',
     summary: heroSummary,
   }),
@@ -110,6 +123,7 @@ export const collections = {
     schema: CareersPageSchema,
     key: 'path',
     route: '/careers/[...path]',
+    listed: true,
     template: 'page',
     summary: heroSummary,
   }),
@@ -119,6 +133,7 @@ export const collections = {
     schema: JobSchema,
     key: 'id',
     route: '/careers/jobs/[id]',
+    listed: true,
     template: 'job',
     summary: (job) => ({ title: job.title, description: job.summary }),
     // The newest openings first.
@@ -130,8 +145,28 @@ export const collections = {
     schema: LegalPageSchema,
     key: 'slug',
     route: '/[slug]',
+    listed: true,
     template: 'legal',
     summary: (page) => ({ title: page.title, description: page.seo.description }),
+  }),
+  // What became of a form sent without JavaScript, or of a link in one of our e-mails.
+  newsletterNotices: defineCollection({
+    folder: 'notices/newsletter',
+    format: 'yaml',
+    schema: NoticePageSchema,
+    key: 'slug',
+    route: '/newsletter/[slug]',
+    listed: false,
+    template: 'notice',
+  }),
+  contactNotices: defineCollection({
+    folder: 'notices/contact',
+    format: 'yaml',
+    schema: NoticePageSchema,
+    key: 'slug',
+    route: '/contact/[slug]',
+    listed: false,
+    template: 'notice',
   }),
 }
 
@@ -175,7 +210,7 @@ export function loadCollection<C extends CollectionName>(name: C, root = content
     if (!paramsFor(spec.route, key)) {
       throw new ContentError(`content/${file}: must be at content/${spec.folder}/${shape}${extension}`)
     }
-    const entry = loadFile(spec.schema, file, { [spec.key]: key }, root)
+    const entry = loadFile(spec.schema, file, { extra: { [spec.key]: key }, tokens: siteTokens, root })
     return { key, url: urlFor(spec.route, key), file, entry }
   })
   const compare = spec.compare

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectionNames } from './collections.ts'
 import * as content from './index.ts'
-import { redirects } from './redirects.ts'
 
 /** Every value under `key` anywhere in the content tree. */
 function collect(value: unknown, key: string, found: string[] = []): string[] {
@@ -38,9 +37,9 @@ test('every image the content names is a file in public/', () => {
 test('the route table is prerendered: every spec route has a page, or a 301 to the page it repeats', () => {
   const paths = content.prerenderPaths()
   // The spec's second addresses of a page redirect to it, so each page has one URL.
-  expect(redirects['/contact-us']).toBe('/contact')
-  expect(redirects['/more-about-us']).toBe('/about')
-  expect(redirects['/explore-careers']).toBe('/careers/searchjobs')
+  expect(content.redirects['/contact-us']).toBe('/contact')
+  expect(content.redirects['/more-about-us']).toBe('/about')
+  expect(content.redirects['/explore-careers']).toBe('/careers/searchjobs')
   const required = [
     '/',
     '/contact',
@@ -88,8 +87,8 @@ test('the route table is prerendered: every spec route has a page, or a 301 to t
       'risk-resilience',
     ].map((s) => `/capabilities/${s}`),
   ]
-  expect(required.filter((path) => !paths.includes(redirects[path] ?? path))).toEqual([])
-  expect(Object.keys(redirects).filter((path) => paths.includes(path))).toEqual([])
+  expect(required.filter((path) => !paths.includes(content.redirects[path] ?? path))).toEqual([])
+  expect(Object.keys(content.redirects).filter((path) => paths.includes(path))).toEqual([])
 })
 
 test('the facts the spec gives appear exactly', () => {

@@ -1,7 +1,6 @@
 // The only access point to the content collections. Imported by the route modules, which run at build
 // time, so page copy never lands in a shared client chunk. A broken entry fails the build.
-import { about as rawAbout } from './about.ts'
-import { careers as rawCareers } from './careers.ts'
+import type { z } from 'zod'
 import {
   collectionNames,
   collections,
@@ -12,20 +11,7 @@ import {
   type Loaded,
   type PageSummary,
 } from './collections.ts'
-import { contact as rawContact } from './contact.ts'
-import { home as rawHome } from './home.ts'
-import {
-  articlesIndex,
-  capabilitiesIndex,
-  careersIndex,
-  caseStudiesIndex,
-  industriesIndex,
-  searchPage,
-} from './indexes.ts'
-import { insightsIndex as rawInsightsIndex } from './insights-index.ts'
-import { ContentError, parseValue } from './load.ts'
-import { contactNotices, newsletterNotices, tokenActions } from './newsletter.ts'
-import { redirects } from './redirects.ts'
+import { ContentError, loadFile } from './load.ts'
 import {
   AboutSchema,
   type Card,
@@ -37,17 +23,20 @@ import {
   InsightsIndexSchema,
   JobListingSchema,
   type JobsPage,
-  NoticePageSchema,
-  SeoSchema,
+  NavigationSchema,
+  NewsletterLinksSchema,
+  RedirectsSchema,
+  SearchPageSchema,
   ServicesSchema,
 } from './schemas.ts'
-import { services as rawServices } from './services.ts'
-import { site } from './site.ts'
+import { site, siteTokens } from './site.ts'
 
 export { ContentError }
 export type { PageSummary }
 
-const parseEntry = parseValue
+/** A content file that is one page, or one part of the site, rather than an entry of a collection. */
+const single = <S extends z.ZodType>(schema: S, file: string, kept: string[] = []) =>
+  loadFile(schema, file, { tokens: siteTokens, kept })
 
 /** Every collection's entries, read from their files, in listing order. */
 const loaded = Object.fromEntries(collectionNames.map((name) => [name, loadCollection(name)])) as {
@@ -75,21 +64,23 @@ export const staticPathsOf = <C extends CollectionName>(name: C) =>
     props: { entry },
   }))
 
-const home = parseEntry(HomeSchema, rawHome, 'content/home.ts')
-const about = parseEntry(AboutSchema, rawAbout, 'content/about.ts')
-const services = parseEntry(ServicesSchema, rawServices, 'content/services.ts')
-const insightsIndex = parseEntry(InsightsIndexSchema, rawInsightsIndex, 'content/insights-index.ts')
-const careers = parseEntry(CareersSchema, rawCareers, 'content/careers.ts')
-const contact = parseEntry(ContactSchema, rawContact, 'content/contact.ts')
-const notices = new Map(
-  [...newsletterNotices, ...contactNotices].map((entry, i) => {
-    const notice = parseEntry(NoticePageSchema, entry, `content/newsletter.ts (notice ${i + 1})`)
-    return [notice.path, notice] as const
-  }),
-)
-for (const [name, action] of Object.entries(tokenActions)) {
-  parseEntry(SeoSchema, action.seo, `content/newsletter.ts (tokenActions.${name})`)
+/** The static paths of the collection served at `route`, for a template that serves several. */
+export function staticPathsAt(route: string) {
+  const name = collectionNames.find((candidate) => collections[candidate].route === route)
+  if (!name) throw new ContentError(`No collection is served at ${route}`)
+  return staticPathsOf(name)
 }
+
+const home = single(HomeSchema, 'home.yaml')
+const about = single(AboutSchema, 'about.yaml')
+const services = single(ServicesSchema, 'services.yaml')
+const insightsIndex = single(InsightsIndexSchema, 'indexes/insights.yaml')
+const careers = single(CareersSchema, 'careers.yaml')
+const contact = single(ContactSchema, 'contact.yaml')
+const searchPage = single(SearchPageSchema, 'search.yaml', ['query', 'count'])
+export const newsletterLinks = single(NewsletterLinksSchema, 'newsletter-links.yaml')
+export const navigation = single(NavigationSchema, 'navigation.yaml')
+export const redirects = single(RedirectsSchema, 'redirects.yaml')
 
 export const getHome = () => home
 export const getAbout = () => about
@@ -152,27 +143,22 @@ export function getCareersPage(slug: string): CareersView | null {
   }
 }
 export const getSearchPage = () => searchPage
-export type SearchPageContent = typeof searchPage
 
 /** The headings of each job's page, which also structure its description for search engines. */
 export const getJobHeadings = () => careers.jobs.detailHeadings
-
-export const getNotice = (path: string) => notices.get(path) ?? null
-export { tokenActions }
 
 /** Every public page's summary, by path: the cards of the indexes and the names in breadcrumbs. */
 const summaries = new Map<string, PageSummary>()
 const summarise = (path: string, summary: PageSummary) => summaries.set(path, summary)
 
 /** /industries, /capabilities, /case-studies, /articles and /careers: each lists its collection. */
-const parseIndex = (value: unknown, name: string) =>
-  parseEntry(CollectionIndexSchema, value, `content/indexes.ts (${name})`)
+const indexCopy = (name: string) => single(CollectionIndexSchema, `indexes/${name}.yaml`)
 const collectionIndexes = {
-  '/industries': parseIndex(industriesIndex, 'industriesIndex'),
-  '/capabilities': parseIndex(capabilitiesIndex, 'capabilitiesIndex'),
-  '/case-studies': parseIndex(caseStudiesIndex, 'caseStudiesIndex'),
-  '/articles': parseIndex(articlesIndex, 'articlesIndex'),
-  '/careers': parseIndex(careersIndex, 'careersIndex'),
+  '/industries': indexCopy('industries'),
+  '/capabilities': indexCopy('capabilities'),
+  '/case-studies': indexCopy('case-studies'),
+  '/articles': indexCopy('articles'),
+  '/careers': indexCopy('careers'),
 }
 export type CollectionIndexPath = keyof typeof collectionIndexes
 export const collectionIndexPaths = Object.keys(collectionIndexes) as CollectionIndexPath[]
@@ -195,8 +181,8 @@ for (const [slug, key] of Object.entries(careersSlugs)) {
   })
 }
 for (const name of collectionNames) {
-  const summary = collections[name].summary as (entry: EntryOf<typeof name>) => PageSummary
-  for (const { url, entry } of loaded[name]) summarise(url, summary(entry))
+  const summary = collections[name].summary as ((entry: EntryOf<typeof name>) => PageSummary) | undefined
+  if (summary) for (const { url, entry } of loaded[name]) summarise(url, summary(entry))
 }
 
 /** A public page's summary; every page of `pagePaths()` has one. */
@@ -272,7 +258,6 @@ export type CollectionIndex = ReturnType<typeof getCollectionIndex>
 export const contentKeys = {
   aboutSections: () => about.pages.map((page) => page.slug),
   careers: () => Object.keys(careersSlugs),
-  notices: () => [...notices.keys()],
 }
 
 /** How many entries each collection holds (for `npm run content:check`). */
@@ -290,13 +275,19 @@ export function pagePaths(): string[] {
     '/insights',
     ...contentKeys.careers().map((slug) => `/careers/${slug}`),
     '/contact',
-    ...collectionNames.flatMap(urlsOf),
+    ...collectionNames.filter((name) => collections[name].listed).flatMap(urlsOf),
   ]
 }
 
 /** Pages that answer forms and mail links, and the Page Not Found page: kept out of search engines. */
 export function utilityPaths(): string[] {
-  return ['/search', '/newsletter/confirm', '/newsletter/unsubscribe', ...contentKeys.notices(), '/404']
+  return [
+    '/search',
+    '/newsletter/confirm',
+    '/newsletter/unsubscribe',
+    ...collectionNames.filter((name) => !collections[name].listed).flatMap(urlsOf),
+    '/404',
+  ]
 }
 
 /** The admin pages: prerendered as empty shells that load their data in the browser. */

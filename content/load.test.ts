@@ -37,7 +37,7 @@ const errorOf = (load: () => unknown) => {
 
 test('a valid YAML file gives its values', () => {
   const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  since: 2019\n' })
-  expect(loadFile(Person, 'p.yaml', {}, dir)).toEqual({
+  expect(loadFile(Person, 'p.yaml', { root: dir })).toEqual({
     name: 'Ada',
     role: { title: 'Partner', since: 2019 },
   })
@@ -45,40 +45,42 @@ test('a valid YAML file gives its values', () => {
 
 test('a wrong value is named by file, line and field', () => {
   const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  since: last year\n' })
-  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toContain('content/p.yaml:4: role.since:')
+  expect(errorOf(() => loadFile(Person, 'p.yaml', { root: dir }))).toContain('content/p.yaml:4: role.since:')
 })
 
 test('a missing field is reported where the part it belongs in starts', () => {
   const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n' })
-  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toContain('content/p.yaml:3: role.since:')
+  expect(errorOf(() => loadFile(Person, 'p.yaml', { root: dir }))).toContain('content/p.yaml:3: role.since:')
 })
 
 test('a misspelt field is an error, not silently dropped', () => {
   const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  since: 2019\ntgas: [a]\n' })
-  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toContain(
+  expect(errorOf(() => loadFile(Person, 'p.yaml', { root: dir }))).toContain(
     'content/p.yaml:5: tgas: not a field here (misspelt?)',
   )
 })
 
 test('broken YAML is reported with its line', () => {
   const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  title: Director\n' })
-  expect(errorOf(() => loadFile(Person, 'p.yaml', {}, dir))).toMatch(/^content\/p\.yaml:4: not valid YAML/)
+  expect(errorOf(() => loadFile(Person, 'p.yaml', { root: dir }))).toMatch(
+    /^content\/p\.yaml:4: not valid YAML/,
+  )
 })
 
 test('a Markdown file is its front matter plus its text as body, with lines counted from the file', () => {
   const Note = z.object({ title: z.string(), year: z.number(), body: z.string().min(10) })
   const dir = contentDir({ 'n.md': '---\ntitle: Hello\nyear: 2025\n---\n\nThe text of the note.\n' })
-  expect(loadFile(Note, 'n.md', {}, dir)).toEqual({
+  expect(loadFile(Note, 'n.md', { root: dir })).toEqual({
     title: 'Hello',
     year: 2025,
     body: 'The text of the note.',
   })
   const broken = contentDir({ 'n.md': '---\ntitle: Hello\nyear: soon\n---\nshort\n' })
-  const message = errorOf(() => loadFile(Note, 'n.md', {}, broken))
+  const message = errorOf(() => loadFile(Note, 'n.md', { root: broken }))
   expect(message).toContain('content/n.md:3: year:')
   expect(message).toContain('content/n.md:5: body:')
   const bare = contentDir({ 'n.md': 'No front matter here.\n' })
-  expect(errorOf(() => loadFile(Note, 'n.md', {}, bare))).toContain(
+  expect(errorOf(() => loadFile(Note, 'n.md', { root: bare }))).toContain(
     'content/n.md:1: must start with a front matter',
   )
 })

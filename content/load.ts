@@ -55,12 +55,55 @@ function parseMarkdown(text: string, file: string): ParsedFile {
   }
 }
 
-/** Parses a content file and validates it against `schema`, with `extra` fields set by its place. */
+/** A word in braces that a content text uses in place of one of the firm's facts: `{shortName}`. */
+const TOKEN = /\{([A-Za-z]+)\}/g
+
+/** Puts the firm's facts in place of their tokens in every text of `value`; an unknown token is an error. */
+function fillTokens(
+  value: unknown,
+  tokens: Record<string, string>,
+  kept: string[],
+  path: PropertyKey[] = [],
+): {
+  value: unknown
+  unknown: { path: PropertyKey[]; token: string }[]
+} {
+  const unknown: { path: PropertyKey[]; token: string }[] = []
+  const fill = (item: unknown, at: PropertyKey[]): unknown => {
+    if (typeof item === 'string') {
+      return item.replace(TOKEN, (whole, name: string) => {
+        if (name in tokens) return tokens[name]!
+        if (kept.includes(name)) return whole
+        unknown.push({ path: at, token: whole })
+        return whole
+      })
+    }
+    if (Array.isArray(item)) return item.map((child, i) => fill(child, [...at, i]))
+    if (isRecord(item)) {
+      return Object.fromEntries(
+        Object.entries(item).map(([key, child]) => [fill(key, at) as string, fill(child, [...at, key])]),
+      )
+    }
+    return item
+  }
+  return { value: fill(value, path), unknown }
+}
+
+type LoadOptions = {
+  /** Fields that the file's place sets (its key, from its name); the file may not set them itself. */
+  extra?: Record<string, unknown>
+  /** The values of the tokens its texts may use, like `{shortName}`. */
+  tokens?: Record<string, string>
+  /** Tokens left as they are, for the page to fill in (the search page's `{query}`). */
+  kept?: string[]
+  root?: string
+}
+
+/** Parses a content file and validates it against `schema`. */
 export function loadFile<S extends z.ZodType>(
   schema: S,
   file: string,
-  extra: Record<string, unknown> = {},
-  root = contentRoot(),
+  { extra = {}, tokens = {}, kept = [], root = contentRoot() }: LoadOptions = {},
 ): z.output<S> {
   const text = readFileSync(join(root, file), 'utf8')
   const where = `content/${file}`
@@ -72,8 +115,20 @@ export function loadFile<S extends z.ZodType>(
       )
     }
   }
+  const filled = fillTokens(parsed.data, tokens, kept)
+  if (filled.unknown.length > 0) {
+    const known =
+      Object.keys(tokens)
+        .map((name) => `{${name}}`)
+        .join(', ') || 'none'
+    const problems = filled.unknown.map(
+      ({ path, token }) =>
+        `${where}:${parsed.lineOf(path)}: ${path.map(String).join('.')}: ${token} is not a known placeholder (known: ${known})`,
+    )
+    throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
+  }
   const setByPlace = (path: PropertyKey[]) => typeof path[0] === 'string' && path[0] in extra
-  return parseValue(schema, { ...parsed.data, ...extra }, where, {
+  return parseValue(schema, { ...(filled.value as object), ...extra }, where, {
     lineOf: (path) => (setByPlace(path) ? 0 : parsed.lineOf(path)),
     nameOf: (path) => (setByPlace(path) ? `the file's name (its ${String(path[0])})` : undefined),
   })

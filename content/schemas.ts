@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 const InternalHref = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"')
 const Text = z.string().trim().min(1)
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
 
 export const ImageSchema = z.object({
   src: InternalHref,
@@ -84,7 +85,7 @@ export type Home = z.output<typeof HomeSchema>
 
 /** A short page that reports the outcome of a form sent without JavaScript. */
 export const NoticePageSchema = z.object({
-  path: z.string().regex(/^\/[a-z]+\/[a-z0-9-]+$/, 'must look like /newsletter/confirmed'),
+  slug,
   seo: SeoSchema,
   heading: Text,
   body: Text,
@@ -166,8 +167,6 @@ export const SectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), text: Text, name: Text, role: Text }),
 ])
 export type Section = z.output<typeof SectionSchema>
-
-const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
 
 /** /industries/:slug */
 export const IndustrySchema = z.object({
@@ -383,8 +382,9 @@ export const ContactSchema = z.object({
     subjectPlaceholder: z.literal('What your message is about'),
     messagePlaceholder: Text,
   }),
-  office: z.object({ heading: z.literal('Our Office'), lines: z.array(Text).min(2), hours: Text }),
-  info: z.object({ heading: z.literal('Contact Info'), email: z.email(), phone: Text, responseTime: Text }),
+  /** The address and the e-mail address and phone number are the firm's own, from content/site.yaml. */
+  office: z.object({ heading: z.literal('Our Office'), hours: Text }),
+  info: z.object({ heading: z.literal('Contact Info'), responseTime: Text }),
 })
 export type Contact = z.output<typeof ContactSchema>
 
@@ -540,3 +540,74 @@ export const SocialProfileSchema = z
     { message: "must be an address on the network's own site", path: ['url'] },
   )
 export type SocialProfile = z.output<typeof SocialProfileSchema>
+
+/** content/site.yaml: who the firm is. */
+export const SiteSchema = z
+  .object({
+    name: Text,
+    shortName: Text,
+    slug,
+    url: z.url({ protocol: /^https?$/ }),
+    tagline: Text,
+    logo: ImageSchema.omit({ alt: true }),
+    contact: z.object({
+      email: z.email(),
+      careersEmail: z.email(),
+      phone: z.string().regex(/^\+?[\d\s().-]{6,}$/, 'must be a phone number like +1 (555) 010-2030'),
+    }),
+    address: z.object({
+      street: Text,
+      locality: Text,
+      region: Text.optional(),
+      postalCode: Text.optional(),
+      country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 code like US'),
+    }),
+    socials: z.array(SocialProfileSchema).default([]),
+    newsletter: z.object({ heading: Text, pitch: Text }),
+  })
+  .transform((site) => ({
+    ...site,
+    contact: { ...site.contact, phoneHref: `tel:${site.contact.phone.replace(/[^+\d]/g, '')}` },
+    /** The words of the name after the short name ("Consulting Group"), set smaller beside it in logos. */
+    nameRest: site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : '',
+    /** The address as it is written on an envelope, one line each. */
+    addressLines: [
+      site.address.street,
+      [site.address.locality, [site.address.region, site.address.postalCode].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', '),
+    ],
+  }))
+export type Site = z.output<typeof SiteSchema>
+
+/** content/navigation.yaml: the columns of the menu and of the footer. */
+const NavColumnSchema = z.object({ id: slug, heading: Text, links: z.array(LinkSchema).min(1) })
+export const NavigationSchema = z.object({
+  menu: z.array(NavColumnSchema).min(1),
+  footer: z.array(NavColumnSchema).min(1),
+})
+export type NavColumn = z.output<typeof NavColumnSchema>
+
+/** content/redirects.yaml: old addresses, each answered with a 301 to the page it names. */
+export const RedirectsSchema = z.record(InternalHref, InternalHref)
+
+/** content/newsletter-links.yaml: the pages the links in a newsletter e-mail open. */
+const TokenActionSchema = z.object({ seo: SeoSchema, heading: Text, body: Text, button: Text, pending: Text })
+export const NewsletterLinksSchema = z.object({ confirm: TokenActionSchema, unsubscribe: TokenActionSchema })
+export type NewsletterLinks = z.output<typeof NewsletterLinksSchema>
+
+/** content/search.yaml: the search page; {query} and {count} are filled in with each search. */
+export const SearchPageSchema = z.object({
+  seo: SeoSchema,
+  heading: Text,
+  label: Text,
+  placeholder: Text,
+  button: Text,
+  prompt: Text,
+  noMatch: Text,
+  oneMatch: Text,
+  manyMatches: Text,
+  browse: Text,
+  sections: z.array(z.object({ title: Text, path: InternalHref, summary: Text })).min(1),
+})
+export type SearchPage = z.output<typeof SearchPageSchema>

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { site } from '#content/site.ts'
 
 // The only module that reads process.env (DESIGN §7).
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -24,7 +25,7 @@ const EnvSchema = z
       }),
     ),
     MAIL_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-    MAIL_FROM: z.string().min(3).default('Northstar Consulting Group <hello@northstar.example>'),
+    MAIL_FROM: z.string().min(3).default(`${site.name} <${site.contact.email}>`),
     CONTACT_NOTIFY_TO: optional(z.email({ error: 'must be an e-mail address' })),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -1,13 +1,13 @@
 import { expect, test } from 'vitest'
 import { site } from '#content/site.ts'
-import { adminMeta, headTags } from './seo.ts'
+import { adminMeta, headTags, pageTitle } from './seo.ts'
 
 const content = (tags: ReturnType<typeof headTags>, key: string) =>
   tags.meta.find((tag) => ('name' in tag ? tag.name : tag.property) === key)?.content
 
 test('a page gets its canonical URL on the public origin, Open Graph tags and the default image', () => {
   const tags = headTags('/industries/education', { title: 'Education', description: 'Schools and more.' })
-  expect(tags.title).toBe('Education')
+  expect(tags.title).toBe(`Education | ${site.shortName}`)
   expect(tags.canonical).toBe(`${site.url}/industries/education`)
   expect(content(tags, 'og:url')).toBe(tags.canonical)
   expect(content(tags, 'og:site_name')).toBe(site.name)
@@ -47,8 +47,13 @@ test('structured data cannot close its script element early', () => {
   expect(JSON.parse(json).headline).toBe(sneaky.headline)
 })
 
+test('every title ends with the firm’s short name, but the home page’s starts with its full name', () => {
+  expect(pageTitle('/about', 'About us')).toBe(`About us | ${site.shortName}`)
+  expect(pageTitle('/', 'Consulting across industries')).toBe(`${site.name} | Consulting across industries`)
+})
+
 test('admin pages are kept out of search engines', () => {
   const tags = headTags('/superadmin', adminMeta('Messages'))
-  expect(tags.title).toBe('Messages | Admin')
+  expect(tags.title).toBe(`Messages | Admin | ${site.shortName}`)
   expect(content(tags, 'robots')).toBe('noindex')
 })

@@ -15,15 +15,23 @@ export type PageMeta = {
 
 type MetaTag = { name: string; content: string } | { property: string; content: string }
 
+/**
+ * A page's full title: its own, then the firm's short name; the home page leads with the firm's
+ * full name. Content never repeats the name in a title, so a renamed firm is renamed everywhere.
+ */
+export const pageTitle = (pathname: string, title: string) =>
+  pathname === '/' ? `${site.name} | ${title}` : `${title} | ${site.shortName}`
+
 /** Title, description, canonical URL, Open Graph tags and structured data for one page's head. */
 export function headTags(pathname: string, page: PageMeta, trail: Breadcrumb[] | null = null) {
   const url = siteUrl(pathname)
+  const title = pageTitle(pathname, page.title)
   const image = siteUrl(page.image ?? '/images/og-default.jpg')
   const meta: MetaTag[] = [
     { name: 'description', content: page.description },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: page.title },
+    { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
@@ -33,7 +41,7 @@ export function headTags(pathname: string, page: PageMeta, trail: Breadcrumb[] |
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
   const nodes = [page.jsonLd, trail ? breadcrumbListJsonLd(trail) : undefined].filter((node) => !!node)
-  return { title: page.title, canonical: url, meta, jsonLd: structuredData(nodes) }
+  return { title, canonical: url, meta, jsonLd: structuredData(nodes) }
 }
 
 /** One JSON-LD script for the page's nodes: the node itself, or a graph of several. */

@@ -2,6 +2,7 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import type { Article } from '#content/schemas.ts'
+import { site } from '#content/site.ts'
 
 /**
  * One template for every article (/articles/:group/:name); `html` is the body rendered at build.
@@ -50,7 +51,7 @@ export function ArticlePage({
           <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
           {share}
         </div>
-        <aside className="space-y-8 lg:col-span-4" aria-label="More from Northstar">
+        <aside className="space-y-8 lg:col-span-4" aria-label={`More from ${site.shortName}`}>
           <section aria-labelledby="article-newsletter" className="rounded-xl bg-navy p-6 text-white">
             <h2 id="article-newsletter" className="text-xl font-bold">
               Get insights like this by e-mail

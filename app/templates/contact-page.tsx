@@ -1,6 +1,7 @@
 import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { Contact } from '#content/schemas.ts'
+import { site } from '#content/site.ts'
 
 /** /contact; `form` is the contact form, an island of its own. */
 export function ContactPage({ contact, form }: { contact: Contact; form?: React.ReactNode }) {
@@ -23,7 +24,7 @@ export function ContactPage({ contact, form }: { contact: Contact; form?: React.
               {contact.office.heading}
             </h2>
             <address className="mt-3 text-slate-700 not-italic">
-              {contact.office.lines.map((line) => (
+              {[site.name, ...site.addressLines].map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -42,19 +43,16 @@ export function ContactPage({ contact, form }: { contact: Contact; form?: React.
               <div>
                 <dt className="inline font-semibold">Email: </dt>
                 <dd className="inline">
-                  <a href={`mailto:${contact.info.email}`} className="text-red-strong underline">
-                    {contact.info.email}
+                  <a href={`mailto:${site.contact.email}`} className="text-red-strong underline">
+                    {site.contact.email}
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className="inline font-semibold">Phone: </dt>
                 <dd className="inline">
-                  <a
-                    href={`tel:${contact.info.phone.replace(/[^+\d]/g, '')}`}
-                    className="text-red-strong underline"
-                  >
-                    {contact.info.phone}
+                  <a href={site.contact.phoneHref} className="text-red-strong underline">
+                    {site.contact.phone}
                   </a>
                 </dd>
               </div>

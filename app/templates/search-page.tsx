@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
-import type { SearchPageContent } from '#content/index.ts'
+import type { SearchPage as SearchPageContent } from '#content/schemas.ts'
 
 /** /search?q=…: the form and its results come prerendered (empty query) or from the server. */
 export function SearchPage({ page, children }: { page: SearchPageContent; children: ReactNode }) {

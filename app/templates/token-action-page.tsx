@@ -4,7 +4,7 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
 import { useQueryParam } from '#app/lib/use-query-param.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
-import type { TokenAction, tokenActions } from '#content/newsletter.ts'
+import type { NewsletterLinks } from '#content/schemas.ts'
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe: the pages that links in our mails open. Opening
@@ -14,9 +14,11 @@ export function TokenActionPage({
   kind,
   action,
 }: {
-  kind: TokenAction
-  action: (typeof tokenActions)[TokenAction]
+  kind: keyof NewsletterLinks
+  action: NewsletterLinks[keyof NewsletterLinks]
 }) {
+  // The API beside the page: /api/newsletter/confirm answers /newsletter/confirm.
+  const endpoint = `/api/newsletter/${kind}`
   const token = useQueryParam('token')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -25,7 +27,7 @@ export function TokenActionPage({
     event.preventDefault()
     setPending(true)
     setError(null)
-    const result = await postJson<MessageResponse>(action.endpoint, { token })
+    const result = await postJson<MessageResponse>(endpoint, { token })
     setPending(false)
     if (result.ok)
       return location.assign(kind === 'confirm' ? '/newsletter/confirmed' : '/newsletter/unsubscribed')
@@ -36,7 +38,7 @@ export function TokenActionPage({
   return (
     <NoticeCard heading={action.heading}>
       <p>{action.body}</p>
-      <form method="post" action={action.endpoint} onSubmit={onSubmit}>
+      <form method="post" action={endpoint} onSubmit={onSubmit}>
         {/* The server also writes the token into the prerendered field, so the form works without JavaScript. */}
         <input type="hidden" name="token" value={token} />
         <SubmitButton pending={pending} pendingLabel={action.pending}>

@@ -1,4 +1,5 @@
 import type { Topic } from '#contract/newsletter.ts'
+import { site } from '#content/site.ts'
 
 /**
  * A mailbox as nodemailer takes it. Addresses are never written into a header as text: a name like
@@ -50,13 +51,13 @@ export function newsletterConfirmationMail(args: {
   const oneClickUrl = `${args.publicUrl}/api/newsletter/unsubscribe?token=${args.unsubscribeToken}`
   const title = `Please confirm your subscription to ${what}`
   const lines = [
-    `Someone, hopefully you, asked to receive ${what} from Northstar Consulting Group at this address.`,
+    `Someone, hopefully you, asked to receive ${what} from ${site.name} at this address.`,
     'Open the link below and press the button to confirm. The link works once, for 24 hours.',
   ]
   const ignore = 'If you did not ask for this, ignore this e-mail: you will not hear from us again.'
   return {
     to: { name: '', address: args.to },
-    subject: 'Confirm your Northstar subscription',
+    subject: `Confirm your ${site.shortName} subscription`,
     text: [title, '', ...lines, '', confirmUrl, '', ignore, '', `Unsubscribe: ${unsubscribeUrl}`].join('\n'),
     html: layout(
       title,
@@ -106,7 +107,7 @@ export function replyMail(args: { to: string; subject: string; reply: string }):
   return {
     to: { name: '', address: args.to },
     subject,
-    text: `${args.reply}\n\n--\nNorthstar Consulting Group`,
-    html: layout(subject, args.reply.split(/\n{2,}/), undefined, 'Northstar Consulting Group'),
+    text: `${args.reply}\n\n--\n${site.name}`,
+    html: layout(subject, args.reply.split(/\n{2,}/), undefined, site.name),
   }
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
+import { site } from '#content/site.ts'
 
 export const OPENAPI_PATH = '/api/openapi.json'
 
@@ -14,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Northstar site API',
+        title: `${site.shortName} site API`,
         description:
           'The newsletter, contact form and admin inbox of the site. Admin calls need the session cookie from sign-in and, when they change something, its CSRF token in `x-csrf-token`.',
         version: '1.0.0',

@@ -9,7 +9,7 @@ import { renderSearchResults } from '#app/lib/search-results.server.tsx'
 import { TokenSchema } from '#contract/newsletter.ts'
 import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
-import { redirects } from '#content/redirects.ts'
+import { redirects } from '#content/index.ts'
 
 type Page = { html: string; br?: Buffer; gzip?: Buffer; csp: string }
 

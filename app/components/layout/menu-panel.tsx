@@ -1,10 +1,10 @@
 import { useRef } from 'react'
+import type { NavColumn } from '#content/schemas.ts'
 import { CloseIcon } from '#app/components/ui/icons.tsx'
 import { SearchForm } from './search-form.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MENU_ID } from './menu-ids.ts'
 import { useMenuFocus } from './use-menu-focus.ts'
-import { menuColumns } from '#content/navigation.ts'
 
 /**
  * The site menu: a native popover opened by the header's Menu button, so it opens, and closes on
@@ -12,9 +12,9 @@ import { menuColumns } from '#content/navigation.ts'
  * (it shows in the top layer wherever it sits), so its headings follow the page's own h1. An island
  * of its own; React adds focus handling once it wakes.
  */
-export function MenuPanel() {
+export function MenuPanel({ children }: { children: React.ReactNode }) {
   const panelRef = useRef<HTMLDivElement>(null)
-  const close = useMenuFocus(panelRef)
+  useMenuFocus(panelRef)
   return (
     <div
       ref={panelRef}
@@ -42,29 +42,35 @@ export function MenuPanel() {
           </button>
         </div>
         <SearchForm variant="menu" />
-        <nav aria-label="Main" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {menuColumns.map((column) => (
-            <div key={column.heading}>
-              <h3 className="border-b border-white/20 pb-2 text-xs font-semibold tracking-widest text-slate-300 uppercase">
-                {column.heading}
-              </h3>
-              <ul className="mt-3 space-y-1">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      onClick={close}
-                      className="block rounded py-1.5 text-lg hover:text-red-200 hover:underline"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        {children}
       </Container>
     </div>
+  )
+}
+
+/** The menu's links, rendered at build time and passed into the island as its static children. */
+export function MenuLinks({ columns }: { columns: NavColumn[] }) {
+  return (
+    <nav aria-label="Main" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      {columns.map((column) => (
+        <div key={column.heading}>
+          <h3 className="border-b border-white/20 pb-2 text-xs font-semibold tracking-widest text-slate-300 uppercase">
+            {column.heading}
+          </h3>
+          <ul className="mt-3 space-y-1">
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="block rounded py-1.5 text-lg hover:text-red-200 hover:underline"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   )
 }

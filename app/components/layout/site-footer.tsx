@@ -1,6 +1,6 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { LogoMark, SocialIcon } from '#app/components/ui/icons.tsx'
-import { footerColumns } from '#content/navigation.ts'
+import { navigation } from '#content/index.ts'
 import { SOCIAL_NETWORKS, type SocialProfile } from '#content/schemas.ts'
 import { site } from '#content/site.ts'
 
@@ -22,7 +22,7 @@ export function SiteFooter({ newsletter, socials = site.socials }: Props) {
             <LogoMark className="size-16 shrink-0" />
             <span className="leading-tight">
               <span className="block text-2xl font-bold">{site.shortName}</span>
-              <span className="block text-sm text-slate-300">Consulting Group</span>
+              {site.nameRest ? <span className="block text-sm text-slate-300">{site.nameRest}</span> : null}
             </span>
           </a>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.tagline}</p>
@@ -44,7 +44,7 @@ export function SiteFooter({ newsletter, socials = site.socials }: Props) {
             </ul>
           ) : null}
         </div>
-        {footerColumns.map((column) => (
+        {navigation.footer.map((column) => (
           <nav key={column.heading} aria-labelledby={column.id}>
             <h2 id={column.id} className="text-sm font-semibold tracking-widest text-white uppercase">
               {column.heading}

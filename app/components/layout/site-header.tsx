@@ -26,7 +26,9 @@ export function SiteHeader() {
           <LogoMark className="size-9" />
           <span className="text-lg leading-tight font-bold tracking-tight">
             {site.shortName}
-            <span className="font-normal text-slate-600 max-sm:hidden"> Consulting Group</span>
+            {site.nameRest ? (
+              <span className="font-normal text-slate-600 max-sm:hidden">{` ${site.nameRest}`}</span>
+            ) : null}
           </span>
         </a>
         <div className="ml-auto flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { MENU_TOGGLE_ID } from './menu-ids.ts'
 
 const FOCUSABLE = 'a[href], button, input'
@@ -7,7 +7,8 @@ const FOCUSABLE = 'a[href], button, input'
  * The menu is a native popover: it opens, and closes on Esc and on the overlay, without JavaScript,
  * and the browser tells assistive technology whether its toggle is expanded. Once hydrated (when it
  * opens, or a pointer or the focus first reaches it) this moves the focus in and back out to the
- * toggle, and keeps Tab inside the open panel. Returns a function that closes the menu.
+ * toggle, keeps Tab inside the open panel, and closes the menu when one of its links is followed
+ * (a link to the page itself would otherwise leave it open).
  */
 export function useMenuFocus(panelRef: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
@@ -33,15 +34,18 @@ export function useMenuFocus(panelRef: React.RefObject<HTMLDivElement | null>) {
         first?.focus()
       }
     }
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest('a')) panel.hidePopover()
+    }
     panel.addEventListener('toggle', onToggle)
     panel.addEventListener('keydown', onKeyDown)
+    panel.addEventListener('click', onClick)
     // The menu hydrates when it opens or is first reached; it may be open (natively) already.
     if (panel.matches(':popover-open')) sync(true)
     return () => {
       panel.removeEventListener('toggle', onToggle)
       panel.removeEventListener('keydown', onKeyDown)
+      panel.removeEventListener('click', onClick)
     }
   }, [panelRef])
-
-  return useCallback(() => panelRef.current?.hidePopover(), [panelRef])
 }

@@ -1,5 +1,5 @@
 import type { SearchResult } from '#app/lib/search.ts'
-import type { SearchPageContent } from '#content/index.ts'
+import type { SearchPage as SearchPageContent } from '#content/schemas.ts'
 
 type Item = { title: string; path: string; summary: string }
 
