@@ -22,6 +22,7 @@ import {
   HomeSchema,
   InsightsIndexSchema,
   JobListingSchema,
+  LabelsSchema,
   type JobsPage,
   NavigationSchema,
   NewsletterLinksSchema,
@@ -81,6 +82,7 @@ const searchPage = single(SearchPageSchema, 'search.yaml', ['query', 'count'])
 export const newsletterLinks = single(NewsletterLinksSchema, 'newsletter-links.yaml')
 export const navigation = single(NavigationSchema, 'navigation.yaml')
 export const redirects = single(RedirectsSchema, 'redirects.yaml')
+export const labels = single(LabelsSchema, 'labels.yaml', ['id', 'shown', 'total'])
 
 export const getHome = () => home
 export const getAbout = () => about

@@ -611,3 +611,46 @@ export const SearchPageSchema = z.object({
   sections: z.array(z.object({ title: Text, path: InternalHref, summary: Text })).min(1),
 })
 export type SearchPage = z.output<typeof SearchPageSchema>
+
+/** content/labels.yaml: the headings and labels every page of a kind shows. */
+export const LabelsSchema = z.object({
+  article: z.object({
+    updated: Text,
+    share: Text,
+    asideLabel: Text,
+    newsletterHeading: Text,
+    newsletterText: Text,
+    related: Text,
+  }),
+  caseStudy: z.object({
+    eyebrow: Text,
+    client: Text,
+    results: Text,
+    challenge: Text,
+    approach: Text,
+    outcome: Text,
+    contactLink: Text,
+  }),
+  industry: z.object({ stats: Text }),
+  job: z.object({
+    location: Text,
+    type: Text,
+    posted: Text,
+    closingDate: Text,
+    salary: Text,
+    apply: Text.includes('{id}'),
+    allJobs: Text,
+  }),
+  jobSearch: z.object({
+    heading: Text,
+    label: Text,
+    button: Text,
+    listHeading: Text,
+    noMatch: Text,
+    count: Text.includes('{shown}').includes('{total}'),
+  }),
+  notFound: z.object({ seo: SeoSchema, eyebrow: Text, heading: Text, text: Text, homeLink: Text }),
+  services: z.object({ capabilitiesHeading: Text, capabilitiesIntro: Text, capabilityLink: Text }),
+  careers: z.object({ stories: Text, programmes: Text, categories: Text }),
+})
+export type Labels = z.output<typeof LabelsSchema>

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { JobSearch, parseJobQuery } from '#app/templates/job-search.tsx'
-import { getCareersPage } from '#content/index.ts'
+import { getCareersPage, labels } from '#content/index.ts'
 
 /** The paths of the pages with the job search on them. */
 export const JOB_SEARCH_PATHS = ['/careers/searchjobs'] as const
@@ -19,6 +19,11 @@ function jobsPage() {
 export function renderJobSearch(path: string, params: URLSearchParams) {
   const page = jobsPage()
   return renderToString(
-    <JobSearch page={page} action={path} initial={parseJobQuery(params, page.categories)} />,
+    <JobSearch
+      page={page}
+      labels={labels.jobSearch}
+      action={path}
+      initial={parseJobQuery(params, page.categories)}
+    />,
   )
 }

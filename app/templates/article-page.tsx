@@ -1,8 +1,7 @@
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import type { Article } from '#content/schemas.ts'
-import { site } from '#content/site.ts'
+import type { Article, Labels } from '#content/schemas.ts'
 
 /**
  * One template for every article (/articles/:group/:name); `html` is the body rendered at build.
@@ -10,11 +9,13 @@ import { site } from '#content/site.ts'
  */
 export function ArticlePage({
   article,
+  labels,
   html,
   share,
   newsletter,
 }: {
   article: Omit<Article, 'body'>
+  labels: Labels['article']
   html: string
   share?: React.ReactNode
   newsletter?: React.ReactNode
@@ -37,7 +38,7 @@ export function ArticlePage({
                 {article.updated !== article.date ? (
                   <>
                     {' '}
-                    · Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                    · {labels.updated} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
                   </>
                 ) : null}
               </p>
@@ -51,19 +52,17 @@ export function ArticlePage({
           <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
           {share}
         </div>
-        <aside className="space-y-8 lg:col-span-4" aria-label={`More from ${site.shortName}`}>
+        <aside className="space-y-8 lg:col-span-4" aria-label={labels.asideLabel}>
           <section aria-labelledby="article-newsletter" className="rounded-xl bg-navy p-6 text-white">
             <h2 id="article-newsletter" className="text-xl font-bold">
-              Get insights like this by e-mail
+              {labels.newsletterHeading}
             </h2>
-            <p className="mt-2 mb-4 text-sm text-slate-200">
-              About once a month; leave with one click whenever you like.
-            </p>
+            <p className="mt-2 mb-4 text-sm text-slate-200">{labels.newsletterText}</p>
             {newsletter}
           </section>
           <section aria-labelledby="related-articles">
             <h2 id="related-articles" className="text-xl font-bold text-navy">
-              Related articles
+              {labels.related}
             </h2>
             <ul className="mt-4 space-y-4">
               {article.related.map((related) => (

@@ -7,7 +7,7 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { riseIn } from '#app/lib/motion.ts'
 import type { CareersView } from '#content/index.ts'
-import type { Careers } from '#content/schemas.ts'
+import type { Careers, Labels } from '#content/schemas.ts'
 
 function Intro({ text }: { text: string }) {
   return (
@@ -17,9 +17,9 @@ function Intro({ text }: { text: string }) {
   )
 }
 
-function Stories({ stories }: { stories: Careers['life']['stories'] }) {
+function Stories({ stories, heading }: { stories: Careers['life']['stories']; heading: string }) {
   return (
-    <Section id="stories" heading="Our people, in their words">
+    <Section id="stories" heading={heading}>
       <ul className="grid gap-8 lg:grid-cols-3">
         {stories.map((story, i) => (
           <li key={story.href} className={riseIn(i)}>
@@ -41,9 +41,9 @@ function Stories({ stories }: { stories: Careers['life']['stories'] }) {
   )
 }
 
-function Programmes({ page }: { page: Careers['students'] }) {
+function Programmes({ page, heading }: { page: Careers['students']; heading: string }) {
   return (
-    <Section id="programmes" heading="Programmes for students and graduates">
+    <Section id="programmes" heading={heading}>
       <ul className="grid gap-6 md:grid-cols-3">
         {page.programmes.map((programme, i) => (
           <li key={programme.href} className={riseIn(i)}>
@@ -74,19 +74,27 @@ function Programmes({ page }: { page: Careers['students'] }) {
  * One template for the careers pages; each view adds its own block to hero, intro and sections.
  * `jobSearch` is the job search of the jobs view, an island of its own.
  */
-export function CareersPage({ view, jobSearch }: { view: CareersView; jobSearch?: React.ReactNode }) {
+export function CareersPage({
+  view,
+  labels,
+  jobSearch,
+}: {
+  view: CareersView
+  labels: Labels['careers']
+  jobSearch?: React.ReactNode
+}) {
   const { page } = view
   return (
     <>
       <PageHero hero={page.hero} />
       <Intro text={page.intro} />
-      {view.kind === 'life' ? <Stories stories={view.page.stories} /> : null}
+      {view.kind === 'life' ? <Stories stories={view.page.stories} heading={labels.stories} /> : null}
       {view.kind === 'experienced' ? (
-        <Section id="categories" heading="Where you could work">
+        <Section id="categories" heading={labels.categories}>
           <CardGrid items={view.page.categories} />
         </Section>
       ) : null}
-      {view.kind === 'students' ? <Programmes page={view.page} /> : null}
+      {view.kind === 'students' ? <Programmes page={view.page} heading={labels.programmes} /> : null}
       {view.kind === 'jobs' ? jobSearch : null}
       {'sections' in page ? <ContentSections sections={page.sections} idPrefix={view.kind} /> : null}
     </>

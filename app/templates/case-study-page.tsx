@@ -4,7 +4,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import type { CaseStudy } from '#content/schemas.ts'
+import type { CaseStudy, Labels } from '#content/schemas.ts'
 
 const Paragraphs = ({ items }: { items: string[] }) => (
   <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
@@ -15,30 +15,32 @@ const Paragraphs = ({ items }: { items: string[] }) => (
 )
 
 /** One template for every case study (/case-studies/:slug). */
-export function CaseStudyPage({ study }: { study: CaseStudy }) {
+export function CaseStudyPage({ study, labels }: { study: CaseStudy; labels: Labels['caseStudy'] }) {
   return (
     <article>
       <header className="bg-navy-deep text-white">
         <Container className="grid items-center gap-10 py-14 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">
-              Case study · {study.sector}
+              {labels.eyebrow} · {study.sector}
             </p>
             <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{study.title}</h1>
-            <p className="mt-4 text-slate-300">Client: {study.client}</p>
+            <p className="mt-4 text-slate-300">
+              {labels.client}: {study.client}
+            </p>
             <p className="mt-5 text-lg text-slate-200">{study.summary}</p>
           </div>
           <ArtImage image={study.image} priority className="aspect-[4/3] w-full rounded-xl" />
         </Container>
       </header>
-      <StatsBand items={study.results} label="Results" />
-      <Section id="challenge" heading="The challenge">
+      <StatsBand items={study.results} label={labels.results} />
+      <Section id="challenge" heading={labels.challenge}>
         <Paragraphs items={study.challenge} />
       </Section>
-      <Section id="approach" heading="Our approach" tone="grey">
+      <Section id="approach" heading={labels.approach} tone="grey">
         <StepList items={study.approach} />
       </Section>
-      <Section id="outcome" heading="The outcome">
+      <Section id="outcome" heading={labels.outcome}>
         <Paragraphs items={study.outcome} />
         {study.quote ? (
           <figure className="mt-10 max-w-3xl border-l-4 border-red pl-6">
@@ -51,7 +53,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
       </Section>
       <Container className="flex flex-col gap-6 border-t border-slate-200 py-12 md:flex-row md:items-center md:justify-between">
         <RelatedLinks links={study.related} />
-        <ActionLink to="/contact">Discuss a similar project</ActionLink>
+        <ActionLink to="/contact">{labels.contactLink}</ActionLink>
       </Container>
     </article>
   )

@@ -9,15 +9,15 @@ import { CardGrid } from '#app/components/sections/card-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
-import type { Industry } from '#content/schemas.ts'
+import type { Industry, Labels } from '#content/schemas.ts'
 
 /** One template for every sector page (/industries/:slug). */
-export function IndustryPage({ industry }: { industry: Industry }) {
+export function IndustryPage({ industry, labels }: { industry: Industry; labels: Labels['industry'] }) {
   const { intro } = industry
   return (
     <>
       <PageHero hero={industry.hero} />
-      {industry.stats ? <StatsBand items={industry.stats} label="Our work in numbers" /> : null}
+      {industry.stats ? <StatsBand items={industry.stats} label={labels.stats} /> : null}
       <Section id="intro" heading={intro.heading}>
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
           {intro.paragraphs.map((paragraph) => (

@@ -2,7 +2,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import type { Careers, JobDetail } from '#content/schemas.ts'
+import type { Careers, JobDetail, Labels } from '#content/schemas.ts'
 
 const Bullets = ({ items }: { items: string[] }) => (
   <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
@@ -13,7 +13,15 @@ const Bullets = ({ items }: { items: string[] }) => (
 )
 
 /** /careers/jobs/:id: one featured job in full. */
-export function JobPage({ job, headings }: { job: JobDetail; headings: Careers['jobs']['detailHeadings'] }) {
+export function JobPage({
+  job,
+  headings,
+  labels,
+}: {
+  job: JobDetail
+  headings: Careers['jobs']['detailHeadings']
+  labels: Labels['job']
+}) {
   return (
     <article>
       <header className="bg-navy-deep text-white">
@@ -25,13 +33,13 @@ export function JobPage({ job, headings }: { job: JobDetail; headings: Careers['
           {/* The short facts in a row; the salary, a sentence, gets the full width below them. */}
           <dl className="mt-6 grid max-w-4xl gap-4 text-slate-200 sm:grid-cols-4">
             {[
-              ['Location', job.location],
-              ['Type', job.type],
-              ['Posted', formatDate(job.datePosted)],
-              ['Closing date', formatDate(job.closingDate)],
-              ['Salary', job.salary],
+              [labels.location, job.location],
+              [labels.type, job.type],
+              [labels.posted, formatDate(job.datePosted)],
+              [labels.closingDate, formatDate(job.closingDate)],
+              [labels.salary, job.salary],
             ].map(([term, value]) => (
-              <div key={term} className={term === 'Salary' ? 'sm:col-span-4' : undefined}>
+              <div key={term} className={term === labels.salary ? 'sm:col-span-4' : undefined}>
                 <dt className="text-sm text-slate-400">{term}</dt>
                 <dd className="font-semibold text-white">{value}</dd>
               </div>
@@ -55,12 +63,12 @@ export function JobPage({ job, headings }: { job: JobDetail; headings: Careers['
       <Section id="apply" heading={headings.apply} tone="grey">
         <p className="max-w-3xl text-lg text-slate-700">{job.howToApply}</p>
         <div className="mt-8 flex flex-wrap items-center gap-6">
-          <ActionLink to="/contact">Apply for {job.id}</ActionLink>
+          <ActionLink to="/contact">{labels.apply.replace('{id}', job.id)}</ActionLink>
           <a
             href="/careers/searchjobs"
             className="font-semibold text-navy underline-offset-4 hover:underline"
           >
-            See all featured jobs
+            {labels.allJobs}
           </a>
         </div>
       </Section>

@@ -3,7 +3,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { SearchIcon } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
-import type { Job, JobsPage } from '#content/schemas.ts'
+import type { Job, JobsPage, Labels } from '#content/schemas.ts'
 
 function matches(job: Job, query: string, category: string | null) {
   const text =
@@ -27,6 +27,7 @@ export function parseJobQuery(params: URLSearchParams, categories: readonly stri
 
 type Props = {
   page: JobsPage
+  labels: Labels['jobSearch']
   /** The page's own path: the form sends the search there, so it works without JavaScript. */
   action: string
   /**
@@ -47,7 +48,7 @@ const queryOfPage = (categories: readonly string[]): JobQuery =>
  * (`client:intent`), it starts from the address's search and filters as the visitor types or picks;
  * the box is left to the browser (uncontrolled), so words typed before then count.
  */
-export function JobSearch({ page, action, initial }: Props) {
+export function JobSearch({ page, labels, action, initial }: Props) {
   const box = useRef<HTMLInputElement>(null)
   const [start] = useState(() => initial ?? queryOfPage(page.categories))
   const [query, setQuery] = useState(start.q)
@@ -64,7 +65,7 @@ export function JobSearch({ page, action, initial }: Props) {
     history.replaceState(history.state, '', search ? `${action}?${search}` : action)
   }
   return (
-    <Section id="job-search" heading="Find your role">
+    <Section id="job-search" heading={labels.heading}>
       <form
         id="job-search-form"
         role="search"
@@ -78,7 +79,7 @@ export function JobSearch({ page, action, initial }: Props) {
         className="relative flex max-w-2xl gap-2"
       >
         <label htmlFor="job-search-q" className="sr-only">
-          Search for jobs
+          {labels.label}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" />
         <input
@@ -93,7 +94,7 @@ export function JobSearch({ page, action, initial }: Props) {
           className="w-full min-w-0 rounded-md border border-slate-300 py-3 pr-4 pl-12 text-lg"
         />
         <button type="submit" className="rounded-md bg-navy px-5 font-semibold text-white hover:bg-navy-deep">
-          Search
+          {labels.button}
         </button>
       </form>
       {/* Each category sends the form with it (or, when picked already, without it) where there is
@@ -125,11 +126,13 @@ export function JobSearch({ page, action, initial }: Props) {
           )
         })}
       </div>
-      <h3 className="mt-10 text-xl font-bold text-navy">Featured jobs</h3>
+      <h3 className="mt-10 text-xl font-bold text-navy">{labels.listHeading}</h3>
       <p role="status" className="mt-1 text-slate-600">
         {jobs.length === 0
-          ? 'No featured jobs match your search. Try another word or category, or set up a job alert below.'
-          : `${jobs.length} of ${page.featured.length} featured jobs`}
+          ? labels.noMatch
+          : labels.count
+              .replace('{shown}', String(jobs.length))
+              .replace('{total}', String(page.featured.length))}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {jobs.map((job) => (

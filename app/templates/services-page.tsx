@@ -6,12 +6,15 @@ import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { riseIn } from '#app/lib/motion.ts'
-import type { Services } from '#content/schemas.ts'
+import type { Labels, Services } from '#content/schemas.ts'
 
 /** /services: the eight-entry catalogue in a three-column grid. */
-type Props = { services: Services & { capabilities: { title: string; description: string; href: string }[] } }
+type Props = {
+  services: Services & { capabilities: { title: string; description: string; href: string }[] }
+  labels: Labels['services']
+}
 
-export function ServicesPage({ services }: Props) {
+export function ServicesPage({ services, labels }: Props) {
   return (
     <>
       <PageHeader title={services.heading} tagline={services.tagline} intro={services.intro} />
@@ -38,12 +41,15 @@ export function ServicesPage({ services }: Props) {
       </Container>
       <Section
         id="capabilities"
-        heading="Our capabilities"
+        heading={labels.capabilitiesHeading}
         tone="grey"
-        intro="Six ways of working that we bring to every sector."
+        intro={labels.capabilitiesIntro}
       >
         <CardGrid
-          items={services.capabilities.map((capability) => ({ ...capability, linkLabel: 'Explore' }))}
+          items={services.capabilities.map((capability) => ({
+            ...capability,
+            linkLabel: labels.capabilityLink,
+          }))}
         />
       </Section>
       <CtaBand cta={services.cta} />

@@ -5,7 +5,7 @@ const linkClass =
   'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100'
 
 /** Share buttons that really share: plain links (work without JavaScript) and a copy button. */
-export function ShareLinks({ title, url }: { title: string; url: string }) {
+export function ShareLinks({ heading, title, url }: { heading: string; title: string; url: string }) {
   const hydrated = useHydrated()
   const [copied, setCopied] = useState(false)
   const encodedUrl = encodeURIComponent(url)
@@ -21,7 +21,7 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
   return (
     <section aria-labelledby="share-heading" className="mt-12 border-t border-slate-200 pt-6">
       <h2 id="share-heading" className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
-        Share this article
+        {heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {targets.map((target) => (
