@@ -1,5 +1,5 @@
-// After `astro build`: inline each page's critical CSS, write the sitemap, the search index and
-// /favicon.ico, and precompress text files for the server.
+// After `astro build`: inline each page's critical CSS, write the sitemap, the search index,
+// robots.txt, the web manifest and /favicon.ico, and precompress text files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -40,6 +40,28 @@ const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href
 writeFileSync(
   join(buildDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+)
+
+// The files that name the firm or the site's address, from content/site.yaml.
+writeFileSync(
+  join(buildDir, 'robots.txt'),
+  `User-agent: *\nDisallow: /api/\nDisallow: /newsletter/\nDisallow: /superadmin\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+)
+writeFileSync(
+  join(buildDir, 'site.webmanifest'),
+  `${JSON.stringify(
+    {
+      name: site.name,
+      short_name: site.shortName,
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#00263e',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    },
+    null,
+    2,
+  )}\n`,
 )
 
 // The search index: each public page's title, headings and text, read back from its prerendered HTML.

@@ -10,7 +10,8 @@ export function copySite(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `northstar-${name}-`))
   cpSync(root, dir, {
     recursive: true,
-    filter: (source) => !/\/(node_modules|build|data|\.git|\.astro)(\/|$)/.test(source.slice(root.length)),
+    // The project's own folders only: content/articles/data/ is content, data/ is the database.
+    filter: (source) => !/^\/(node_modules|build|data|\.git|\.astro)(\/|$)/.test(source.slice(root.length)),
   })
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   return {
