@@ -1,8 +1,30 @@
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
+import { resolve } from 'node:path'
 import { defineConfig } from 'astro/config'
+import type { Plugin } from 'vite'
 import { siteRoutes } from './app/routes.ts'
 import { site } from './content/site.ts'
+
+/**
+ * `npm run dev`: the content files are read when content/index.ts loads, not imported, so Vite does
+ * not see them change. On a change, drop every loaded module and reload the open pages.
+ */
+function reloadOnContentChange(): Plugin {
+  const isContent = (file: string) => /[\\/]content[\\/].*\.(yaml|md)$/.test(file)
+  return {
+    name: 'northstar-content-reload',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(resolve('content'))
+      server.watcher.on('all', (_event, file) => {
+        if (!isContent(file)) return
+        for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll()
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
+  }
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
@@ -31,7 +53,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reloadOnContentChange()],
     // In development the Fastify API runs beside Astro (see scripts/dev.ts).
     server: {
       proxy: { '/api': apiTarget, '/healthz': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
