@@ -60,6 +60,13 @@ test('a misspelt field is an error, not silently dropped', () => {
   )
 })
 
+test('a misspelt field is named beside the field it leaves missing', () => {
+  const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  titel: Partner\n  since: 2019\n' })
+  const message = errorOf(() => loadFile(Person, 'p.yaml', { root: dir }))
+  expect(message).toContain('content/p.yaml:3: role.titel: not a field here (misspelt?)')
+  expect(message).toContain('content/p.yaml:3: role.title:')
+})
+
 test('broken YAML is reported with its line', () => {
   const dir = contentDir({ 'p.yaml': 'name: Ada\nrole:\n  title: Partner\n  title: Director\n' })
   expect(errorOf(() => loadFile(Person, 'p.yaml', { root: dir }))).toMatch(

@@ -148,9 +148,10 @@ export function parseValue<S extends z.ZodType>(
   } = {},
 ): z.output<S> {
   const result = schema.safeParse(value)
-  const issues = result.success
-    ? unknownFields(value, result.data).map((path) => ({ path, message: 'not a field here (misspelt?)' }))
-    : result.error.issues
+  const issues = [
+    ...unknownFields(schema, value).map((path) => ({ path, message: 'not a field here (misspelt?)' })),
+    ...(result.success ? [] : result.error.issues),
+  ]
   if (result.success && issues.length === 0) return result.data
   const problems = issues.map((issue) => {
     const line = lineOf(issue.path)
@@ -161,17 +162,52 @@ export function parseValue<S extends z.ZodType>(
 }
 
 /**
- * The fields of `input` that validation dropped: zod passes over fields a schema does not name, and
- * an editor's misspelt field would otherwise vanish without a word.
+ * The fields of `value` that `schema` does not name. zod passes over such fields without a word, and
+ * an editor's misspelt field would otherwise vanish, or only show as the real one being missing.
  */
-function unknownFields(input: unknown, output: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  if (Array.isArray(input) && Array.isArray(output)) {
-    return input.flatMap((item, i) => unknownFields(item, output[i], [...path, i]))
+function unknownFields(schema: z.ZodType, value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  const def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return unknownFields(def.innerType!, value, path)
+    case 'pipe':
+      return unknownFields(def.in!, value, path)
+    case 'array':
+      return Array.isArray(value)
+        ? value.flatMap((item, i) => unknownFields(def.element!, item, [...path, i]))
+        : []
+    case 'record':
+      return isRecord(value)
+        ? Object.entries(value).flatMap(([key, item]) => unknownFields(def.valueType!, item, [...path, key]))
+        : []
+    case 'union': {
+      // The option that fits best: the one that leaves the fewest fields unknown.
+      const candidates = def.options!.map((option) => unknownFields(option, value, path))
+      return candidates.reduce((best, next) => (next.length < best.length ? next : best))
+    }
+    case 'object': {
+      if (!isRecord(value)) return []
+      const shape = def.shape!
+      return Object.entries(value).flatMap(([key, item]) =>
+        key in shape ? unknownFields(shape[key]!, item, [...path, key]) : [[...path, key]],
+      )
+    }
+    default:
+      return []
   }
-  if (!isRecord(input) || !isRecord(output)) return []
-  return Object.entries(input).flatMap(([field, child]) =>
-    field in output ? unknownFields(child, output[field], [...path, field]) : [[...path, field]],
-  )
+}
+
+type SchemaDef = {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  element?: z.ZodType
+  valueType?: z.ZodType
+  options?: z.ZodType[]
+  shape?: Record<string, z.ZodType>
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
