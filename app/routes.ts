@@ -1,5 +1,6 @@
 // The route table: each URL pattern and the thin route module (named by template) that renders it:
-// the fixed pages, then one route per content collection, as content/collections.ts declares it.
+// the fixed pages, then each content collection's pages and the page that lists them, as
+// content/collections.ts declares them.
 // Astro prerenders every one of them at build time; the server answers any other path with /404.
 import { collections } from '../content/collections.ts'
 
@@ -15,13 +16,9 @@ export const siteRoutes: SiteRoute[] = [
   route('/about', 'about'),
   route('/about/[slug]', 'about-section'),
   route('/services', 'services'),
-  route('/industries', 'collection-index'),
   route('/insights', 'insights-index'),
-  route('/capabilities', 'collection-index'),
-  route('/articles', 'collection-index'),
   route('/careers', 'collection-index'),
   route('/careers/[slug]', 'careers'),
-  route('/case-studies', 'collection-index'),
   route('/search', 'search'),
   route('/contact', 'contact'),
   route('/newsletter/confirm', 'newsletter-token'),
@@ -33,5 +30,8 @@ export const siteRoutes: SiteRoute[] = [
   route('/superadmin/setup', 'admin/setup'),
   route('/superadmin/subscribers', 'admin/subscribers'),
   route('/404', 'not-found'),
-  ...Object.values(collections).map((collection) => route(collection.route, collection.template)),
+  ...Object.values(collections).flatMap((collection) => [
+    route(collection.route, collection.template),
+    ...(collection.index ? [route(collection.index.path, 'collection-index')] : []),
+  ]),
 ]

@@ -42,6 +42,11 @@ type CollectionSpec<S extends z.ZodType> = {
   listed: boolean
   /** The entry's card on the pages that list it, and its name in breadcrumbs. */
   summary?: (entry: z.output<S>) => PageSummary
+  /**
+   * The page that lists the entries as cards (app/routes/collection-index.astro), its words in
+   * content/indexes/<name>.yaml; `groupBy` puts the cards in one band per group, under its name.
+   */
+  index?: { path: string; copy: string; groupBy?: (entry: z.output<S>) => string }
   /** The order of the entries on the pages that list them; by file name if not given. */
   compare?: (a: z.output<S>, b: z.output<S>) => number
 }
@@ -64,6 +69,7 @@ export const collections = {
     listed: true,
     template: 'industry',
     summary: heroSummary,
+    index: { path: '/industries', copy: 'indexes/industries.yaml' },
   }),
   insights: defineCollection({
     folder: 'insights',
@@ -84,6 +90,7 @@ export const collections = {
     listed: true,
     template: 'capability',
     summary: heroSummary,
+    index: { path: '/capabilities', copy: 'indexes/capabilities.yaml' },
   }),
   articles: defineCollection({
     folder: 'articles',
@@ -94,6 +101,7 @@ export const collections = {
     listed: true,
     template: 'article',
     summary: (article) => ({ title: article.title, description: article.subtitle, image: article.heroImage }),
+    index: { path: '/articles', copy: 'indexes/articles.yaml' },
     // Newest first.
     compare: (a, b) => b.date.localeCompare(a.date),
   }),
@@ -106,6 +114,7 @@ export const collections = {
     listed: true,
     template: 'case-study',
     summary: (study) => ({ title: study.title, description: study.client, image: study.image }),
+    index: { path: '/case-studies', copy: 'indexes/case-studies.yaml', groupBy: (study) => study.sector },
   }),
   serviceDetails: defineCollection({
     folder: 'service-details',

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectionNames } from './collections.ts'
 import * as content from './index.ts'
+import { site } from './site.ts'
 
 /** Every value under `key` anywhere in the content tree. */
 function collect(value: unknown, key: string, found: string[] = []): string[] {
@@ -155,4 +156,21 @@ test('each job’s pay, place and dates agree between its listing and its struct
     expect(job.location, job.id).toContain(job.office.locality)
     expect(job.datePosted < job.closingDate, job.id).toBe(true)
   }
+})
+
+test('no page title repeats the firm’s name: pageTitle adds it, so a renamed firm is renamed there too', () => {
+  const seoTitles: string[] = []
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') {
+      for (const [name, child] of Object.entries(value)) {
+        if (name === 'seo' && child && typeof child === 'object' && 'title' in child) {
+          seoTitles.push(String(child.title))
+        } else walk(child)
+      }
+    }
+  }
+  walk([everything(), content.labels, content.newsletterLinks, content.getSearchPage()])
+  expect(seoTitles.length).toBeGreaterThan(140)
+  expect(seoTitles.filter((title) => title.includes(site.shortName))).toEqual([])
 })

@@ -17,6 +17,7 @@ import {
   type Card,
   type Careers,
   CareersSchema,
+  type CollectionIndexContent,
   CollectionIndexSchema,
   ContactSchema,
   HomeSchema,
@@ -153,17 +154,49 @@ export const getJobHeadings = () => careers.jobs.detailHeadings
 const summaries = new Map<string, PageSummary>()
 const summarise = (path: string, summary: PageSummary) => summaries.set(path, summary)
 
-/** /industries, /capabilities, /case-studies, /articles and /careers: each lists its collection. */
-const indexCopy = (name: string) => single(CollectionIndexSchema, `indexes/${name}.yaml`)
-const collectionIndexes = {
-  '/industries': indexCopy('industries'),
-  '/capabilities': indexCopy('capabilities'),
-  '/case-studies': indexCopy('case-studies'),
-  '/articles': indexCopy('articles'),
-  '/careers': indexCopy('careers'),
-}
-export type CollectionIndexPath = keyof typeof collectionIndexes
-export const collectionIndexPaths = Object.keys(collectionIndexes) as CollectionIndexPath[]
+type Band = { heading: string; paths: string[] }
+
+/**
+ * The pages that list a collection as cards, each with its copy and its cards in bands: one, or one
+ * per group (case studies by sector). /careers lists the careers pages and the pages one level under
+ * it (pathways, job alerts).
+ */
+const collectionIndexes = new Map<
+  string,
+  { copy: CollectionIndexContent; bands: (heading: string) => Band[] }
+>([
+  ...collectionNames.flatMap((name) => {
+    const index = collections[name].index as
+      { path: string; copy: string; groupBy?: (entry: EntryOf<typeof name>) => string } | undefined
+    if (!index) return []
+    const { groupBy } = index
+    const bands = (heading: string): Band[] => {
+      if (!groupBy) return [{ heading, paths: urlsOf(name) }]
+      const groups = [...new Set(entriesOf(name).map(groupBy))].sort()
+      return groups.map((group) => ({
+        heading: group,
+        paths: loaded[name].filter(({ entry }) => groupBy(entry) === group).map(({ url }) => url),
+      }))
+    }
+    return [[index.path, { copy: single(CollectionIndexSchema, index.copy), bands }] as const]
+  }),
+  [
+    '/careers',
+    {
+      copy: single(CollectionIndexSchema, 'indexes/careers.yaml'),
+      bands: (heading) => [
+        {
+          heading,
+          paths: [
+            ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
+            ...loaded.careersPages.filter(({ key }) => !key.includes('/')).map(({ url }) => url),
+          ],
+        },
+      ],
+    },
+  ],
+])
+export const collectionIndexPaths = [...collectionIndexes.keys()]
 
 summarise('/', { title: 'Home', description: home.seo.description })
 summarise('/about', { title: about.label, description: about.hero.subtitle, image: about.hero.image })
@@ -171,9 +204,8 @@ for (const page of about.pages) summarise(`/about/${page.slug}`, { title: page.t
 summarise('/services', { title: services.heading, description: services.tagline })
 summarise('/insights', { title: insightsIndex.heading, description: insightsIndex.intro })
 summarise('/contact', { title: contact.heading, description: contact.intro })
-for (const [path, index] of Object.entries(collectionIndexes)) {
-  summarise(path, { title: index.heading, description: index.intro })
-}
+for (const [path, { copy }] of collectionIndexes)
+  summarise(path, { title: copy.heading, description: copy.intro })
 for (const [slug, key] of Object.entries(careersSlugs)) {
   const page = careers[key]
   summarise(`/careers/${slug}`, {
@@ -219,40 +251,13 @@ const cardsFor = (paths: string[]): Card[] =>
     return { title, description, href, ...(image ? { image } : {}) }
   })
 
-/** The entries an index lists, in bands: one, or one per sector for the case studies. */
-function indexBands(path: CollectionIndexPath, listHeading: string | undefined) {
-  const one = (paths: string[]) => [
-    { heading: listHeading ?? collectionIndexes[path].heading, cards: cardsFor(paths) },
-  ]
-  switch (path) {
-    case '/industries':
-      return one(urlsOf('industries'))
-    case '/capabilities':
-      return one(urlsOf('capabilities'))
-    case '/articles':
-      return one(urlsOf('articles'))
-    case '/careers':
-      // The careers pages, then the other pages one level under /careers (pathways, job alerts).
-      return one([
-        ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
-        ...loaded.careersPages.filter(({ key }) => !key.includes('/')).map(({ url }) => url),
-      ])
-    case '/case-studies': {
-      const sectors = [...new Set(entriesOf('caseStudies').map((study) => study.sector))].sort()
-      return sectors.map((sector) => ({
-        heading: sector,
-        cards: cardsFor(
-          loaded.caseStudies.filter(({ entry }) => entry.sector === sector).map(({ url }) => url),
-        ),
-      }))
-    }
-  }
-}
-
 /** One collection index: its copy, and its entries as cards in one or more bands. */
-export function getCollectionIndex(path: CollectionIndexPath) {
-  const { listHeading, ...index } = collectionIndexes[path]
-  return { ...index, bands: indexBands(path, listHeading) }
+export function getCollectionIndex(path: string) {
+  const index = collectionIndexes.get(path)
+  if (!index) throw new ContentError(`No listing page at ${path}`)
+  const { listHeading, ...copy } = index.copy
+  const bands = index.bands(listHeading ?? copy.heading)
+  return { ...copy, bands: bands.map(({ heading, paths }) => ({ heading, cards: cardsFor(paths) })) }
 }
 export type CollectionIndex = ReturnType<typeof getCollectionIndex>
 
