@@ -1,5 +1,6 @@
-// The only access point to the content collections. Imported by the route modules, which run at build
-// time, so page copy never lands in a shared client chunk. A broken entry fails the build.
+// The content, read once from content/'s files: each collection that collections.ts declares, and the
+// single files. Imported by the route modules, which run at build time (so page copy never lands in
+// a shared client chunk), and by the server. A broken file fails the build, naming it.
 import type { z } from 'zod'
 import {
   collectionNames,
