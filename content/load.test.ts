@@ -114,3 +114,17 @@ test('a file with a bad name, in the wrong place or of the wrong kind is named',
     errorOf(() => loadCollection('industries', contentDir({ 'industries/farms.yml': industry }))),
   ).toContain('content/industries/farms.yml: not an entry of this folder: its entries end in .yaml')
 })
+
+test('the firm’s facts fill their placeholders; an unknown placeholder is named with its line', () => {
+  const Page = z.object({ heading: z.string(), note: z.string() })
+  const tokens = { shortName: 'Meridian' }
+  const dir = contentDir({ 'p.yaml': 'heading: Life at {shortName}\nnote: "{count} results"\n' })
+  expect(loadFile(Page, 'p.yaml', { root: dir, tokens, kept: ['count'] })).toEqual({
+    heading: 'Life at Meridian',
+    note: '{count} results',
+  })
+  const typo = contentDir({ 'p.yaml': 'heading: Life at {shortname}\nnote: fine\n' })
+  expect(errorOf(() => loadFile(Page, 'p.yaml', { root: typo, tokens }))).toContain(
+    'content/p.yaml:1: heading: {shortname} is not a known placeholder (known: {shortName})',
+  )
+})

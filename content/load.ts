@@ -59,15 +59,7 @@ function parseMarkdown(text: string, file: string): ParsedFile {
 const TOKEN = /\{([A-Za-z]+)\}/g
 
 /** Puts the firm's facts in place of their tokens in every text of `value`; an unknown token is an error. */
-function fillTokens(
-  value: unknown,
-  tokens: Record<string, string>,
-  kept: string[],
-  path: PropertyKey[] = [],
-): {
-  value: unknown
-  unknown: { path: PropertyKey[]; token: string }[]
-} {
+function fillTokens(value: unknown, tokens: Record<string, string>, kept: string[]) {
   const unknown: { path: PropertyKey[]; token: string }[] = []
   const fill = (item: unknown, at: PropertyKey[]): unknown => {
     if (typeof item === 'string') {
@@ -86,7 +78,7 @@ function fillTokens(
     }
     return item
   }
-  return { value: fill(value, path), unknown }
+  return { value: fill(value, []), unknown }
 }
 
 type LoadOptions = {
