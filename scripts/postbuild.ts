@@ -1,5 +1,6 @@
-// After `astro build`: inline each page's critical CSS, write the sitemap, the search index,
-// robots.txt, the web manifest and /favicon.ico, and precompress text files for the server.
+// After `astro build`: inline each page's critical CSS, render the drawn art's raster variants, write
+// the sitemap, the search index, robots.txt, the web manifest and /favicon.ico, and precompress text
+// files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -8,6 +9,7 @@ import sharp from 'sharp'
 import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import { writeArtVariants } from './art-images.ts'
 import { createCriticalCss } from './critical-css.ts'
 
 const buildDir = 'build/client'
@@ -34,6 +36,11 @@ for (const file of files(join(buildDir, 'superadmin')).filter((name) => name.end
   const moved = styles.reduce((out, style) => out.replace(style, ''), html)
   writeFileSync(file, moved.replace('</head>', `${styles.join('')}</head>`))
 }
+
+const art = await writeArtVariants(
+  buildDir,
+  files(buildDir).filter((file) => file.endsWith('.html')),
+)
 
 const indexable = pagePaths()
 const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
@@ -107,5 +114,5 @@ for (const file of compressed) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
 }
 console.log(
-  `postbuild: critical CSS inlined in ${pages.length} pages; sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
+  `postbuild: critical CSS inlined in ${pages.length} pages; ${art.variants} art variants (${art.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
 )

@@ -1,14 +1,11 @@
-// The one image pipeline, run at build time. Drawn SVG art is served as it is (public/images/);
-// a raster photo placed in content/images/ and referenced as /images/<name> comes out as AVIF and
-// WebP at several widths, so a phone never downloads a 4000-pixel original.
+// The one image pipeline, run at build time. A raster photo placed in content/images/ and referenced
+// as /images/<name> comes out as AVIF and WebP at several widths, so a phone never downloads a
+// 4000-pixel original. Drawn SVG art (public/images/) gets its variants where it is shown (ArtImage,
+// by app/lib/images.ts), so an island's props do not carry them; the postbuild step writes them.
 import type { ImageMetadata } from 'astro'
 import { getImage } from 'astro:assets'
 import type { Image } from '#content/schemas.ts'
-
-/** An image with, for a raster photo, the `srcset` of its AVIF and WebP variants. */
-export type ResponsiveImage = Image & { variants?: { avif: string; webp: string } }
-
-const WIDTHS = [480, 800, 1200, 1600, 2400]
+import { FALLBACK_WIDTH, type ResponsiveImage, variantWidths } from './images.ts'
 
 const originals = import.meta.glob<{ default: ImageMetadata }>(
   '/content/images/**/*.{jpg,jpeg,png,webp,avif,tif,tiff}',
@@ -20,13 +17,12 @@ async function responsive(image: Image): Promise<ResponsiveImage> {
   if (!RASTER.test(image.src)) return image
   const original = originals[`/content${image.src}`]?.default
   if (!original) throw new Error(`No file content${image.src} for the image "${image.src}".`)
-  const widths = WIDTHS.filter((width) => width < original.width)
-  if (original.width <= WIDTHS.at(-1)!) widths.push(original.width)
+  const widths = variantWidths(original.width)
   const [avif, webp, fallback] = await Promise.all([
     getImage({ src: original, widths, format: 'avif', quality: 60 }),
     getImage({ src: original, widths, format: 'webp', quality: 75 }),
     // The <img> itself: WebP, which every browser the site supports can show.
-    getImage({ src: original, width: Math.min(original.width, 1200), format: 'webp', quality: 75 }),
+    getImage({ src: original, width: Math.min(original.width, FALLBACK_WIDTH), format: 'webp', quality: 75 }),
   ])
   return {
     ...image,

@@ -1,5 +1,5 @@
-import type { ResponsiveImage } from '#app/lib/images.server.ts'
 import { cn } from '#app/lib/cn.ts'
+import { type ResponsiveImage, withArtVariants } from '#app/lib/images.ts'
 
 type Props = {
   image: ResponsiveImage
@@ -12,9 +12,11 @@ type Props = {
 
 /**
  * The one way the site shows an image: intrinsic size, lazy below the fold, decorative when alt is
- * empty; a raster photo as a <picture> of AVIF and WebP variants (app/lib/images.server.ts).
+ * empty; a photo as a <picture> of AVIF and WebP variants (app/lib/images.server.ts), drawn art as
+ * WebP variants (app/lib/images.ts).
  */
-export function ArtImage({ image, className, priority = false, sizes = '100vw' }: Props) {
+export function ArtImage({ image: shown, className, priority = false, sizes = '100vw' }: Props) {
+  const image = withArtVariants(shown)
   const img = (
     <img
       src={image.src}
@@ -29,7 +31,7 @@ export function ArtImage({ image, className, priority = false, sizes = '100vw' }
       className={cn('object-cover', className)}
     />
   )
-  if (!image.variants) return img
+  if (!image.variants?.avif) return img
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={image.variants.avif} sizes={sizes} />

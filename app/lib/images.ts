@@ -1,0 +1,44 @@
+// What the image pipeline makes of an image, as addresses: pure, so templates, islands and the
+// build step that writes the files agree. Drawn SVG art is rasterized too: an SVG <img> costs the
+// browser a whole document of its own on the main thread, a WebP is decoded off it.
+import type { Image } from '#content/schemas.ts'
+
+/** An image with the `srcset` of its variants: WebP, and for a photo AVIF too. */
+export type ResponsiveImage = Image & { variants?: { avif?: string; webp: string } }
+
+const WIDTHS = [480, 800, 1200, 1600, 2400]
+/** The <img> itself: the widest WebP a browser that ignores `srcset` should fetch. */
+export const FALLBACK_WIDTH = 1200
+
+/** The widths made of a photo this wide: each standard width below it, and its own up to 2400. */
+export function variantWidths(width: number) {
+  const widths = WIDTHS.filter((candidate) => candidate < width)
+  if (width <= WIDTHS.at(-1)!) widths.push(width)
+  return widths
+}
+
+/**
+ * The widths made of drawn art: a phone's and the art's own. Flat art is a few kilobytes as WebP
+ * at any width, so more candidates (or AVIF beside it) would cost the page's HTML more than they
+ * save in image bytes.
+ */
+export const artWidths = (width: number) => [...new Set([Math.min(width, 800), width])]
+
+/** `/images/hero-education-800w.webp`: the 800-pixel WebP of `/images/hero-education.svg`. */
+export const ART_VARIANT_URL = /\/images\/([\w/-]+)-(\d+)w\.webp/g
+
+const artUrl = (src: string, width: number) => `${src.replace(/\.svg$/, '')}-${width}w.webp`
+
+/** Drawn art (an SVG under /images/) as WebP variants; any other image as it is. */
+export function withArtVariants(image: ResponsiveImage): ResponsiveImage {
+  if (image.variants || !/^\/images\/.+\.svg$/.test(image.src)) return image
+  const widths = artWidths(image.width)
+  const src = artUrl(image.src, Math.min(image.width, FALLBACK_WIDTH))
+  // Art no wider than a phone's variant is that one file: a srcset of one would only repeat it.
+  if (widths.length === 1) return { ...image, src }
+  return {
+    ...image,
+    src,
+    variants: { webp: widths.map((width) => `${artUrl(image.src, width)} ${width}w`).join(', ') },
+  }
+}
