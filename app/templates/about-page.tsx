@@ -38,10 +38,7 @@ function AboutLayout({ layout, children }: { layout: Layout; children: React.Rea
       </section>
       {/* On a phone the four tabs sit two by two, all in view (a sideways scroller hid the last two);
           from the small breakpoint up they are one row that stays under the header. */}
-      <nav
-        aria-label="About us"
-        className="z-30 border-y border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-16"
-      >
+      <nav aria-label="About us" className="z-30 border-y border-slate-200 bg-white sm:sticky sm:top-16">
         <Container>
           <ul className="grid grid-cols-2 gap-1 py-2 text-center sm:flex sm:text-left">
             {layout.tabs.map((tab) => (

@@ -10,7 +10,7 @@ import { site } from '#content/site.ts'
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <Container className="flex h-16 items-center gap-4">
         {/* popovertarget opens the menu without JavaScript, and gives the button its expanded state. */}
         <button
