@@ -24,8 +24,11 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
       'Learning that moves whole communities forward',
     )
-    for (const heading of ['Trending Now', 'Decisions you can defend with evidence', 'Our Capabilities']) {
-      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
+    for (const name of ['Trending Now', 'Decisions you can defend with evidence', 'Our Capabilities']) {
+      // Scrolled to, as a reader does: bands below the first render as they near the screen.
+      const heading = page.getByRole('heading', { name })
+      await heading.scrollIntoViewIfNeeded()
+      expect(await heading.isVisible()).toBe(true)
     }
     expect(await page.getByRole('link', { name: 'All Capabilities' }).getAttribute('href')).toBe('/services')
 
@@ -85,7 +88,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('with JavaScript the first paint is one slide, its h1 the largest paint, the others hidden until turned to', async () => {
+  test('with JavaScript the first paint is one slide, the largest paint its h1 or art, the others hidden until turned to', async () => {
     const { page, context } = await open('/')
     const slides = page.locator('[aria-roledescription="slide"]')
     expect(await slides.nth(1).isVisible()).toBe(false)
@@ -103,9 +106,12 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
       if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done))
       await document.fonts.ready
       for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame)
-      return paints.at(-1)?.element?.tagName
+      const element = paints.at(-1)?.element
+      const slide = element?.closest('[aria-roledescription="slide"]')
+      return { tag: element?.tagName, slide: slide?.getAttribute('aria-label') }
     })
-    expect(lcp).toBe('H1')
+    expect(['H1', 'IMG']).toContain(lcp.tag)
+    expect(lcp.slide).toBe('1 of 3')
     await hydrated(page)
     expect(await slides.nth(1).getAttribute('inert')).toBe('')
     await context.close()

@@ -46,6 +46,13 @@ export function watchErrors(page: Page) {
 
 /** Runs axe-core on the page and returns its violations, each with the failing selectors. */
 export async function axeViolations(page: Page) {
+  // Judge the whole page as a reader who scrolls through it sees it: bands off screen are not rendered
+  // yet (content-visibility: auto), and an animation there waits until they are.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('main > section, body > footer')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+    }
+  })
   // Judge the settled page, not a card caught halfway through its entrance animation.
   await page.evaluate(() =>
     Promise.all(
