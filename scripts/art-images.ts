@@ -12,18 +12,22 @@ import { ART_VARIANT_URL } from '#app/lib/images.ts'
 const CACHE_DIR = 'node_modules/.cache/art-images'
 const QUALITY = 75
 
-/** Writes every art variant the given pages name into the build; returns how many were rendered. */
+/** Writes every art variant the given built pages name into the build; says how many it rendered. */
 export async function writeArtVariants(buildDir: string, pages: string[]) {
-  const wanted = new Set(
-    pages.flatMap((page) => [...readFileSync(page, 'utf8').matchAll(ART_VARIANT_URL)].map(([url]) => url)),
+  // Each variant once, by its address, with the SVG's name and the width it names.
+  const wanted = new Map(
+    pages.flatMap((page) =>
+      [...readFileSync(page, 'utf8').matchAll(ART_VARIANT_URL)].map(
+        ([url, name, width]) => [url, { name, width }] as const,
+      ),
+    ),
   )
   mkdirSync(CACHE_DIR, { recursive: true })
   const limit = pLimit(availableParallelism())
   let rendered = 0
   await Promise.all(
-    [...wanted].map((url) =>
+    [...wanted].map(([url, { name, width }]) =>
       limit(async () => {
-        const [, name, width] = new RegExp(ART_VARIANT_URL.source).exec(url)!
         const svgFile = join(buildDir, 'images', `${name}.svg`)
         if (!existsSync(svgFile)) {
           throw new Error(`A page shows ${url}, but there is no public/images/${name}.svg.`)

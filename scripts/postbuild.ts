@@ -37,10 +37,7 @@ for (const file of files(join(buildDir, 'superadmin')).filter((name) => name.end
   writeFileSync(file, moved.replace('</head>', `${styles.join('')}</head>`))
 }
 
-const art = await writeArtVariants(
-  buildDir,
-  files(buildDir).filter((file) => file.endsWith('.html')),
-)
+const art = await writeArtVariants(buildDir, pages)
 
 const indexable = pagePaths()
 const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
