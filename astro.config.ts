@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'astro/config'
 import type { Plugin } from 'vite'
 import { siteRoutes } from './app/routes.ts'
+import { serveArtVariants } from './scripts/art-images.ts'
 import { site } from './content/site.ts'
 
 /**
@@ -22,6 +23,20 @@ function reloadOnContentChange(): Plugin {
         for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll()
         server.ws.send({ type: 'full-reload' })
       })
+    },
+  }
+}
+
+/**
+ * `npm run dev`: the pages show drawn art as WebP variants (app/lib/images.ts), which only the build
+ * writes. Render each one when it is asked for, from its SVG, as the build does (scripts/art-images.ts).
+ */
+function artVariantsOnDemand(): Plugin {
+  return {
+    name: 'northstar-art-variants',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(serveArtVariants(server.config.publicDir))
     },
   }
 }
@@ -53,7 +68,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [tailwindcss(), reloadOnContentChange()],
+    plugins: [tailwindcss(), reloadOnContentChange(), artVariantsOnDemand()],
     // In development the Fastify API runs beside Astro (see scripts/dev.ts).
     server: {
       proxy: { '/api': apiTarget, '/healthz': apiTarget, '/socket.io': { target: apiTarget, ws: true } },

@@ -1,8 +1,55 @@
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The one place the server imports app/ code (decision 006): it renders search results and the job
+ * search with the components the build used, into the prerendered pages.
+ */
+const SEAM = {
+  module: 'server/site/search-pages.ts',
+  imports: ['./lib/search-results.server.tsx', './lib/job-search.server.tsx'],
+}
+
+/**
+ * Which folder may import which (STYLE.md B6). Paths are matched after resolving the import, so
+ * `#app/…`, `../../app/…` and `export … from` count alike.
+ */
+const layers = ({ seam = false } = {}) => ({
+  basePath: import.meta.dirname,
+  zones: [
+    { target: './app', from: './server', message: 'The browser never imports server code.' },
+    {
+      target: './server',
+      from: './app',
+      ...(seam ? { except: SEAM.imports } : {}),
+      message: `The server never imports app/; the one seam is ${SEAM.module} (decision 006).`,
+    },
+    {
+      target: ['./content', './contract'],
+      from: ['./app', './server'],
+      message: 'Content and the API contract are read by both sides and import neither.',
+    },
+    {
+      target: './server/**/*.repository.ts',
+      from: ['./server/**/*.service.ts', './server/**/*.routes.ts'],
+      message: 'A repository runs queries; it never calls a service or a route.',
+    },
+    {
+      target: './server/**/*.service.ts',
+      from: './server/**/*.routes.ts',
+      message: 'A service never imports a route: routes call services.',
+    },
+    {
+      target: './server/**/*.routes.ts',
+      from: './server/**/*.repository.ts',
+      message: 'A route calls its service, never a repository.',
+    },
+  ],
+})
 
 export default tseslint.config(
   { ignores: ['build/', '.astro/', 'node_modules/', 'data/', 'coverage/'] },
@@ -17,6 +64,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    // Resolves `#app/*` and the other subpath imports through package.json "imports", as Node does.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Without these, import-x reads only .js files when it follows imports: no-cycle would be blind.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // An import that does not resolve would slip past every rule below: none may (Astro's own
+      // virtual modules aside, which exist only inside its build).
+      'import-x/no-unresolved': ['error', { ignore: ['^astro:'] }],
+      'import-x/no-restricted-paths': ['error', layers()],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [SEAM.module],
+    rules: { 'import-x/no-restricted-paths': ['error', layers({ seam: true })] },
+  },
+  {
     files: ['app/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
@@ -25,13 +94,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The browser never imports server code; from the zod contract it takes types only (zod stays
-      // out of the bundle), and values from the plain constants modules.
+      // From the zod contract the browser takes types only (zod stays out of the bundle), and values
+      // from the plain constants modules.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^(#server/|.*/server/)', message: 'The browser never imports server code.' },
             {
               regex: '^(#contract/(?!.*-constants\\.ts$|limits\\.ts$)|zod$)',
               allowTypeImports: true,
@@ -43,8 +111,34 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'contract/**/*.ts', 'content/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#app/*', '**/app/**'] }] },
+    // Routes are HTTP only (STYLE.md B6): no SQL, mail or sockets; services are framework-free.
+    files: ['server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['kysely', 'nodemailer', 'socket.io'].map((name) => ({
+            name,
+            message: 'A route is HTTP only: it calls a service.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.service.ts', 'server/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fastify'].map((name) => ({
+            name,
+            message: 'Services and repositories never see Fastify.',
+          })),
+          patterns: [{ regex: '^@fastify/', message: 'Services and repositories never see Fastify.' }],
+        },
+      ],
+    },
   },
   {
     files: ['app/**', 'content/**', 'contract/**', 'server/**'],

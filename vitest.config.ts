@@ -1,6 +1,19 @@
 import { defineConfig } from 'vitest/config'
 
-const shared = { globalSetup: ['tests/support/global-setup.ts'], environment: 'node' as const }
+// Two tiers (docs/testing.md): `npm test` runs every test not tagged `full`, `npm run test:all` runs
+// them all. The projects say how a test runs, the tag which tier it belongs to: a file whose first line
+// is `// @module-tag full`, or a suite or test given the options `full` (tests/support/tiers.ts).
+const shared = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  environment: 'node' as const,
+  tags: [
+    {
+      name: 'full',
+      description:
+        'only in `npm run test:all`: every page, every width, copies of the site, the HTML checker, details',
+    },
+  ],
+}
 
 export default defineConfig({
   test: {
@@ -17,6 +30,9 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
           ],
           testTimeout: 20_000,
+          // Each test builds its own app on its own database and nothing is mocked, so the files can
+          // share loaded modules: a file then starts in a fraction of a second instead of seconds.
+          isolate: false,
         },
       },
       {

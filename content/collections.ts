@@ -1,14 +1,16 @@
 // The content collections, each declared once: its folder, the schema its files follow, the URL of
-// each entry and the route module (app/routes/<template>.astro) that renders it. The getters, the
-// prerendered pages, the sitemap, the search index, the route table and the content tests all
-// derive from this list. Adding an entry is adding a file to the folder; nothing else to register.
+// each entry, the route module that renders it and the kind of page it is. With the single pages
+// (pages.ts) this is the table of every page: the getters, the prerendered pages, the sitemap, the
+// search index, the route table and the content tests all derive from it. Adding an entry is adding
+// a file to the folder; nothing else to register.
 import type { z } from 'zod'
-import { ContentError, contentRoot, entryFiles, loadFile } from './load.ts'
+import { ContentError, contentRoot, entryFiles, fillKey, loadFile } from './load.ts'
 import { siteTokens } from './site.ts'
 import {
   ArticleSchema,
   CapabilitySchema,
   CaseStudySchema,
+  type CareersPage,
   CareersPageSchema,
   type Hero,
   type Image,
@@ -23,18 +25,29 @@ import {
 /** What a list of pages shows of one of them: its short name, a line about it, its art. */
 export type PageSummary = { title: string; description: string; image?: Image }
 
-type CollectionSpec<S extends z.ZodType> = {
+type CollectionSpec<S extends z.ZodType, M extends string = string> = {
   /** The folder under content/ that holds one file per entry. */
   folder: string
   /** YAML files, or Markdown files with a YAML front matter whose text is the entry's `body`. */
   format: 'yaml' | 'markdown'
   schema: S
-  /** The field the file's path in the folder fills (`insight/edu` for `articles/insight/edu.md`). */
+  /**
+   * The field the file's path in the folder fills (`insight/edu` for `articles/insight/edu.md`); a
+   * token of the firm's facts in it is filled in (`life-at-{slug}.yaml` is `life-at-northstar`).
+   */
   key: keyof z.output<S> & string
   /** The URL of each entry, as a route pattern; its parameters are the parts of the file's path. */
   route: string
-  /** The route module in app/routes/ that renders an entry. */
-  template: string
+  /**
+   * The route module in app/routes/ that renders an entry: `collection-entry` picks the template by
+   * the collection (app/templates/entry-pages.server.ts); a template with islands has a module of its own.
+   */
+  module: M
+  /**
+   * The kind of page an entry is (the JavaScript budget and the benchmark load one page of each
+   * kind); by entry, where the entries of one collection have different templates.
+   */
+  kind: string | ((entry: z.output<S>) => string)
   /**
    * Whether its pages are public pages: in the sitemap and the search index, with breadcrumbs.
    * Pages that only answer a form (notices) are not; search engines are told to skip them.
@@ -45,19 +58,33 @@ type CollectionSpec<S extends z.ZodType> = {
   /**
    * The page that lists the entries as cards (app/routes/collection-index.astro), its words in
    * content/indexes/<name>.yaml; `groupBy` puts the cards in one band per group, under its name.
+   * `shallow` lists only the entries at the top of the folder (each lists the ones under it).
    */
-  index?: { path: string; copy: string; groupBy?: (entry: z.output<S>) => string }
+  index?: { path: string; copy: string; groupBy?: (entry: z.output<S>) => string; shallow?: boolean }
   /** The order of the entries on the pages that list them; by file name if not given. */
   compare?: (a: z.output<S>, b: z.output<S>) => number
 }
 
-const defineCollection = <S extends z.ZodType>(spec: CollectionSpec<S>) => spec
+const defineCollection = <S extends z.ZodType, const M extends string>(spec: CollectionSpec<S, M>) => spec
 
 const heroSummary = ({ hero }: { hero: Hero }): PageSummary => ({
   title: hero.title,
   description: hero.subtitle,
   image: hero.image,
 })
+
+/**
+ * The careers templates, in the order /careers lists their pages (the landing pages first), each
+ * with the kind of page it is.
+ */
+const careersTemplates = {
+  life: 'careers',
+  experienced: 'careers',
+  students: 'careers',
+  jobs: 'job search',
+  general: 'careers detail',
+} as const satisfies Record<CareersPage['template'], string>
+const careersRank = (page: CareersPage) => Object.keys(careersTemplates).indexOf(page.template)
 
 export const collections = {
   industries: defineCollection({
@@ -67,7 +94,8 @@ export const collections = {
     key: 'slug',
     route: '/industries/[slug]',
     listed: true,
-    template: 'industry',
+    module: 'collection-entry',
+    kind: 'industry',
     summary: heroSummary,
     index: { path: '/industries', copy: 'indexes/industries.yaml' },
   }),
@@ -78,7 +106,8 @@ export const collections = {
     key: 'slug',
     route: '/insights/[slug]',
     listed: true,
-    template: 'insight',
+    module: 'collection-entry',
+    kind: 'insight',
     summary: heroSummary,
   }),
   capabilities: defineCollection({
@@ -88,7 +117,8 @@ export const collections = {
     key: 'slug',
     route: '/capabilities/[slug]',
     listed: true,
-    template: 'capability',
+    module: 'collection-entry',
+    kind: 'capability',
     summary: heroSummary,
     index: { path: '/capabilities', copy: 'indexes/capabilities.yaml' },
   }),
@@ -99,7 +129,8 @@ export const collections = {
     key: 'path',
     route: '/articles/[group]/[name]',
     listed: true,
-    template: 'article',
+    module: 'article',
+    kind: 'article',
     summary: (article) => ({ title: article.title, description: article.subtitle, image: article.heroImage }),
     index: { path: '/articles', copy: 'indexes/articles.yaml' },
     // Newest first.
@@ -112,7 +143,8 @@ export const collections = {
     key: 'slug',
     route: '/case-studies/[slug]',
     listed: true,
-    template: 'case-study',
+    module: 'collection-entry',
+    kind: 'case study',
     summary: (study) => ({ title: study.title, description: study.client, image: study.image }),
     index: { path: '/case-studies', copy: 'indexes/case-studies.yaml', groupBy: (study) => study.sector },
   }),
@@ -123,7 +155,8 @@ export const collections = {
     key: 'path',
     route: '/services/[group]/[slug]',
     listed: true,
-    template: 'service-detail',
+    module: 'collection-entry',
+    kind: 'service detail',
     summary: heroSummary,
   }),
   careersPages: defineCollection({
@@ -133,8 +166,12 @@ export const collections = {
     key: 'path',
     route: '/careers/[...path]',
     listed: true,
-    template: 'page',
-    summary: heroSummary,
+    module: 'careers-page',
+    kind: (page) => careersTemplates[page.template],
+    // A landing page goes by its short name.
+    summary: (page) => ({ ...heroSummary(page), ...('label' in page ? { title: page.label } : {}) }),
+    index: { path: '/careers', copy: 'indexes/careers.yaml', shallow: true },
+    compare: (a, b) => careersRank(a) - careersRank(b),
   }),
   jobs: defineCollection({
     folder: 'jobs',
@@ -143,7 +180,8 @@ export const collections = {
     key: 'id',
     route: '/careers/jobs/[id]',
     listed: true,
-    template: 'job',
+    module: 'collection-entry',
+    kind: 'job',
     summary: (job) => ({ title: job.title, description: job.summary }),
     // The newest openings first.
     compare: (a, b) => b.datePosted.localeCompare(a.datePosted),
@@ -155,7 +193,8 @@ export const collections = {
     key: 'slug',
     route: '/[slug]',
     listed: true,
-    template: 'legal',
+    module: 'collection-entry',
+    kind: 'legal',
     summary: (page) => ({ title: page.title, description: page.seo.description }),
   }),
   // What became of a form sent without JavaScript, or of a link in one of our e-mails.
@@ -166,7 +205,8 @@ export const collections = {
     key: 'slug',
     route: '/newsletter/[slug]',
     listed: false,
-    template: 'notice',
+    module: 'collection-entry',
+    kind: 'notice',
   }),
   contactNotices: defineCollection({
     folder: 'notices/contact',
@@ -175,7 +215,8 @@ export const collections = {
     key: 'slug',
     route: '/contact/[slug]',
     listed: false,
-    template: 'notice',
+    module: 'collection-entry',
+    kind: 'notice',
   }),
 }
 
@@ -183,6 +224,10 @@ export type Collections = typeof collections
 export type CollectionName = keyof Collections
 export type EntryOf<C extends CollectionName> = z.output<Collections[C]['schema']>
 export const collectionNames = Object.keys(collections) as CollectionName[]
+/** The collections whose entries app/routes/collection-entry.astro renders. */
+export type EntryCollection = {
+  [C in CollectionName]: Collections[C]['module'] extends 'collection-entry' ? C : never
+}[CollectionName]
 
 /** The names of a route pattern's parameters, in order; a rest parameter (`[...path]`) last. */
 const routeParams = (route: string) =>
@@ -215,7 +260,8 @@ export function loadCollection<C extends CollectionName>(name: C, root = content
   const shape = routeParams(spec.route)
     .map(({ name, rest }) => (rest ? `<${name}…>` : `<${name}>`))
     .join('/')
-  const loaded = entryFiles(spec.folder, extension, root).map(({ file, key }) => {
+  const loaded = entryFiles(spec.folder, extension, root).map(({ file, key: name }) => {
+    const key = fillKey(name, siteTokens, `content/${file}`)
     if (!paramsFor(spec.route, key)) {
       throw new ContentError(`content/${file}: must be at content/${spec.folder}/${shape}${extension}`)
     }

@@ -1,12 +1,14 @@
 // The content, read once from content/'s files: each collection that collections.ts declares, and the
-// single files. Imported by the route modules, which run at build time (so page copy never lands in
-// a shared client chunk), and by the server. A broken file fails the build, naming it.
+// single files; and the site's pages, as pages.ts declares them, with their paths and summaries.
+// Imported by the route modules, which run at build time (so page copy never lands in a shared
+// client chunk), and by the server. A broken file fails the build, naming it.
 import type { z } from 'zod'
 import {
   collectionNames,
   collections,
   loadCollection,
   paramsFor,
+  urlFor,
   type CollectionName,
   type EntryOf,
   type Loaded,
@@ -14,10 +16,17 @@ import {
 } from './collections.ts'
 import { ContentError, loadFile } from './load.ts'
 import {
+  type Audience,
+  type ParameterisedPage,
+  pageRoutes,
+  type PublicSinglePage,
+  type SinglePageName,
+  singlePages,
+} from './pages.ts'
+import {
   AboutSchema,
   type Card,
-  type Careers,
-  CareersSchema,
+  type CareersJobsPage,
   type CollectionIndexContent,
   CollectionIndexSchema,
   ContactSchema,
@@ -32,7 +41,7 @@ import {
   SearchPageSchema,
   ServicesSchema,
 } from './schemas.ts'
-import { site, siteTokens } from './site.ts'
+import { siteTokens } from './site.ts'
 
 export { ContentError }
 export type { PageSummary }
@@ -54,9 +63,6 @@ export const entriesOf = <C extends CollectionName>(name: C): EntryOf<C>[] =>
 export const getEntry = <C extends CollectionName>(name: C, key: string): EntryOf<C> | null =>
   loaded[name].find((candidate) => candidate.key === key)?.entry ?? null
 
-/** The URLs of a collection's entries. */
-const urlsOf = (name: CollectionName) => loaded[name].map(({ url }) => url)
-
 /**
  * The static paths of the route module that renders a collection: each entry's route parameters,
  * and the entry itself as the page's `entry` prop.
@@ -67,24 +73,26 @@ export const staticPathsOf = <C extends CollectionName>(name: C) =>
     props: { entry },
   }))
 
-/** The static paths of the collection served at `route`, for a template that serves several. */
+/**
+ * The static paths of the collection served at `route`, for a route module that serves several:
+ * each entry's route parameters, and the collection's name and the entry as the page's props.
+ */
 export function staticPathsAt(route: string) {
   const name = collectionNames.find((candidate) => collections[candidate].route === route)
   if (!name) throw new ContentError(`No collection is served at ${route}`)
-  return staticPathsOf(name)
+  return staticPathsOf(name).map(({ params, props }) => ({ params, props: { collection: name, ...props } }))
 }
 
 const home = single(HomeSchema, 'home.yaml')
 const about = single(AboutSchema, 'about.yaml')
 const services = single(ServicesSchema, 'services.yaml')
 const insightsIndex = single(InsightsIndexSchema, 'indexes/insights.yaml')
-const careers = single(CareersSchema, 'careers.yaml')
 const contact = single(ContactSchema, 'contact.yaml')
 const searchPage = single(SearchPageSchema, 'search.yaml', ['query', 'count'])
 export const newsletterLinks = single(NewsletterLinksSchema, 'newsletter-links.yaml')
 export const navigation = single(NavigationSchema, 'navigation.yaml')
 export const redirects = single(RedirectsSchema, 'redirects.yaml')
-export const labels = single(LabelsSchema, 'labels.yaml', ['id', 'shown', 'total'])
+export const labels = single(LabelsSchema, 'labels.yaml', ['id', 'shown', 'total', 'title'])
 
 export const getHome = () => home
 export const getAbout = () => about
@@ -119,37 +127,39 @@ export const getInsightsIndex = () => {
 /** The featured jobs as the job search lists them, newest first. */
 const featuredJobs = entriesOf('jobs').map((job) => JobListingSchema.parse(job))
 
-/** The careers pages by URL segment. */
-export const careersSlugs = {
-  [`life-at-${site.slug}`]: 'life',
-  experienced: 'experienced',
-  students: 'students',
-  searchjobs: 'jobs',
-} as const
-export type CareersView =
-  | { kind: 'life'; page: Careers['life'] }
-  | { kind: 'experienced'; page: Careers['experienced'] }
-  | { kind: 'students'; page: Careers['students'] }
-  | { kind: 'jobs'; page: JobsPage }
+/** The careers pages with the job search on them (`template: jobs`), each as the search shows it. */
+const jobSearches = loaded.careersPages.flatMap(({ url, entry }) =>
+  entry.template === 'jobs' ? [{ url, page: jobSearchOf(entry) }] : [],
+)
+function jobSearchOf({ path: _path, template: _template, ...copy }: CareersJobsPage): JobsPage {
+  return { ...copy, featured: featuredJobs }
+}
 
-export function getCareersPage(slug: string): CareersView | null {
-  switch (careersSlugs[slug as keyof typeof careersSlugs]) {
-    case 'life':
-      return { kind: 'life', page: careers.life }
-    case 'experienced':
-      return { kind: 'experienced', page: careers.experienced }
-    case 'students':
-      return { kind: 'students', page: careers.students }
-    case 'jobs':
-      return { kind: 'jobs', page: { ...careers.jobs, featured: featuredJobs } }
-    default:
-      return null
+// A job whose department has no category button could never be picked out by one.
+const jobCategories = jobSearches.flatMap(({ page }) => page.categories)
+for (const { file, entry } of loaded.jobs) {
+  if (!jobCategories.includes(entry.department)) {
+    throw new ContentError(
+      `content/${file}: department: "${entry.department}" is not one of the job search's categories (content/careers-pages/, template: jobs, categories: ${jobCategories.join(', ')})`,
+    )
   }
 }
+export const jobSearchPaths = () => jobSearches.map(({ url }) => url)
+
+/** The job search page at `path`: its copy, and the featured jobs it lists. */
+export const getJobSearchPage = (path: string) => jobSearches.find(({ url }) => url === path)?.page ?? null
 export const getSearchPage = () => searchPage
 
 /** The headings of each job's page, which also structure its description for search engines. */
-export const getJobHeadings = () => careers.jobs.detailHeadings
+export function getJobHeadings() {
+  const [jobSearch] = jobSearches
+  if (!jobSearch) {
+    throw new ContentError(
+      'content/careers-pages/: no page has `template: jobs`; job pages take their headings from it',
+    )
+  }
+  return jobSearch.page.detailHeadings
+}
 
 /** Every public page's summary, by path: the cards of the indexes and the names in breadcrumbs. */
 const summaries = new Map<string, PageSummary>()
@@ -159,65 +169,102 @@ type Band = { heading: string; paths: string[] }
 
 /**
  * The pages that list a collection as cards, each with its copy and its cards in bands: one, or one
- * per group (case studies by sector). /careers lists the careers pages and the pages one level under
- * it (pathways, job alerts).
+ * per group (case studies by sector).
  */
 const collectionIndexes = new Map<
   string,
   { copy: CollectionIndexContent; bands: (heading: string) => Band[] }
->([
-  ...collectionNames.flatMap((name) => {
+>(
+  collectionNames.flatMap((name) => {
     const index = collections[name].index as
-      { path: string; copy: string; groupBy?: (entry: EntryOf<typeof name>) => string } | undefined
+      | { path: string; copy: string; groupBy?: (entry: EntryOf<typeof name>) => string; shallow?: boolean }
+      | undefined
     if (!index) return []
-    const { groupBy } = index
+    const { groupBy, shallow } = index
+    const listed = loaded[name].filter(({ key }) => !shallow || !key.includes('/'))
     const bands = (heading: string): Band[] => {
-      if (!groupBy) return [{ heading, paths: urlsOf(name) }]
-      const groups = [...new Set(entriesOf(name).map(groupBy))].sort()
+      if (!groupBy) return [{ heading, paths: listed.map(({ url }) => url) }]
+      const groups = [...new Set(listed.map(({ entry }) => groupBy(entry)))].sort()
       return groups.map((group) => ({
         heading: group,
-        paths: loaded[name].filter(({ entry }) => groupBy(entry) === group).map(({ url }) => url),
+        paths: listed.filter(({ entry }) => groupBy(entry) === group).map(({ url }) => url),
       }))
     }
     return [[index.path, { copy: single(CollectionIndexSchema, index.copy), bands }] as const]
   }),
-  [
-    '/careers',
-    {
-      copy: single(CollectionIndexSchema, 'indexes/careers.yaml'),
-      bands: (heading) => [
-        {
-          heading,
-          paths: [
-            ...Object.keys(careersSlugs).map((slug) => `/careers/${slug}`),
-            ...loaded.careersPages.filter(({ key }) => !key.includes('/')).map(({ url }) => url),
-          ],
-        },
-      ],
-    },
-  ],
-])
-export const collectionIndexPaths = [...collectionIndexes.keys()]
+)
 
-summarise('/', { title: 'Home', description: home.seo.description })
-summarise('/about', { title: about.label, description: about.hero.subtitle, image: about.hero.image })
-for (const page of about.pages) summarise(`/about/${page.slug}`, { title: page.tab, description: page.intro })
-summarise('/services', { title: services.heading, description: services.tagline })
-summarise('/insights', { title: insightsIndex.heading, description: insightsIndex.intro })
-summarise('/contact', { title: contact.heading, description: contact.intro })
-for (const [path, { copy }] of collectionIndexes)
-  summarise(path, { title: copy.heading, description: copy.intro })
-for (const [slug, key] of Object.entries(careersSlugs)) {
-  const page = careers[key]
-  summarise(`/careers/${slug}`, {
-    title: page.label,
-    description: page.hero.subtitle,
-    image: page.hero.image,
-  })
+/** The keys of the single pages whose route has a parameter: one page each. */
+const singleKeys: Record<ParameterisedPage, () => string[]> = {
+  aboutSections: () => about.pages.map((page) => page.slug),
 }
-for (const name of collectionNames) {
-  const summary = collections[name].summary as ((entry: EntryOf<typeof name>) => PageSummary) | undefined
-  if (summary) for (const { url, entry } of loaded[name]) summarise(url, summary(entry))
+
+/** The summary of each public single page, by its key (empty where its route has no parameter). */
+const singleSummaries: Record<PublicSinglePage, (key: string) => PageSummary> = {
+  home: () => ({ title: 'Home', description: home.seo.description }),
+  about: () => ({ title: about.label, description: about.hero.subtitle, image: about.hero.image }),
+  aboutSections: (slug) => {
+    const page = about.pages.find((candidate) => candidate.slug === slug)!
+    return { title: page.tab, description: page.intro }
+  },
+  services: () => ({ title: services.heading, description: services.tagline }),
+  insights: () => ({ title: insightsIndex.heading, description: insightsIndex.intro }),
+  contact: () => ({ title: contact.heading, description: contact.intro }),
+}
+
+/** A page the build writes: its path, who it is for, and its kind. */
+export type SitePage = {
+  path: string
+  audience: Audience
+  kind: string
+  /** The address the budget and the benchmark load for its kind, if not its first page. */
+  sample?: string
+}
+
+/** The single pages' keys: one empty key where the route has no parameter. */
+const keysOf = (name: SinglePageName): string[] =>
+  name in singleKeys ? singleKeys[name as ParameterisedPage]() : ['']
+
+/** Every page of the site, in the order of the table (pages.ts), each with its summary if public. */
+const sitePageList = pageRoutes.flatMap(({ route, audience, ...from }) => {
+  const page = { audience }
+  switch (from.source) {
+    case 'single': {
+      const summary =
+        from.name in singleSummaries ? singleSummaries[from.name as PublicSinglePage] : undefined
+      return keysOf(from.name).map((key) => ({
+        ...page,
+        path: key ? urlFor(route, key) : route,
+        kind: from.kind,
+        ...(from.sample ? { sample: from.sample } : {}),
+        summary: summary?.(key),
+      }))
+    }
+    case 'index': {
+      const { copy } = collectionIndexes.get(route)!
+      return [
+        { ...page, path: route, kind: from.kind, summary: { title: copy.heading, description: copy.intro } },
+      ]
+    }
+    case 'collection': {
+      const { name } = from
+      const { kind, summary } = collections[name] as {
+        kind: string | ((entry: EntryOf<typeof name>) => string)
+        summary?: (entry: EntryOf<typeof name>) => PageSummary
+      }
+      return loaded[name].map(({ url, entry }) => ({
+        ...page,
+        path: url,
+        kind: typeof kind === 'string' ? kind : kind(entry),
+        summary: summary?.(entry),
+      }))
+    }
+  }
+})
+for (const { path, audience, summary } of sitePageList) {
+  if (audience !== 'public') continue
+  if (!summary) throw new ContentError(`The public page ${path} has no summary (its card and its name)`)
+  summarise(path, summary)
 }
 
 /** A public page's summary; every page of `pagePaths()` has one. */
@@ -262,52 +309,31 @@ export function getCollectionIndex(path: string) {
 }
 export type CollectionIndex = ReturnType<typeof getCollectionIndex>
 
-/** The keys of the pages that are not collections, for the static paths of their route modules. */
-export const contentKeys = {
-  aboutSections: () => about.pages.map((page) => page.slug),
-  careers: () => Object.keys(careersSlugs),
-}
+/** The static paths of a single page whose route has a parameter (the about sections). */
+export const staticPathsOfPage = (name: ParameterisedPage) =>
+  singleKeys[name]().map((key) => ({ params: paramsFor(singlePages[name].route, key)! }))
 
 /** How many entries each collection holds (for `npm run content:check`). */
 export const collectionSizes = () =>
   Object.fromEntries(collectionNames.map((name) => [collections[name].folder, loaded[name].length]))
 
-/** The site's public pages: the sitemap's list, and every one is checked by the tests. */
-export function pagePaths(): string[] {
-  return [
-    '/',
-    '/about',
-    ...contentKeys.aboutSections().map((slug) => `/about/${slug}`),
-    '/services',
-    ...collectionIndexPaths,
-    '/insights',
-    ...contentKeys.careers().map((slug) => `/careers/${slug}`),
-    '/contact',
-    ...collectionNames.filter((name) => collections[name].listed).flatMap(urlsOf),
-  ]
-}
+/** Every page the build writes, as the table declares it (pages.ts). */
+export const sitePages = (): SitePage[] => sitePageList.map(({ summary: _summary, ...page }) => page)
 
-/** Pages that answer forms and mail links, and the Page Not Found page: kept out of search engines. */
-export function utilityPaths(): string[] {
-  return [
-    '/search',
-    '/newsletter/confirm',
-    '/newsletter/unsubscribe',
-    ...collectionNames.filter((name) => !collections[name].listed).flatMap(urlsOf),
-    '/404',
-  ]
-}
+const pathsFor = (audience: Audience) =>
+  sitePageList.filter((page) => page.audience === audience).map(({ path }) => path)
+
+/** The site's public pages: the sitemap's list, and every one is checked by the tests. */
+export const pagePaths = () => pathsFor('public')
+
+/** The pages that answer searches, forms and mail links, and Page Not Found: search engines skip them. */
+export const utilityPaths = () => pathsFor('utility')
 
 /** The admin pages: prerendered as empty shells that load their data in the browser. */
-export const adminPaths = () => [
-  '/superadmin',
-  '/superadmin/login',
-  '/superadmin/setup',
-  '/superadmin/subscribers',
-]
+export const adminPaths = () => pathsFor('admin')
 
 /** Every path written to static HTML at build time. */
-export const prerenderPaths = () => [...pagePaths(), ...utilityPaths(), ...adminPaths()]
+export const prerenderPaths = () => sitePageList.map(({ path }) => path)
 
 // Two pages at one address: the route that comes first would hide the other without a word.
 {

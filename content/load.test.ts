@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest'
 import { z } from 'zod'
 import { loadCollection } from './collections.ts'
 import { ContentError, loadFile } from './load.ts'
+import { site } from './site.ts'
 
 let root: string | undefined
 afterEach(() => root && rmSync(root, { recursive: true, force: true }))
@@ -74,6 +75,31 @@ test('broken YAML is reported with its line', () => {
   )
 })
 
+test('a YAML indentation mistake is reported whole: where, what, and the lines around it', () => {
+  const dir = contentDir({
+    'p.yaml': 'name: Ada\nrole:\n  title: Partner\n since: 2019\n',
+    'n.md': '---\ntitle: Hello\nrole:\n  title: Partner\n since: 2019\n---\nText.\n',
+  })
+  const message = errorOf(() => loadFile(Person, 'p.yaml', { root: dir }))
+  expect(message).toBe(
+    [
+      'content/p.yaml:4: not valid YAML: All mapping items must start at the same column; the fields of one part must start in the same column (two spaces per level)',
+      '    3 |   title: Partner',
+      '    4 |  since: 2019',
+      '      | ^',
+    ].join('\n'),
+  )
+  // In a Markdown file's front matter, lines are counted from the top of the file.
+  const inMarkdown = errorOf(() => loadFile(Person, 'n.md', { root: dir }))
+  expect(inMarkdown.split('\n').slice(0, 3)).toEqual([
+    expect.stringMatching(
+      /^content\/n\.md:5: not valid YAML: All mapping items must start at the same column; /,
+    ),
+    '    4 |   title: Partner',
+    '    5 |  since: 2019',
+  ])
+})
+
 test('a Markdown file is its front matter plus its text as body, with lines counted from the file', () => {
   const Note = z.object({ title: z.string(), year: z.number(), body: z.string().min(10) })
   const dir = contentDir({ 'n.md': '---\ntitle: Hello\nyear: 2025\n---\n\nThe text of the note.\n' })
@@ -126,5 +152,29 @@ test('the firm’s facts fill their placeholders; an unknown placeholder is name
   const typo = contentDir({ 'p.yaml': 'heading: Life at {shortname}\nnote: fine\n' })
   expect(errorOf(() => loadFile(Page, 'p.yaml', { root: typo, tokens }))).toContain(
     'content/p.yaml:1: heading: {shortname} is not a known placeholder (known: {shortName})',
+  )
+})
+
+test('a placeholder in an entry’s file name is filled in, and an unknown one is named', () => {
+  const notice = [
+    'seo:',
+    '  title: Message sent',
+    '  description: Your message reached us, and someone will answer it within two working days.',
+    'heading: Message sent',
+    'body: Thank you.',
+    'tone: success',
+    'cta:',
+    '  label: Home',
+    '  href: /',
+  ].join('\n')
+  const [entry] = loadCollection('contactNotices', contentDir({ 'notices/contact/to-{slug}.yaml': notice }))
+  expect(entry).toMatchObject({
+    key: `to-${site.slug}`,
+    url: `/contact/to-${site.slug}`,
+    file: 'notices/contact/to-{slug}.yaml',
+  })
+  const typo = contentDir({ 'notices/contact/to-{slugg}.yaml': notice })
+  expect(errorOf(() => loadCollection('contactNotices', typo))).toContain(
+    'content/notices/contact/to-{slugg}.yaml: {slugg} in its name is not a known placeholder',
   )
 })

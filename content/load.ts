@@ -2,7 +2,7 @@
 // broken file fails the build with its name, the line and the field: `content/x.yaml:12: hero.title: …`.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { LineCounter, parseDocument } from 'yaml'
+import { LineCounter, parseDocument, type YAMLError } from 'yaml'
 import type { z } from 'zod'
 
 export class ContentError extends Error {}
@@ -16,17 +16,15 @@ export const contentRoot = () => join(process.cwd(), 'content')
 /** A file's values, and the line each of them starts on. */
 type ParsedFile = { data: Record<string, unknown>; lineOf: (path: PropertyKey[]) => number }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
+/** The YAML lines between two `---` lines that a Markdown content file starts with. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
 
 function parseYaml(text: string, file: string, firstLine = 1): ParsedFile {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1
   const [error] = doc.errors
-  if (error) {
-    const reason = error.message.split('\n')[0]
-    throw new ContentError(`${file}:${lineAt(error.pos[0])}: not valid YAML: ${reason}`)
-  }
+  if (error) throw new ContentError(yamlProblem(error, text, file, firstLine))
   const data: unknown = doc.toJS() ?? {}
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new ContentError(`${file}:${firstLine}: must be a set of "field: value" lines`)
@@ -40,6 +38,37 @@ function parseYaml(text: string, file: string, firstLine = 1): ParsedFile {
     return firstLine
   }
   return { data: data as Record<string, unknown>, lineOf }
+}
+
+/** What the YAML parser says of a mistake, in the terms of someone who keeps the indentation by eye. */
+const YAML_HINTS: Partial<Record<YAMLError['code'], string>> = {
+  BAD_INDENT: 'the fields of one part must start in the same column (two spaces per level)',
+  BLOCK_AS_IMPLICIT_KEY:
+    'a line is indented further than the field above it, or a value holds ": " (put such a value in double quotes)',
+  MULTILINE_IMPLICIT_KEY:
+    'a line is indented further than the field above it, or a value holds ": " (put such a value in double quotes)',
+  MISSING_CHAR: 'a line is out of step with the lines around it: check its indentation and its ":"',
+}
+
+/**
+ * A whole message for a YAML mistake: the file and line, what is wrong, and the lines around it with
+ * a mark under the place. (The parser's own message ends in a colon, before an excerpt of its own
+ * that counts lines from the front matter rather than the file.)
+ */
+function yamlProblem(error: YAMLError, text: string, file: string, firstLine: number) {
+  const lines = text.replace(/\r?\n$/, '').split(/\r?\n/)
+  const [{ line, col } = { line: 1, col: 1 }] = error.linePos ?? []
+  const reason = error.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').replace(/:$/, '')
+  const hint = YAML_HINTS[error.code]
+  const shown: string[] = []
+  for (let at = Math.max(1, line - 1); at <= Math.min(lines.length, line + 1); at++) {
+    shown.push(`${String(at + firstLine - 1).padStart(5)} | ${lines[at - 1]}`)
+    if (at === line) shown.push(`${' '.repeat(5)} | ${' '.repeat(col - 1)}^`)
+  }
+  return [
+    `${file}:${line + firstLine - 1}: not valid YAML: ${reason}${hint ? `; ${hint}` : ''}`,
+    ...shown,
+  ].join('\n')
 }
 
 /** A Markdown file: its front matter's values, and the text after it as `body`. */
@@ -81,6 +110,24 @@ function fillTokens(value: unknown, tokens: Record<string, string>, kept: string
   return { value: fill(value, []), unknown }
 }
 
+const knownTokens = (tokens: Record<string, string>) =>
+  Object.keys(tokens)
+    .map((name) => `{${name}}`)
+    .join(', ') || 'none'
+
+/**
+ * An entry's key (its file's path in the folder) with the firm's facts in place of their tokens:
+ * `life-at-{slug}` is `life-at-northstar`, so the page's address follows the firm's name.
+ */
+export function fillKey(key: string, tokens: Record<string, string>, where: string) {
+  return key.replace(TOKEN, (whole, name: string) => {
+    if (name in tokens) return tokens[name]!
+    throw new ContentError(
+      `${where}: ${whole} in its name is not a known placeholder (known: ${knownTokens(tokens)})`,
+    )
+  })
+}
+
 type LoadOptions = {
   /** Fields that the file's place sets (its key, from its name); the file may not set them itself. */
   extra?: Record<string, unknown>
@@ -109,13 +156,9 @@ export function loadFile<S extends z.ZodType>(
   }
   const filled = fillTokens(parsed.data, tokens, kept)
   if (filled.unknown.length > 0) {
-    const known =
-      Object.keys(tokens)
-        .map((name) => `{${name}}`)
-        .join(', ') || 'none'
     const problems = filled.unknown.map(
       ({ path, token }) =>
-        `${where}:${parsed.lineOf(path)}: ${path.map(String).join('.')}: ${token} is not a known placeholder (known: ${known})`,
+        `${where}:${parsed.lineOf(path)}: ${path.map(String).join('.')}: ${token} is not a known placeholder (known: ${knownTokens(tokens)})`,
     )
     throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
   }

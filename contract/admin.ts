@@ -5,6 +5,9 @@ import { plainText } from './text.ts'
 
 export * from './admin-constants.ts'
 
+/** Every record's id is a UUID; anything else (a NUL byte, a path) is refused before the database sees it. */
+export const RecordIdSchema = z.uuid('This link is not valid. Reload the inbox.')
+
 export const LoginBodySchema = z.object({
   email: plainText('The e-mail address').trim().min(1, 'Enter your e-mail address.').max(LIMITS.email),
   password: z.string().min(1, 'Enter your password.').max(1024),

@@ -1,8 +1,24 @@
-/** Every API error has this shape (DESIGN §6). */
-export type ErrorResponse = {
-  error: string
-  code?: string
-  fields?: Record<string, string>
-  /** The request's id, as in the server's log: quote it when reporting a problem. */
-  requestId?: string
-}
+import { z } from 'zod'
+
+/**
+ * Every API error has this shape (DESIGN §6). Registered as `ErrorResponse`, so the OpenAPI document
+ * describes it once and every error answer refers to it.
+ */
+export const ErrorResponseSchema = z
+  .object({
+    error: z.string().describe('What went wrong, in words to show to the person who asked.'),
+    code: z
+      .string()
+      .describe(
+        'What went wrong, for a program: `invalid_request` (see `fields`), `unauthorized`, `forbidden`, `not_found`, `conflict`, `gone`, `rate_limited`, `bad_request`, `internal`, or a route’s own (such as `form_expired`).',
+      ),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('For `invalid_request`: a message for each field at fault, by field name.'),
+    requestId: z
+      .string()
+      .describe('The request’s id, as in the server’s log: quote it when reporting a problem.'),
+  })
+  .meta({ id: 'ErrorResponse', description: 'An error answer.' })
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>

@@ -6,6 +6,8 @@
 // `POST /api/send`; and nginx serving the same page straight from the build folder, the limit.
 // PostgreSQL comes from TEST_DATABASE_URL (default: the local `test` database; a schema is made and
 // dropped) and nginx from NGINX_PATH (default /usr/sbin/nginx).
+//
+// `npm run bench -- --overload`: what one instance does at and past its capacity (benchOverload).
 import { Agent, request } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -89,7 +91,7 @@ async function benchScaleOut() {
   process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
   const { startScaleOut, startStaticNginx } = await import('#tests/support/scale-out.ts')
   const { freePort } = await import('#tests/support/smtp-peer.ts')
-  const { agedFormToken, visitorAddress } = await import('#tests/support/http.ts')
+  const { formTokenPool, visitorAddress } = await import('#tests/support/http.ts')
   const page = '/industries/agriculture'
   // Each post from its own loopback address: the contact limit counts per address, as for visitors.
   let visitors = 0
@@ -101,23 +103,28 @@ async function benchScaleOut() {
       async () =>
         (await send(`${site.origin}${page}`, { agent, headers: { 'accept-encoding': 'gzip' } })) === 200,
     )
-    const token = await agedFormToken(site.origin)
-    const body = JSON.stringify({
-      name: 'Bench',
-      email: 'bench@example.com',
-      subject: 'Capacity',
-      message: 'How many of these per second?',
-      formToken: token,
-    })
-    const sendFigures = await measure(
-      async () =>
+    // Each message sends on a token of its own, fetched well ahead so that fetching is not measured.
+    const nextToken = formTokenPool(site.origin, 4 * CONNECTIONS)
+    const tokens = await Promise.all(Array.from({ length: 4 * CONNECTIONS }, nextToken))
+    const body = (formToken: string) =>
+      JSON.stringify({
+        name: 'Bench',
+        email: 'bench@example.com',
+        subject: 'Capacity',
+        message: 'How many of these per second?',
+        formToken,
+      })
+    const sendFigures = await measure(async () => {
+      const formToken = tokens.pop() ?? (await nextToken())
+      return (
         (await send(`${site.origin}/api/send`, {
           method: 'POST',
           localAddress: visitorAddress(++visitors),
           headers: { 'content-type': 'application/json', origin: site.origin },
-          body,
-        })) === 201,
-    )
+          body: body(formToken),
+        })) === 201
+      )
+    })
     rows.push([
       `nginx → ${instances} instance${instances > 1 ? 's' : ''}`,
       describe(pageFigures),
@@ -144,5 +151,130 @@ async function benchScaleOut() {
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
 }
 
+type Probe = { method: 'GET' | 'POST'; path: string; body?: () => Promise<string> }
+
+/** One request from its own address on a new connection, as a visitor's; 0 for a reset or timeout. */
+function visit(origin: string, probe: Probe, address: string, body?: string) {
+  const started = performance.now()
+  return new Promise<{ status: number; ms: number }>((done) => {
+    const outgoing = request(
+      `${origin}${probe.path}`,
+      {
+        method: probe.method,
+        agent: false,
+        localAddress: address,
+        timeout: 30_000,
+        headers: body ? { 'content-type': 'application/json', origin } : {},
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => done({ status: response.statusCode ?? 0, ms: performance.now() - started }))
+      },
+    )
+    outgoing.on('timeout', () => outgoing.destroy())
+    outgoing.on('error', () => done({ status: 0, ms: performance.now() - started }))
+    outgoing.end(body)
+  })
+}
+
+/**
+ * `npm run bench -- --overload`: one `npm start` instance (SQLite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), a page and the contact form. First its capacity (32 visitors at a time,
+ * each request from its own address), then an open load of 1× and 3× that for BENCH_SECONDS: how
+ * many were answered, refused for load (503), reset or timed out, the p99 of the answers, /readyz
+ * meanwhile, and how long the instance took to finish what it had taken once the load stopped.
+ */
+async function benchOverload() {
+  const { startProductionServer } = await import('#tests/support/production-server.ts')
+  const { createPostgresSchema } = await import('#tests/support/test-app.ts')
+  const { formTokenPool, visitorAddress } = await import('#tests/support/http.ts')
+  let visitors = 0
+  const rows: string[] = []
+  const engines = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]
+  for (const engine of engines) {
+    const schema = engine === 'postgres' ? await createPostgresSchema() : undefined
+    const server = await startProductionServer(schema ? { DATABASE_URL: schema.url } : {})
+    const contactBody = (formToken: string) =>
+      JSON.stringify({
+        name: 'Load',
+        email: 'load@example.com',
+        subject: 'Load',
+        message: 'Busy?',
+        formToken,
+      })
+    for (const probe of [
+      { method: 'GET', path: '/contact' },
+      { method: 'POST', path: '/api/send' },
+    ] satisfies Probe[]) {
+      // Each message sends on a token of its own, fetched ahead, so fetching is not what is measured.
+      const tokens: string[] = []
+      const tokenFor = async () => (probe.method === 'POST' ? contactBody(tokens.pop()!) : undefined)
+      const stock = async (count: number) => {
+        if (probe.method !== 'POST') return
+        const next = formTokenPool(server.origin, count, { refill: false })
+        tokens.push(...(await Promise.all(Array.from({ length: count }, next))))
+      }
+      await stock(CONNECTIONS * 40)
+      const capacity = await measure(async () => {
+        if (probe.method === 'POST' && tokens.length === 0) return false
+        const { status } = await visit(server.origin, probe, visitorAddress(++visitors), await tokenFor())
+        return status >= 200 && status < 300
+      })
+      for (const factor of [1, 3]) {
+        const rate = Math.max(1, Math.round(capacity.rps * factor))
+        await stock(Math.ceil((rate * DURATION_MS) / 1000) + 10)
+        const answers: Promise<{ status: number; ms: number }>[] = []
+        const readyz: number[] = []
+        const probeReady = setInterval(() => {
+          const started = performance.now()
+          void visit(server.origin, { method: 'GET', path: '/readyz' }, '127.0.0.1').then(() =>
+            readyz.push(performance.now() - started),
+          )
+        }, 250)
+        // An open load: requests go out on time whether or not earlier ones were answered.
+        const started = performance.now()
+        let sent = 0
+        while (performance.now() - started < DURATION_MS) {
+          const due = Math.floor(((performance.now() - started) / 1000) * rate)
+          for (; sent < due; sent++) {
+            answers.push(
+              tokenFor().then((body) => visit(server.origin, probe, visitorAddress(++visitors), body)),
+            )
+          }
+          await new Promise((resolve) => setTimeout(resolve, 5))
+        }
+        const offeredFor = performance.now()
+        const results = await Promise.all(answers)
+        const drain = performance.now() - offeredFor
+        clearInterval(probeReady)
+        const count = (test: (status: number) => boolean) =>
+          results.filter(({ status }) => test(status)).length
+        const answered = results
+          .filter(({ status }) => status > 0)
+          .map(({ ms }) => ms)
+          .sort((a, b) => a - b)
+        const quantile = (values: number[], q: number) => values[Math.floor(q * (values.length - 1))] ?? NaN
+        readyz.sort((a, b) => a - b)
+        rows.push(
+          `| ${engine} | ${probe.method} ${probe.path} | ${factor}× (${rate}/s) | ${sent} | ${count((status) => status >= 200 && status < 400)} | ${count((status) => status === 503)} | ${count((status) => status >= 400 && status !== 503)} | ${count((status) => status === 0)} | ${Math.round(quantile(answered, 0.99))} ms | ${Math.round(quantile(readyz, 0.5))} ms | ${(drain / 1000).toFixed(1)} s |`,
+        )
+        process.stderr.write(`${rows.at(-1)}\n`)
+        // Let the instance settle before the next load.
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+      }
+    }
+    await server.stop()
+    await schema?.drop()
+  }
+  console.log(
+    `\nOverload: capacity measured with ${CONNECTIONS} visitors at a time, then an open load for ${DURATION_MS / 1000} s, each request from its own address on a new connection\n`,
+  )
+  console.log(
+    '| engine | request | offered | sent | answered | 503 | other 4xx | reset or timed out | p99 | /readyz median | drain |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  )
+  for (const row of rows) console.log(row)
+}
+
 if (process.argv.includes('--scale-out')) await benchScaleOut()
+else if (process.argv.includes('--overload')) await benchOverload()
 else await benchOneApp()

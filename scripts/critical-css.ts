@@ -5,7 +5,7 @@
 // for what islands render later, is requested once the page is in use (a pointer, a touch, a key,
 // an island waking), so it never competes with the page's own first requests nor restyles a page
 // nobody touches; without JavaScript it loads as usual. The server allows the inline <style> and the
-// one small script below by their hashes (server/plugins/static-site.ts).
+// one small script below by their hashes (server/site/content-security-policy.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import postcss, { type AtRule, type Node, type Root } from 'postcss'

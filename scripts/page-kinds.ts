@@ -1,4 +1,5 @@
 // One page of every kind the site has: what the JavaScript budget and the Lighthouse benchmark measure.
+import { sitePages } from '#content/index.ts'
 
 const KB = 1024
 
@@ -18,27 +19,16 @@ export const FIRST_ROUND_TRIP = 10 * 1460
 
 export type PageKind = { kind: string; path: string; budget: keyof typeof JS_BUDGET }
 
-export const pageKinds: PageKind[] = [
-  { kind: 'home', path: '/', budget: 'content' },
-  { kind: 'contact', path: '/contact', budget: 'content' },
-  { kind: 'industry', path: '/industries/education', budget: 'content' },
-  { kind: 'insight', path: '/insights/sustainability', budget: 'content' },
-  { kind: 'article', path: '/articles/insight/edu', budget: 'content' },
-  { kind: 'capability', path: '/capabilities/digital', budget: 'content' },
-  { kind: 'case study', path: '/case-studies/green-building', budget: 'content' },
-  { kind: 'service detail', path: '/services/agriculture/smart-farming', budget: 'content' },
-  { kind: 'careers', path: '/careers/students', budget: 'content' },
-  { kind: 'job search', path: '/careers/searchjobs', budget: 'content' },
-  { kind: 'job', path: '/careers/jobs/TECH-001', budget: 'content' },
-  { kind: 'search', path: '/search?q=irrigation', budget: 'content' },
-  { kind: 'legal', path: '/privacy', budget: 'content' },
-  { kind: '404', path: '/no-such-page', budget: 'content' },
-  { kind: 'about', path: '/about/ourhistory', budget: 'content' },
-  { kind: 'services', path: '/services', budget: 'content' },
-  { kind: 'collection index', path: '/case-studies', budget: 'content' },
-  { kind: 'insights index', path: '/insights', budget: 'content' },
-  { kind: 'careers detail', path: '/careers/students/graduate-program', budget: 'content' },
-  { kind: 'notice', path: '/newsletter/check-your-inbox', budget: 'content' },
-  { kind: 'newsletter link', path: '/newsletter/confirm', budget: 'content' },
-  { kind: 'admin sign-in', path: '/superadmin/login', budget: 'admin' },
-]
+/**
+ * One page of every kind the table of pages declares (content/pages.ts and collections.ts), in its
+ * order: the kind's first page, or the address its declaration names instead. A new kind is measured
+ * as soon as it is declared.
+ */
+export const pageKinds: PageKind[] = (() => {
+  const kinds = new Map<string, PageKind>()
+  for (const { kind, path, sample, audience } of sitePages()) {
+    const budget = audience === 'admin' ? 'admin' : 'content'
+    if (!kinds.has(kind)) kinds.set(kind, { kind, path: sample ?? path, budget })
+  }
+  return [...kinds.values()]
+})()

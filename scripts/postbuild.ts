@@ -1,15 +1,16 @@
-// After `astro build`: inline each page's critical CSS, render the drawn art's raster variants, write
-// the sitemap, the search index, robots.txt, the web manifest and /favicon.ico, and precompress text
-// files for the server.
+// After `astro build`: inline each page's critical CSS, render the drawn art's raster variants and
+// social cards, write the sitemap, the search index, robots.txt, the web manifest, /favicon.ico and
+// the PNG icons and logo, and precompress text files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
-import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
+import { LOGO_SIZE, MANIFEST_ICONS, rasterLogo, TOUCH_ICON } from '#app/lib/icons.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
-import { writeArtVariants } from './art-images.ts'
+import { writeArtVariants, writeSocialCards } from './art-images.ts'
+import { builtPages } from './built-pages.ts'
 import { createCriticalCss } from './critical-css.ts'
 
 const buildDir = 'build/client'
@@ -21,14 +22,14 @@ function files(dir: string): string[] {
   })
 }
 
+// The pages the table declares (content/pages.ts); tests/pages.test.ts checks the build holds no other.
+const built = builtPages(buildDir)
 // The admin pages render in the browser only: they keep the whole stylesheet, blocking as usual.
 const inlineCriticalCss = createCriticalCss(buildDir)
-const pages = files(buildDir).filter(
-  (file) => file.endsWith('.html') && !relative(buildDir, file).startsWith('superadmin'),
-)
+const pages = built.filter(({ audience }) => audience !== 'admin').map(({ file }) => file)
 for (const page of pages) inlineCriticalCss(page)
 // Astro puts its one rule for client-only islands in the body; in the head it is valid HTML.
-for (const file of files(join(buildDir, 'superadmin')).filter((name) => name.endsWith('.html'))) {
+for (const { file } of built.filter(({ audience }) => audience === 'admin')) {
   const html = readFileSync(file, 'utf8')
   const styles = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map(([style]) => style)
   const body = html.indexOf('<body')
@@ -38,9 +39,10 @@ for (const file of files(join(buildDir, 'superadmin')).filter((name) => name.end
 }
 
 const art = await writeArtVariants(buildDir, pages)
+const cards = await writeSocialCards(buildDir, pages)
 
-const indexable = pagePaths()
-const urls = indexable.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
+const indexable = built.filter(({ audience }) => audience === 'public')
+const urls = indexable.map(({ path }) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
 writeFileSync(
   join(buildDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
@@ -61,7 +63,10 @@ writeFileSync(
       display: 'browser',
       background_color: '#ffffff',
       theme_color: '#00263e',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      icons: [
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ...MANIFEST_ICONS.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png' })),
+      ],
     },
     null,
     2,
@@ -79,8 +84,8 @@ const decode = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
-const searchIndex: SearchEntry[] = indexable.map((path) => {
-  const html = readFileSync(join(buildDir, path, 'index.html'), 'utf8')
+const searchIndex: SearchEntry[] = indexable.map(({ path, file }) => {
+  const html = readFileSync(file, 'utf8')
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
   const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
   const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)]
@@ -90,8 +95,9 @@ const searchIndex: SearchEntry[] = indexable.map((path) => {
 })
 writeFileSync(join(buildDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex))
 
-// /favicon.ico from the SVG favicon, for what asks for that address and reads no SVG (older Safari,
-// Windows shortcuts, feed readers, crawlers): 16, 32 and 48 px, the sizes Windows and browsers pick from.
+// /favicon.ico from the SVG favicon: the icon every page links, at 16, 32 and 48 px, the sizes
+// browsers and Windows pick from. Not the SVG itself: a browser renders an SVG icon as a document of its
+// own on the page's main thread, a task after the first paint; an ICO is only decoded.
 const faviconSvg = readFileSync(join(buildDir, 'favicon.svg'))
 const faviconPngs = await Promise.all(
   [16, 32, 48].map((size) =>
@@ -103,6 +109,21 @@ const faviconPngs = await Promise.all(
 )
 writeFileSync(join(buildDir, 'favicon.ico'), await pngToIco(faviconPngs))
 
+// The same mark as PNG where an SVG is not taken: the manifest's icons, and the icon iOS puts on a
+// home screen (it rounds the corners itself and shows black where the icon is transparent, so that
+// one is filled edge to edge with the mark's navy). And the logo of site.yaml as search engines want
+// it. Each is drawn at the density that gives its size, so its edges stay sharp.
+async function writePng(svg: Buffer, size: number, file: string, background?: string) {
+  const { width } = await sharp(svg).metadata()
+  const drawn = sharp(svg, { density: (72 * size) / width! }).resize(size, size)
+  await (background ? drawn.flatten({ background }) : drawn).png().toFile(join(buildDir, file))
+}
+for (const { src, size } of MANIFEST_ICONS) await writePng(faviconSvg, size, src)
+await writePng(faviconSvg, TOUCH_ICON.size, TOUCH_ICON.src, '#00263e')
+if (rasterLogo(site.logo.src) !== site.logo.src) {
+  await writePng(readFileSync(join(buildDir, site.logo.src)), LOGO_SIZE, rasterLogo(site.logo.src))
+}
+
 const compressible = /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/
 const compressed = files(buildDir).filter((file) => compressible.test(file))
 for (const file of compressed) {
@@ -111,5 +132,5 @@ for (const file of compressed) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
 }
 console.log(
-  `postbuild: critical CSS inlined in ${pages.length} pages; ${art.variants} art variants (${art.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
+  `postbuild: critical CSS inlined in ${pages.length} pages; ${art.variants} art variants and ${cards.count} social cards (${art.rendered + cards.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
 )

@@ -4,7 +4,7 @@ import Fastify from 'fastify'
 import type { Kysely } from 'kysely'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
-import { createDb, migrateToLatest } from './db/kysely.ts'
+import { createDb, migrateToLatest, pingDatabase } from './db/kysely.ts'
 import { createRateLimitRepository } from './db/rate-limit.repository.ts'
 import type { DB } from './db/schema.ts'
 import { createMailTransport } from './email/transport.ts'
@@ -12,6 +12,12 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts'
 import { registerMetrics } from './http/metrics.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { requestIdOf } from './http/request-id.ts'
+import {
+  DEFAULT_SHEDDING,
+  registerLoadShedding,
+  writeAbandoned,
+  type SheddingOptions,
+} from './http/load-shedding.ts'
 import { rawSecurityHeaders, securityHeadersOptions } from './http/security-headers.ts'
 import { healthRoutes } from './http/health.routes.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
@@ -59,6 +65,8 @@ export type BuildOptions = {
   serveSite?: boolean
   /** Log lines for a person at a terminal rather than JSON for a log collector. */
   prettyLogs?: boolean
+  /** When to refuse work for load; the defaults suit one instance on a small machine. */
+  shedding?: Partial<SheddingOptions>
 }
 
 /** The composition root: every dependency is made here, in order, and handed down. */
@@ -85,8 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // A visitor's browser may sit on a slow network; don't let a stalled request hold a socket.
     requestTimeout: 30_000,
     // An over-long id is the route's to refuse (after the session check, with the app's error
-    // answer), not the router's bare 414. Node already bounds the whole URL (16 KB of headers).
-    routerOptions: { maxParamLength: 2048 },
+    // answer), not the router's bare 414: Node already bounds the whole URL (16 KB of headers).
+    routerOptions: { maxParamLength: 16 * 1024 },
     // What the router refuses (a path that is not valid UTF-8, like `/%ff`) is answered like any
     // other error, with the same headers.
     frameworkErrors: (error, request, reply) =>
@@ -115,6 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.log.warn(`MAIL_URL is not set: e-mail is written to files in ${config.mail.transport.dir}, not sent.`)
   }
 
+  // Before anything reads a body or the database, so a refusal for load costs next to nothing.
+  const shedding = { ...DEFAULT_SHEDDING, ...options.shedding }
+  await registerLoadShedding(app, shedding)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(helmet, securityOptions)
   const rateLimits = createRateLimitRepository(db)
@@ -136,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const messages = createMessagesRepository(db)
   const subscribers = createNewsletterRepository(db)
   const mail = createMailQueue({ db, outbox, onMailQueued: outboxWorker.kick })
-  const fillTime = createFillTimeTokens({ signer, clock })
+  const fillTime = createFillTimeTokens({ signer, clock, limits: rateLimits })
   app.decorate('fillTime', fillTime)
   const contact = createContactService({
     messages,
@@ -160,10 +171,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits: rateLimits,
   })
   await registerOpenApi(app, { publicUrl: config.publicUrl })
-  registerMetrics(app, { token: config.metricsToken, outbox, adminSockets: notifier.socketCount })
-  await app.register(healthRoutes, { db })
+  registerMetrics(app, {
+    token: config.metricsToken,
+    behindProxy: Boolean(config.trustProxy),
+    outbox,
+    adminSockets: notifier.socketCount,
+  })
+  await app.register(healthRoutes, { pingDatabase: () => pingDatabase(db) })
   await app.register(newsletterRoutes, { prefix: '/api', newsletter })
-  await app.register(contactRoutes, { prefix: '/api', contact, fillTime })
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    contact,
+    fillTime,
+    abandoned: writeAbandoned(shedding),
+  })
   await app.register(authRoutes, { prefix: '/api', auth })
   await app.register(inboxRoutes, { prefix: '/api', inbox })
   if (options.serveSite ?? true) {

@@ -52,9 +52,8 @@ test.skipIf(!existsSync(nginxPath))(
       // Only the machine's paths change: the certificate's folder and the snippets folder.
       const site = (await deploy('nginx/northstar.conf'))
         .replaceAll('/etc/letsencrypt/live/www.example.com', dir)
-        .replaceAll(
-          '/etc/nginx/snippets/northstar-proxy.conf',
-          resolve(import.meta.dirname, '../deploy/nginx/northstar-proxy.conf'),
+        .replaceAll(/\/etc\/nginx\/snippets\/(northstar-[a-z]+\.conf)/g, (_, file: string) =>
+          resolve(import.meta.dirname, '../deploy/nginx', file),
         )
         // Ports of its own, so that the check runs beside anything else on the machine.
         .replace(

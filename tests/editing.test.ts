@@ -5,11 +5,19 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFile
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
-import { collectionNames, collections, urlFor, type CollectionName } from '#content/collections.ts'
-import { entriesOf, staticPathsOf } from '#content/index.ts'
+import type { z } from 'zod'
+import {
+  collectionNames,
+  collections,
+  loadCollection,
+  urlFor,
+  type CollectionName,
+} from '#content/collections.ts'
+import * as schemas from '#content/schemas.ts'
 import { site } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { copySite } from '#scripts/site-copy.ts'
+import { full } from '#tests/support/tiers.ts'
 
 /** The new page of each kind: the name its file is copied to. Every collection must have one. */
 const added: Record<CollectionName, string> = {
@@ -31,6 +39,37 @@ const oldName = new RegExp(site.slug, 'i')
 
 const html = (buildDir: string, path: string) => readFileSync(join(buildDir, path, 'index.html'), 'utf8')
 
+const guide = () => readFileSync('docs/content.md', 'utf8')
+
+/** The rows of the guide's table under `heading`, each as its cells' text. */
+function guideTable(heading: string): string[][] {
+  const section = guide()
+    .split(/^## /m)
+    .find((part) => part.startsWith(heading))
+  if (!section) throw new Error(`docs/content.md has no section "${heading}"`)
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| --'))
+    .slice(1)
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
+}
+
+/** Where the guide says a collection's pages are listed: its row of "Which pages list which". */
+function listedOn(name: CollectionName) {
+  const folder = `\`content/${collections[name].folder}/\``
+  const row = guideTable('Which pages list which').find(
+    ([cell]) => cell === folder || (cell!.endsWith('…`') && folder.startsWith(cell!.slice(0, -2))),
+  )
+  if (!row) throw new Error(`docs/content.md does not say where ${folder} is listed`)
+  const [, where = ''] = row
+  return { page: /^`(\/[^`]*)`/.exec(where)?.[1], topOnly: where.includes('top of the folder only') }
+}
+
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const file = join(dir, name)
@@ -38,7 +77,8 @@ const htmlFiles = (dir: string): string[] =>
     return name.endsWith('.html') ? [file] : []
   })
 
-describe('an editor’s changes, built', () => {
+// A copy of the site, changed and built (a minute or two): the full tier.
+describe('an editor’s changes, built', full, () => {
   const copy = copySite('editing')
   /** The marked title given to each added page, to find it again in the built site. */
   const titles = new Map<CollectionName, string>()
@@ -55,20 +95,22 @@ describe('an editor’s changes, built', () => {
     identity.setIn(['contact', 'careersEmail'], `careers@${renamed.slug}.example`)
     writeFileSync(siteFile, identity.toString())
 
-    // Add a page of each kind: copy a file of that kind, give it a new name, change its title.
+    // Add a page of each kind: copy a file of that kind, give it a new name, change its title. A
+    // careers landing page (one with a `template`) is one of a kind; a general one is copied.
     for (const name of collectionNames) {
       const { folder, format, summary } = collections[name]
       const extension = format === 'markdown' ? '.md' : '.yaml'
-      const [first] = staticPathsOf(name)
-      const key = Object.values(first!.params).join('/')
+      const source = loadCollection(name).find(
+        ({ entry }) => !('template' in entry) || entry.template === 'general',
+      )!
       const target = join(copy.dir, 'content', folder, `${added[name]}${extension}`)
       mkdirSync(dirname(target), { recursive: true })
-      copyFileSync(join(copy.dir, 'content', folder, `${key}${extension}`), target)
+      copyFileSync(join(copy.dir, 'content', source.file), target)
       if (!summary) continue
-      const oldTitle = (summary as (entry: unknown) => { title: string })(entriesOf(name)[0])!.title
+      const oldTitle = (summary as (entry: unknown) => { title: string })(source.entry).title
       const title = `Added ${name} page`
       const text = readFileSync(target, 'utf8')
-      expect(text, `${folder}/${key}${extension} writes its title as it is`).toContain(oldTitle)
+      expect(text, `${source.file} writes its title as it is`).toContain(oldTitle)
       writeFileSync(target, text.replaceAll(oldTitle, title))
       titles.set(name, title)
     }
@@ -92,6 +134,17 @@ describe('an editor’s changes, built', () => {
       }
       expect(sitemap).toContain(`<loc>https://www.${renamed.slug}.example${path}</loc>`)
       expect(entry?.title).toBe(titles.get(name))
+    },
+  )
+
+  test.each(collectionNames)(
+    'a %s page added is listed on the page docs/content.md names for its kind, or on none',
+    (name) => {
+      const { page, topOnly } = listedOn(name)
+      const path = urlFor(collections[name].route, added[name])
+      if (!page) return
+      const listed = html(copy.buildDir, page).includes(`href="${path}"`)
+      expect(listed, `${path} on ${page}`).toBe(!(topOnly && added[name].includes('/')))
     },
   )
 
@@ -125,4 +178,87 @@ test('the content guide and the README list every content folder', () => {
   const files = readdirSync('content').filter((name) => name.endsWith('.yaml'))
   expect(files.filter((file) => !guide.includes(`\`${file}\``))).toEqual([])
   for (const name of collectionNames) expect(guide).toContain(`\`content/${collections[name].folder}/\``)
+})
+
+/** A limit a schema sets beyond "not empty": the field's path and its numbers. */
+type Limit = { path: string; numbers: number[] }
+
+/** Every limit of `schema`, by the dotted path of its field (list items and section kinds left out). */
+function limitsOf(schema: z.ZodType, path: string[] = []): Limit[] {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def as {
+    type: string
+    checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }[]
+    [key: string]: unknown
+  }
+  const own = (def.checks ?? []).map((check) => check._zod.def)
+  const numbers = own.flatMap(({ check, minimum, maximum, length }) =>
+    check === 'min_length' && minimum! > 1
+      ? [minimum!]
+      : check === 'max_length'
+        ? [maximum!]
+        : check === 'length_equals'
+          ? [length!]
+          : [],
+  )
+  const here = numbers.length > 0 ? [{ path: path.join('.'), numbers }] : []
+  const inner = (child: unknown, at = path) => limitsOf(child as z.ZodType, at)
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return [...here, ...inner(def.innerType)]
+    case 'pipe':
+      return [...here, ...inner(def.in)]
+    case 'array':
+      return [...here, ...inner(def.element)]
+    case 'record':
+      return [...here, ...inner(def.valueType)]
+    case 'union':
+      return [...here, ...(def.options as unknown[]).flatMap((option) => inner(option))]
+    case 'object':
+      return [
+        ...here,
+        ...Object.entries(def.shape as Record<string, unknown>).flatMap(([key, child]) =>
+          inner(child, [...path, key]),
+        ),
+      ]
+    default:
+      return here
+  }
+}
+
+test('the guide’s table of limits is every limit the schemas set, with its numbers', () => {
+  const files = [
+    ...collectionNames.map((name) => collections[name].schema as z.ZodType),
+    schemas.HomeSchema,
+    schemas.AboutSchema,
+    schemas.ServicesSchema,
+    schemas.InsightsIndexSchema,
+    schemas.CollectionIndexSchema,
+    schemas.ContactSchema,
+    schemas.SiteSchema,
+    schemas.NavigationSchema,
+    schemas.RedirectsSchema,
+    schemas.NewsletterLinksSchema,
+    schemas.SearchPageSchema,
+    schemas.LabelsSchema,
+  ]
+  const limits = [
+    ...new Map(
+      files.flatMap((schema) => limitsOf(schema)).map((limit) => [JSON.stringify(limit), limit]),
+    ).values(),
+  ]
+  expect(limits.length).toBeGreaterThan(15)
+  const rows = guideTable('What you may change').map(([field = '', , limit = '']) => ({
+    field: field.replace(/`/g, ''),
+    numbers: [...limit.matchAll(/\d+/g)].map(([n]) => Number(n)),
+  }))
+  const documents = (limit: Limit) => (row: (typeof rows)[number]) =>
+    (limit.path === row.field || limit.path.endsWith(`.${row.field}`)) &&
+    limit.numbers.every((n) => row.numbers.includes(n))
+  const undocumented = limits.filter((limit) => !rows.some(documents(limit)))
+  expect(undocumented).toEqual([])
+  const stale = rows.filter((row) => !limits.some((limit) => documents(limit)(row)))
+  expect(stale).toEqual([])
 })

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
+import { full } from '#tests/support/tiers.ts'
 
 const buildDir = 'build/client'
 /** The checker itself, from the vnu-jar package (its own downloader of a Java runtime is never run). */
@@ -56,7 +57,7 @@ function vnuErrors(files: string[], input?: string) {
     )
 }
 
-describe.skipIf(!javaFound)('the Nu HTML checker (vnu)', () => {
+describe.skipIf(!javaFound)('the Nu HTML checker (vnu)', full, () => {
   test('finds no error in any prerendered page', { timeout: 180_000 }, () => {
     const files = htmlFiles(buildDir)
     expect(files.length).toBeGreaterThan(100)

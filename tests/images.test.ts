@@ -1,3 +1,4 @@
+// @module-tag full -- a copy of the site built around a photograph (a minute or two): the full tier.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'

@@ -6,18 +6,26 @@ const MAX_CLICKS = 3
 
 /**
  * Crawls the production build from the home page, following every same-origin link, and fails on
- * any target that answers 404, shows 'Page Not Found' or has an empty main.
+ * any target that answers 404, shows 'Page Not Found' or has an empty main, and on a link to an
+ * address that redirects (an alias: the link should name the page itself).
  */
-test('every internal link leads to a real page, and every page is within 3 clicks of home', async () => {
+test('every internal link leads to a real page by its own address, and every page is within 3 clicks of home', async () => {
   const t = await buildTestApp()
   const depth = new Map<string, number>([['/', 0]])
+  const linkedFrom = new Map<string, string>()
   const queue = ['/']
   const broken: string[] = []
+  const redirected: string[] = []
   let links = 0
 
   while (queue.length > 0) {
     const from = queue.shift()!
     let response = await t.app.inject({ method: 'GET', url: from })
+    if (response.statusCode === 301) {
+      redirected.push(
+        `${linkedFrom.get(from)} links ${from}, which redirects to ${response.headers.location}`,
+      )
+    }
     for (let hops = 0; response.statusCode === 301 && hops < 3; hops++) {
       response = await t.app.inject({ method: 'GET', url: response.headers.location! })
     }
@@ -37,6 +45,7 @@ test('every internal link leads to a real page, and every page is within 3 click
       const path = url.pathname
       if (!depth.has(path)) {
         depth.set(path, depth.get(from)! + 1)
+        linkedFrom.set(path, from)
         queue.push(path)
       }
     }
@@ -47,6 +56,7 @@ test('every internal link leads to a real page, and every page is within 3 click
     `Link check: ${depth.size} pages and ${links} links checked; deepest page ${Math.max(...depth.values())} clicks from home`,
   )
   expect(broken).toEqual([])
+  expect(redirected).toEqual([])
   expect(deep).toEqual([])
 }, 120_000)
 

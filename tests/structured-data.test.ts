@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES } from '#content/schemas.ts'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { pagePaths } from '#content/index.ts'
 import { site } from '#content/site.ts'
@@ -51,6 +52,18 @@ function expectSiteFile(url: unknown, where: string) {
   const file = join(BUILD, decodeURIComponent(pathname))
   expect(existsSync(file) || existsSync(join(file, 'index.html')), `${where}: ${pathname}`).toBe(true)
 }
+type Size = { width: number; height: number; pixels: number }
+/**
+ * A raster image on this site (PNG, JPEG, WebP or AVIF, the kinds search engines take everywhere),
+ * to be measured once every page is read: each must be at least `min` wide, tall and in pixels.
+ */
+const rasters = new Map<string, { min: Size; where: string }>()
+function expectRaster(url: unknown, where: string, min: Size) {
+  expectSiteFile(url, where)
+  const { pathname } = new URL(url as string)
+  expect(pathname, where).toMatch(/\.(png|jpe?g|webp|avif)$/)
+  rasters.set(join(BUILD, decodeURIComponent(pathname)), { min, where })
+}
 const text = (value: unknown, where: string) => {
   expect(typeof value === 'string' && value.trim().length > 0, where).toBe(true)
   return value as string
@@ -60,7 +73,16 @@ const checks: Record<string, (node: Node, where: string, page: string) => void> 
   Organization(node, where) {
     text(node.name, `${where} name`)
     expect(node.url, where).toBe(site.url)
-    expectSiteFile(node.logo, `${where} logo`)
+    // Google's logo rule: raster, at least 112x112.
+    expectRaster(node.logo, `${where} logo`, { width: 112, height: 112, pixels: 0 })
+    // Its profiles elsewhere are the firm's own, from site.yaml; none listed, none claimed.
+    if ('sameAs' in node && node.sameAs !== site.url) {
+      expect(node.sameAs, where).toEqual(site.socials.map((social) => social.url))
+    }
+  },
+  WebSite(node, where) {
+    expect(node.name, where).toBe(site.name)
+    expect(node.url, where).toBe(site.url)
   },
   JobPosting(node, where) {
     text(node.title, `${where} title`)
@@ -76,11 +98,16 @@ const checks: Record<string, (node: Node, where: string, page: string) => void> 
     const employer = node.hiringOrganization as Node
     expect(employer?.['@type'], where).toBe('Organization')
     expect(employer.sameAs, where).toBe(site.url)
+    // Whether the posting's page takes the application itself; ours are sent by e-mail.
+    expect(node.directApply, where).toBe(false)
+    // The office's whole postal address.
     const place = node.jobLocation as Node
     expect(place?.['@type'], where).toBe('Place')
     const address = place.address as Node
     expect(address?.['@type'], where).toBe('PostalAddress')
+    text(address.streetAddress, `${where} streetAddress`)
     text(address.addressLocality, `${where} addressLocality`)
+    text(address.postalCode, `${where} postalCode`)
     expect(address.addressCountry, where).toMatch(/^[A-Z]{2}$/)
     const salary = node.baseSalary as Node
     expect(salary?.['@type'], where).toBe('MonetaryAmount')
@@ -89,15 +116,22 @@ const checks: Record<string, (node: Node, where: string, page: string) => void> 
   Article(node, where, page) {
     expect(text(node.headline, `${where} headline`).length, where).toBeLessThanOrEqual(110)
     text(node.description, `${where} description`)
+    // Raster and wide: Google asks for 1200 px and at least 50,000 pixels in all.
     const images = [node.image].flat()
     expect(images.length, where).toBeGreaterThan(0)
-    images.forEach((image) => expectSiteFile(image, `${where} image`))
+    images.forEach((image) =>
+      expectRaster(image, `${where} image`, { width: 1200, height: 0, pixels: 50_000 }),
+    )
     expect(node.datePublished, where).toMatch(isoDate)
     expect(node.dateModified, where).toMatch(isoDate)
     expect(String(node.dateModified) >= String(node.datePublished), `${where} dateModified`).toBe(true)
+    // The author's address: the firm's site, or a page about the person that the content gives.
     const author = node.author as Node
     expect(['Person', 'Organization'], where).toContain(author?.['@type'])
     text(author.name, `${where} author`)
+    if (author['@type'] === 'Organization' || 'url' in author) {
+      expect(String(author.url), `${where} author url`).toMatch(/^https:\/\//)
+    }
     expect((node.publisher as Node)?.['@type'], where).toBe('Organization')
     expect(node.mainEntityOfPage, where).toBe(new URL(page, site.url).href)
   },
@@ -115,7 +149,7 @@ const checks: Record<string, (node: Node, where: string, page: string) => void> 
   },
 }
 
-test('the structured data of every prerendered page has what search engines require of each type', () => {
+test('the structured data of every prerendered page has what search engines require of each type', async () => {
   const seen = new Map<string, Set<string>>()
   const files = htmlFiles(BUILD)
   expect(files.length).toBeGreaterThan(100)
@@ -133,8 +167,16 @@ test('the structured data of every prerendered page has what search engines requ
   // Where each type must appear.
   const has = (page: string, type: string) => seen.get(page)?.has(type) ?? false
   const missing = (type: string, pages: string[]) => pages.filter((page) => !has(page, type))
+  // Every raster image named is as large as its type asks.
+  for (const [file, { min, where }] of rasters) {
+    const { width = 0, height = 0 } = await sharp(file).metadata()
+    const large = width >= min.width && height >= min.height && width * height >= min.pixels
+    expect(large, `${where}: ${width}x${height}`).toBe(true)
+  }
+
   const pages = pagePaths()
   expect(has('/', 'Organization')).toBe(true)
+  expect(has('/', 'WebSite')).toBe(true)
   expect(
     missing(
       'JobPosting',

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { ART_VARIANT_URL, artWidths, variantWidths, withArtVariants } from './images.ts'
+import {
+  ART_VARIANT_URL,
+  artWidths,
+  SOCIAL_CARD_URL,
+  socialCardOf,
+  variantWidths,
+  withArtVariants,
+} from './images.ts'
 
 test('a photo is made at each standard width below its own, and at its own up to 2400', () => {
   expect(variantWidths(1600)).toEqual([480, 800, 1200, 1600])
@@ -34,4 +41,16 @@ test('a photo, an image from elsewhere and one already made are left as they are
   expect(withArtVariants(logo)).toBe(logo)
   const made = { ...photo, variants: { avif: 'a.avif 480w', webp: 'a.webp 480w' } }
   expect(withArtVariants(made)).toBe(made)
+})
+
+test('drawn art has a social card named after it, which the build finds by its address; a photo has none', () => {
+  const card = socialCardOf({ src: '/images/hero-insights.svg', alt: '', width: 1600, height: 900 })
+  expect(card).toBe('/images/hero-insights-card.jpg')
+  expect(
+    [...`https://www.northstar.example${card}`.matchAll(SOCIAL_CARD_URL)].map(([, name]) => name),
+  ).toEqual(['hero-insights'])
+  // The art's own variants are not taken for cards, nor cards for variants.
+  expect('/images/hero-insights-1200w.webp'.match(SOCIAL_CARD_URL)).toBeNull()
+  expect(card!.match(ART_VARIANT_URL)).toBeNull()
+  expect(socialCardOf({ src: '/images/team.jpg', alt: 'The team', width: 4000, height: 3000 })).toBeNull()
 })

@@ -42,3 +42,14 @@ export function withArtVariants(image: ResponsiveImage): ResponsiveImage {
     variants: { webp: widths.map((width) => `${artUrl(image.src, width)} ${width}w`).join(', ') },
   }
 }
+
+/** The picture a shared link shows (Open Graph): one card per drawn art, at the size networks ask for. */
+export const SOCIAL_CARD = { width: 1200, height: 630 }
+/** The card of a page with no art of its own: the firm's mark on navy. */
+export const DEFAULT_SOCIAL_CARD = '/images/og-default.jpg'
+/** `/images/hero-education-card.jpg`: the social card drawn from `/images/hero-education.svg`. */
+export const SOCIAL_CARD_URL = /\/images\/([\w/-]+)-card\.jpg/g
+
+/** The social card made of drawn art (an SVG under /images/); none for any other image. */
+export const socialCardOf = (image: Image) =>
+  /^\/images\/.+\.svg$/.test(image.src) ? `${image.src.replace(/\.svg$/, '')}-card.jpg` : null

@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server'
 import { JobSearch, parseJobQuery } from '#app/templates/job-search.tsx'
-import { getCareersPage, labels } from '#content/index.ts'
+import { getJobSearchPage, jobSearchPaths, labels } from '#content/index.ts'
 
 /** The paths of the pages with the job search on them. */
-export const JOB_SEARCH_PATHS = ['/careers/searchjobs'] as const
+export const JOB_SEARCH_PATHS = jobSearchPaths()
 
-function jobsPage() {
-  const view = getCareersPage('searchjobs')
-  if (view?.kind !== 'jobs') throw new Error('No job search page in the content.')
-  return view.page
+function jobsPage(path: string) {
+  const page = getJobSearchPage(path)
+  if (!page) throw new Error(`No job search page at ${path} in the content.`)
+  return page
 }
 
 /**
@@ -17,7 +17,7 @@ function jobsPage() {
  * results of one, which the server puts in its place so the search works without JavaScript.
  */
 export function renderJobSearch(path: string, params: URLSearchParams) {
-  const page = jobsPage()
+  const page = jobsPage(path)
   return renderToString(
     <JobSearch
       page={page}

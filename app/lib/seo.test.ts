@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { labels } from '#content/index.ts'
 import { site } from '#content/site.ts'
 import { adminMeta, headTags, pageTitle } from './seo.ts'
 
@@ -13,6 +14,7 @@ test('a page gets its canonical URL on the public origin, Open Graph tags and th
   expect(content(tags, 'og:site_name')).toBe(site.name)
   expect(content(tags, 'og:type')).toBe('website')
   expect(content(tags, 'og:image')).toBe(`${site.url}/images/og-default.jpg`)
+  expect(content(tags, 'og:image:alt')).toBe(labels.socialCard.default)
   expect(content(tags, 'description')).toBe('Schools and more.')
   expect(content(tags, 'robots')).toBeUndefined()
   expect(tags.jsonLd).toBeNull()
@@ -56,4 +58,44 @@ test('admin pages are kept out of search engines', () => {
   const tags = headTags('/superadmin', adminMeta('Messages'))
   expect(tags.title).toBe(`Messages | Admin | ${site.shortName}`)
   expect(content(tags, 'robots')).toBe('noindex')
+})
+
+test("a page with drawn art is shared with its art's card, described by the art's words or the page's title", () => {
+  const art = { src: '/images/hero-insights.svg', alt: '', width: 1600, height: 900 }
+  const tags = headTags('/insights/economic-trends', {
+    title: 'Navigating Economic Change',
+    description: 'd',
+    image: art,
+  })
+  expect(content(tags, 'og:image')).toBe(`${site.url}/images/hero-insights-card.jpg`)
+  expect([content(tags, 'og:image:width'), content(tags, 'og:image:height')]).toEqual(['1200', '630'])
+  expect(content(tags, 'og:image:alt')).toBe(
+    labels.socialCard.art.replace('{title}', 'Navigating Economic Change'),
+  )
+  const described = headTags('/case-studies/x', {
+    title: 'X',
+    description: 'd',
+    image: { ...art, alt: 'A school' },
+  })
+  expect(content(described, 'og:image:alt')).toBe('A school')
+  // A photo has no card drawn from it: the default card.
+  const photo = headTags('/x', { title: 'X', description: 'd', image: { ...art, src: '/images/team.jpg' } })
+  expect(content(photo, 'og:image')).toBe(`${site.url}/images/og-default.jpg`)
+})
+
+test('the Page Not Found page, served at any unknown address, names no URL as its own', () => {
+  const tags = headTags('/404', {
+    title: 'Page Not Found',
+    description: 'd',
+    noindex: true,
+    canonical: false,
+  })
+  expect(tags.canonical).toBeNull()
+  expect(content(tags, 'og:url')).toBeUndefined()
+})
+
+test('a page may carry several structured-data nodes, put in one graph', () => {
+  const nodes = [{ '@type': 'Organization' }, { '@type': 'WebSite' }]
+  const json = JSON.parse(headTags('/', { title: 'H', description: 'd', jsonLd: nodes }).jsonLd!)
+  expect(json).toEqual({ '@context': 'https://schema.org', '@graph': nodes })
 })

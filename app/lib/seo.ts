@@ -1,16 +1,20 @@
+import { DEFAULT_SOCIAL_CARD, SOCIAL_CARD, socialCardOf } from '#app/lib/images.ts'
 import { breadcrumbListJsonLd, siteUrl, type JsonLdNode } from '#app/lib/structured-data.ts'
-import type { Breadcrumb } from '#content/index.ts'
+import { labels, type Breadcrumb } from '#content/index.ts'
+import type { Image } from '#content/schemas.ts'
 import { site } from '#content/site.ts'
 
 export type PageMeta = {
   title: string
   description: string
-  /** An Open Graph image of 1200x630. */
-  image?: string
+  /** The page's art: a shared link to the page shows its social card (the default card without). */
+  image?: Image
   noindex?: boolean
+  /** False for a page served at addresses not its own (Page Not Found): it names no URL as its own. */
+  canonical?: false
   type?: 'website' | 'article'
-  /** Structured data (a schema.org node, without its @context) describing the page. */
-  jsonLd?: JsonLdNode
+  /** Structured data (schema.org nodes, without their @context) describing the page. */
+  jsonLd?: JsonLdNode | JsonLdNode[]
 }
 
 type MetaTag = { name: string; content: string } | { property: string; content: string }
@@ -22,25 +26,36 @@ type MetaTag = { name: string; content: string } | { property: string; content: 
 export const pageTitle = (pathname: string, title: string) =>
   pathname === '/' ? `${site.name} | ${title}` : `${title} | ${site.shortName}`
 
+/**
+ * The picture a link to the page shows, and its words for those who cannot see it: the social
+ * card of the page's art, or the firm's default card.
+ */
+export function socialCard(page: Pick<PageMeta, 'title' | 'image'>) {
+  const card = page.image ? socialCardOf(page.image) : null
+  if (!card || !page.image) return { src: DEFAULT_SOCIAL_CARD, alt: labels.socialCard.default }
+  return { src: card, alt: page.image.alt || labels.socialCard.art.replace('{title}', page.title) }
+}
+
 /** Title, description, canonical URL, Open Graph tags and structured data for one page's head. */
 export function headTags(pathname: string, page: PageMeta, trail: Breadcrumb[] | null = null) {
-  const url = siteUrl(pathname)
+  const url = page.canonical === false ? null : siteUrl(pathname)
   const title = pageTitle(pathname, page.title)
-  const image = siteUrl(page.image ?? '/images/og-default.jpg')
+  const card = socialCard(page)
   const meta: MetaTag[] = [
     { name: 'description', content: page.description },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
+    { property: 'og:image', content: siteUrl(card.src) },
+    { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+    { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+    { property: 'og:image:alt', content: card.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
-  const nodes = [page.jsonLd, trail ? breadcrumbListJsonLd(trail) : undefined].filter((node) => !!node)
+  const nodes = [...[page.jsonLd ?? []].flat(), ...(trail ? [breadcrumbListJsonLd(trail)] : [])]
   return { title, canonical: url, meta, jsonLd: structuredData(nodes) }
 }
 

@@ -1,8 +1,10 @@
-// schema.org nodes (JSON-LD) for the pages that have a kind search engines know: the firm, articles
-// and insights, job postings, and every page's breadcrumbs. Each node leaves out its @context: the
-// page's head puts the nodes of a page together under one (app/lib/seo.ts).
+// schema.org nodes (JSON-LD) for the pages that have a kind search engines know: the firm and its
+// site, articles and insights, job postings, and every page's breadcrumbs. Each node leaves out its
+// @context: the page's head puts the nodes of a page together under one (app/lib/seo.ts).
+import { rasterLogo } from '#app/lib/icons.ts'
+import { socialCardOf, withArtVariants } from '#app/lib/images.ts'
 import type { Breadcrumb } from '#content/index.ts'
-import type { Careers, Image, JobDetail } from '#content/schemas.ts'
+import type { CareersJobsPage, Image, JobDetail } from '#content/schemas.ts'
 import { site } from '#content/site.ts'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
@@ -10,19 +12,32 @@ export type JsonLdNode = Record<string, unknown> & { '@type': string }
 /** An absolute URL on the public site. */
 export const siteUrl = (path: string) => new URL(path, site.url).href
 
-/** The firm as schema.org sees it; shown on the home page. */
-export const organizationJsonLd: JsonLdNode = {
-  '@type': 'Organization',
-  name: site.name,
-  url: site.url,
-  logo: siteUrl(site.logo.src),
-  email: site.contact.email,
-  telephone: site.contact.phone,
-  sameAs: site.socials.map((social) => social.url),
-}
+type Identity = Pick<typeof site, 'name' | 'url' | 'logo' | 'contact' | 'socials'>
 
 /** The firm where another node names it: as an article's publisher or a job's employer. */
-const firm = { '@type': 'Organization', name: site.name, url: site.url, logo: siteUrl(site.logo.src) }
+const firmOf = (identity: Identity) => ({
+  '@type': 'Organization',
+  name: identity.name,
+  url: identity.url,
+  // A raster logo: the one search engines take (the SVG drawn as a PNG at build, app/lib/icons.ts).
+  logo: siteUrl(rasterLogo(identity.logo.src)),
+})
+const firm = firmOf(site)
+
+/** The firm as schema.org sees it, with its profiles elsewhere (site.yaml's socials); on the home page. */
+export const organizationJsonLd = (identity: Identity = site): JsonLdNode => ({
+  ...firmOf(identity),
+  email: identity.contact.email,
+  telephone: identity.contact.phone,
+  ...(identity.socials.length > 0 ? { sameAs: identity.socials.map((social) => social.url) } : {}),
+})
+
+/** The site itself, under the firm's name: the name search results show for it. */
+export const websiteJsonLd = (identity: Pick<Identity, 'name' | 'url'> = site): JsonLdNode => ({
+  '@type': 'WebSite',
+  name: identity.name,
+  url: identity.url,
+})
 
 /** A page's breadcrumbs. */
 export const breadcrumbListJsonLd = (trail: Breadcrumb[]): JsonLdNode => ({
@@ -42,8 +57,17 @@ type ArticleFacts = {
   image: Image
   datePublished: string
   dateModified: string
-  /** The writer; the firm when no one person signs it. */
-  author?: { name: string; role: string }
+  /** The writer, with the address of a page about them if the content gives one; the firm when no one person signs it. */
+  author?: { name: string; role: string; url?: string }
+}
+
+/**
+ * An article's images as search engines take them, raster and at least 1200 px wide: the social card
+ * of drawn art (1200x630) and the art's own widest WebP, or a photo's WebP.
+ */
+const articleImages = (image: Image) => {
+  const card = socialCardOf(image)
+  return [...(card ? [card] : []), withArtVariants(image).src].map(siteUrl)
 }
 
 /** An article or an insight. */
@@ -51,11 +75,17 @@ export const articleJsonLd = (article: ArticleFacts): JsonLdNode => ({
   '@type': 'Article',
   headline: article.headline,
   description: article.description,
-  image: [siteUrl(article.image.src)],
+  image: articleImages(article.image),
   datePublished: article.datePublished,
   dateModified: article.dateModified,
   author: article.author
-    ? { '@type': 'Person', name: article.author.name, jobTitle: article.author.role }
+    ? {
+        '@type': 'Person',
+        name: article.author.name,
+        jobTitle: article.author.role,
+        ...(article.author.url ? { url: article.author.url } : {}),
+        worksFor: firm,
+      }
     : firm,
   publisher: firm,
   mainEntityOfPage: siteUrl(article.path),
@@ -66,7 +96,7 @@ const escapeHtml = (text: string) =>
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 
 /** A job as Google's job search reads it: the whole posting as HTML, where, what kind, what pay. */
-export function jobPostingJsonLd(job: JobDetail, headings: Careers['jobs']['detailHeadings']): JsonLdNode {
+export function jobPostingJsonLd(job: JobDetail, headings: CareersJobsPage['detailHeadings']): JsonLdNode {
   const { office, baseSalary } = job
   const description = [
     ...job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
@@ -83,11 +113,13 @@ export function jobPostingJsonLd(job: JobDetail, headings: Careers['jobs']['deta
     validThrough: job.closingDate,
     employmentType: job.employmentType,
     hiringOrganization: { ...firm, sameAs: site.url },
+    // Applications go by e-mail (howToApply), not through a form on the job's page.
+    directApply: false,
     jobLocation: {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        ...(office.street ? { streetAddress: office.street } : {}),
+        streetAddress: office.street,
         addressLocality: office.locality,
         ...(office.region ? { addressRegion: office.region } : {}),
         ...(office.postalCode ? { postalCode: office.postalCode } : {}),

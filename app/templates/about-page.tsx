@@ -30,17 +30,17 @@ function AboutLayout({ layout, children }: { layout: Layout; children: React.Rea
               {layout.mission.statement}
             </p>
             <div className="mt-10">
-              <StatsRow items={layout.figures} />
+              <StatsRow items={layout.figures} narrow />
             </div>
           </div>
           <ArtImage image={layout.teamImage} className="aspect-[3/2] w-full rounded-xl" />
         </Container>
       </section>
-      {/* On a phone the four tabs sit two by two, all in view (a sideways scroller hid the last two);
-          from the small breakpoint up they are one row that stays under the header. */}
+      {/* On a phone the tabs sit two by two, all in view (a sideways scroller hid the last two);
+          from the small breakpoint up they are a row that stays under the header, wrapping if long. */}
       <nav aria-label="About us" className="z-30 border-y border-slate-200 bg-white sm:sticky sm:top-16">
         <Container>
-          <ul className="grid grid-cols-2 gap-1 py-2 text-center sm:flex sm:text-left">
+          <ul className="grid grid-cols-2 gap-1 py-2 text-center sm:flex sm:flex-wrap sm:text-left">
             {layout.tabs.map((tab) => (
               <li key={tab.slug}>
                 <a

@@ -6,8 +6,9 @@ import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { riseIn } from '#app/lib/motion.ts'
-import type { CareersView } from '#content/index.ts'
-import type { Careers, Labels } from '#content/schemas.ts'
+import type { CareersLandingPage, Labels } from '#content/schemas.ts'
+
+type Landing<T extends CareersLandingPage['template']> = Extract<CareersLandingPage, { template: T }>
 
 function Intro({ text }: { text: string }) {
   return (
@@ -17,7 +18,7 @@ function Intro({ text }: { text: string }) {
   )
 }
 
-function Stories({ stories, heading }: { stories: Careers['life']['stories']; heading: string }) {
+function Stories({ stories, heading }: { stories: Landing<'life'>['stories']; heading: string }) {
   return (
     <Section id="stories" heading={heading}>
       <ul className="grid gap-8 lg:grid-cols-3">
@@ -41,7 +42,7 @@ function Stories({ stories, heading }: { stories: Careers['life']['stories']; he
   )
 }
 
-function Programmes({ page, heading }: { page: Careers['students']; heading: string }) {
+function Programmes({ page, heading }: { page: Landing<'students'>; heading: string }) {
   return (
     <Section id="programmes" heading={heading}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -71,32 +72,31 @@ function Programmes({ page, heading }: { page: Careers['students']; heading: str
 }
 
 /**
- * One template for the careers pages; each view adds its own block to hero, intro and sections.
- * `jobSearch` is the job search of the jobs view, an island of its own.
+ * One template for the careers landing pages; each adds its own block (by its `template`) to hero,
+ * intro and sections. `jobSearch` is the job search of the jobs page, an island of its own.
  */
 export function CareersPage({
-  view,
+  page,
   labels,
   jobSearch,
 }: {
-  view: CareersView
+  page: CareersLandingPage
   labels: Labels['careers']
   jobSearch?: React.ReactNode
 }) {
-  const { page } = view
   return (
     <>
       <PageHero hero={page.hero} />
       <Intro text={page.intro} />
-      {view.kind === 'life' ? <Stories stories={view.page.stories} heading={labels.stories} /> : null}
-      {view.kind === 'experienced' ? (
+      {page.template === 'life' ? <Stories stories={page.stories} heading={labels.stories} /> : null}
+      {page.template === 'experienced' ? (
         <Section id="categories" heading={labels.categories}>
-          <CardGrid items={view.page.categories} />
+          <CardGrid items={page.categories} />
         </Section>
       ) : null}
-      {view.kind === 'students' ? <Programmes page={view.page} heading={labels.programmes} /> : null}
-      {view.kind === 'jobs' ? jobSearch : null}
-      {'sections' in page ? <ContentSections sections={page.sections} idPrefix={view.kind} /> : null}
+      {page.template === 'students' ? <Programmes page={page} heading={labels.programmes} /> : null}
+      {page.template === 'jobs' ? jobSearch : null}
+      {'sections' in page ? <ContentSections sections={page.sections} idPrefix={page.template} /> : null}
     </>
   )
 }

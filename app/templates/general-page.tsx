@@ -3,10 +3,10 @@ import { CtaBand } from '#app/components/sections/blocks.tsx'
 import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import type { CareersPage } from '#content/schemas.ts'
+import type { CareersGeneralPage } from '#content/schemas.ts'
 
 /** A general page: hero, introduction, sections, an optional sign-up form and call to action. */
-export function GeneralPage({ page }: { page: CareersPage }) {
+export function GeneralPage({ page }: { page: CareersGeneralPage }) {
   return (
     <>
       <PageHero hero={page.hero} />

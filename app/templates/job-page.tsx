@@ -2,7 +2,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import type { Careers, JobDetail, Labels } from '#content/schemas.ts'
+import type { CareersJobsPage, JobDetail, Labels } from '#content/schemas.ts'
 
 const Bullets = ({ items }: { items: string[] }) => (
   <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
@@ -19,7 +19,7 @@ export function JobPage({
   labels,
 }: {
   job: JobDetail
-  headings: Careers['jobs']['detailHeadings']
+  headings: CareersJobsPage['detailHeadings']
   labels: Labels['job']
 }) {
   return (

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely'
 import pg from 'pg'
 import type { Config } from '#server/config.ts'
 import * as createNewsletterOutboxRateLimits from './migrations/202611211300_create-newsletter-outbox-rate-limits.ts'
@@ -42,11 +50,49 @@ export function createDb(config: Config['db']): Kysely<DB> {
 }
 
 export async function migrateToLatest(db: Kysely<DB>) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  // On PostgreSQL the migrator is told its schema: otherwise it takes another schema's migration
+  // tables in the same database (another site, or a test running beside) for its own and skips
+  // making them.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })
   }
   return results?.map((result) => result.migrationName) ?? []
+}
+
+/** The migrations this code knows, oldest first. */
+export const migrationNames = Object.keys(migrations)
+
+/**
+ * The tables of this site's SQLite database once the given migration has run: found by running the
+ * migrations up to it on an empty database, so a backup can be checked against them.
+ */
+export async function sqliteTablesAfter(migrationName: string) {
+  const db = createDb({ dialect: 'sqlite', file: ':memory:' })
+  try {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+    const { error } = await migrator.migrateTo(migrationName)
+    if (error) throw new Error(`Migration ${migrationName} failed`, { cause: error })
+    const { rows } = await sql<{ name: string }>`
+      select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
+    `.execute(db)
+    return rows.map((row) => row.name)
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** Resolves once the database answers a trivial query; rejects while it is down. */
+export async function pingDatabase(db: Kysely<DB>) {
+  await sql`select 1`.execute(db)
 }

@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   {
     let status: number
-    let body: ErrorResponse
+    let body: Omit<ErrorResponse, 'requestId'>
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {

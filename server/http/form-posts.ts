@@ -19,7 +19,9 @@ export const isFormPost = (request: FastifyRequest) =>
 export function formRedirectFor(request: FastifyRequest, status: number | 'success') {
   const redirects = request.routeOptions.config?.formRedirects
   if (!redirects || !isFormPost(request)) return null
-  return status === 'success' ? redirects.success : (redirects[status] ?? null)
+  if (status === 'success') return redirects.success
+  // Refused for load: the same page as too many requests, "try again later".
+  return redirects[status] ?? (status === 503 ? redirects[429] : undefined) ?? null
 }
 
 /** Answers JSON to scripts and a redirect to plain form posts. */

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { type Kysely, sql } from 'kysely'
-import type { DB } from '#server/db/schema.ts'
 
-export const healthRoutes: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
+type HealthOptions = {
+  /** Resolves once the database answers; rejects while it is down. */
+  pingDatabase: () => Promise<void>
+}
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { pingDatabase }) => {
   const noStore = { 'cache-control': 'no-store' }
   /** The process is up. */
   app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }))
   /** The database answers. */
   app.get('/readyz', async (request, reply) => {
     try {
-      await sql`select 1`.execute(db)
+      await pingDatabase()
       return reply.headers(noStore).send({ status: 'ready' })
     } catch (error) {
       request.log.error({ err: error }, 'readiness check failed')

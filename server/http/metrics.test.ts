@@ -52,6 +52,15 @@ test('only this machine or the configured token may read /metrics; through a pro
   expect((await read({}, '203.0.113.9')).json()).toMatchObject({ code: 'not_found' })
 })
 
+test('behind a proxy (TRUST_PROXY) loopback proves nothing: only the token reads /metrics', async () => {
+  const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' } })
+  const read = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: METRICS_PATH, headers, remoteAddress: '127.0.0.1' })
+  // A proxy that forgot X-Forwarded-For looks like this machine.
+  expect((await read({})).statusCode).toBe(404)
+  expect((await read({ authorization: `Bearer ${TOKEN}` })).statusCode).toBe(200)
+})
+
 test('every answer names its request id, and an error answer carries it too; a sensible X-Request-Id is kept', async () => {
   const t = await buildTestApp()
   const page = await t.app.inject({ method: 'GET', url: '/healthz' })

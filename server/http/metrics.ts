@@ -19,10 +19,13 @@ export function registerMetrics(
   app: FastifyInstance,
   {
     token,
+    behindProxy,
     outbox,
     adminSockets,
   }: {
     token: string | undefined
+    /** Behind a proxy every request comes from loopback: only the token then opens /metrics. */
+    behindProxy: boolean
     outbox: Pick<OutboxRepository, 'countByStatus'>
     adminSockets: () => number
   },
@@ -70,7 +73,7 @@ export function registerMetrics(
 
   const allowed = (request: FastifyRequest) => {
     if (token && sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) return true
-    return isLoopback(request.socket.remoteAddress) && !request.headers['x-forwarded-for']
+    return !behindProxy && isLoopback(request.socket.remoteAddress) && !request.headers['x-forwarded-for']
   }
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

@@ -1,12 +1,19 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { expect, test } from 'vitest'
-import { buildTestApp } from '#tests/support/test-app.ts'
+import { FORM_TOKEN_FIELD, MIN_FILL_MS } from '#contract/contact.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from '#tests/support/admin.ts'
+import { visitorAddress } from '#tests/support/http.ts'
+import {
+  documentValidator,
+  encodeBody,
+  exampleOf,
+  operationsOf,
+  type DocumentedOperation,
+  type OpenApiDocument,
+  type Parameter,
+} from '#tests/support/openapi-client.ts'
+import { buildTestApp, manualClock } from '#tests/support/test-app.ts'
 import { OPENAPI_PATH } from './openapi.ts'
-
-type Operation = {
-  requestBody?: { content: Record<string, { schema: unknown }> }
-  parameters?: unknown[]
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>
-}
 
 /**
  * Every `METHOD /api/...` route the app has, read from Fastify's own route tree, where a child line
@@ -26,44 +33,267 @@ function apiRoutes(routeTree: string) {
   return routes.filter((route) => route.includes(' /api/') && !route.endsWith(OPENAPI_PATH)).sort()
 }
 
-test('the OpenAPI 3.1 document lists every /api route with its request and answer schemas', async () => {
-  const t = await buildTestApp()
-  const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH })
+async function documentOf(app: Awaited<ReturnType<typeof buildTestApp>>['app']) {
+  const response = await app.inject({ method: 'GET', url: OPENAPI_PATH })
   expect(response.statusCode).toBe(200)
-  const document = response.json() as { openapi: string; paths: Record<string, Record<string, Operation>> }
+  return response.json() as OpenApiDocument
+}
+
+test('the OpenAPI 3.1 document lists every /api route, with its answers and the one error shape', async () => {
+  const t = await buildTestApp()
+  const document = await documentOf(t.app)
   expect(document.openapi).toBe('3.1.0')
 
-  const documented = Object.entries(document.paths)
-    .flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
-    )
-    .sort()
+  const operations = operationsOf(document)
   const routes = apiRoutes(t.app.printRoutes({ commonPrefix: false }))
   expect(routes.length).toBeGreaterThan(10)
-  expect(documented).toEqual(routes)
+  expect(operations.map(({ name }) => name.replace(/\{(\w+)\}/g, ':$1')).sort()).toEqual(routes)
   // Pages and health checks are not part of it.
   expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true)
 
-  // Every answer is described, but the CSV download's, which is a file.
-  for (const [path, operations] of Object.entries(document.paths)) {
-    for (const [method, { responses }] of Object.entries(operations)) {
-      const json = Object.values(responses).some((answer) => answer.content?.['application/json'])
-      expect(json, `${method} ${path}`).toBe(path !== '/api/subscribers.csv')
+  for (const { name, operation } of operations) {
+    for (const [status, answer] of Object.entries(operation.responses)) {
+      if (Number(status) >= 400) {
+        // Every error is the shared ErrorResponse, described once.
+        expect(answer.content, `${name} ${status}`).toEqual({
+          'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } },
+        })
+      } else if (status !== '303') {
+        expect(Object.keys(answer.content ?? {}), `${name} ${status}`).toHaveLength(1)
+      }
+    }
+    for (const requirement of operation.security ?? []) {
+      for (const scheme of Object.keys(requirement))
+        expect(document.components.securitySchemes).toHaveProperty(scheme)
     }
   }
-
-  const operation = (method: string, path: string) => document.paths[path]![method]!
-  // A request body from the shared zod schema, fields and limits included.
-  const send = operation('post', '/api/send')
-  const sendBody = send.requestBody!.content['application/json']!.schema as {
-    properties: Record<string, { maxLength?: number }>
-    required: string[]
-  }
-  expect(sendBody.required).toEqual(expect.arrayContaining(['name', 'email', 'subject', 'message']))
-  expect(sendBody.properties.message?.maxLength).toBeGreaterThan(0)
-  expect(send.responses['201']?.content?.['application/json']?.schema).toMatchObject({
-    properties: { id: expect.any(Object), message: expect.any(Object) },
-  })
-  expect(operation('post', '/api/auth/login').requestBody).toBeDefined()
-  expect(operation('get', '/api/messages').parameters?.length).toBeGreaterThan(0)
+  expect(document.components.schemas.ErrorResponse?.required).toEqual(['error', 'code', 'requestId'])
 })
+
+/** What a client cannot learn from the document: a secret sent by e-mail or printed to the log, or a record's id. */
+const OUT_OF_BAND: Record<string, string> = {
+  'POST /api/auth/setup': 'the link printed to the log while there is no admin',
+  'POST /api/newsletter/confirm': 'the link in the confirmation e-mail',
+  'POST /api/newsletter/unsubscribe': 'the link in each e-mail',
+  'POST /api/reply/{id}': 'the id of a message that has come in',
+  'POST /api/mail/{id}/retry': 'the id of a reply whose e-mail failed',
+}
+
+type Call = {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  headers?: Record<string, string>
+  mediaType?: string
+  body?: unknown
+  /** Sent as is, instead of `body` encoded as `mediaType`. */
+  raw?: string
+  address?: string
+}
+
+test(
+  'a client that follows the document gets only the answers it lists, and succeeds wherever the document gives it all it needs',
+  { timeout: 60_000 },
+  async () => {
+    const clock = manualClock(new Date())
+    const t = await buildTestApp({ now: clock })
+    await createAdmin(t.app)
+    const document = await documentOf(t.app)
+    const validate = documentValidator(document)
+    const operations = operationsOf(document)
+    const operation = (name: string) => operations.find((op) => op.name === name)!
+    let visitors = 0
+
+    async function call(op: DocumentedOperation, request: Call) {
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(request.params![name]!),
+      )
+      const query = new URLSearchParams(request.query).toString()
+      const encoded =
+        request.raw !== undefined
+          ? { payload: request.raw, contentType: request.mediaType! }
+          : request.mediaType
+            ? await encodeBody(request.mediaType, request.body)
+            : undefined
+      return t.app.inject({
+        method: op.method as 'GET' | 'POST',
+        url: query ? `${path}?${query}` : path,
+        headers: { ...(encoded && { 'content-type': encoded.contentType }), ...request.headers },
+        payload: encoded?.payload,
+        // Each request from its own visitor, so one's rate limit never answers for another's.
+        remoteAddress: request.address ?? visitorAddress(++visitors),
+      })
+    }
+
+    /** The answer is one the operation lists: its status, media type, body and headers. */
+    function expectListed(op: DocumentedOperation, what: string, response: LightMyRequestResponse) {
+      const status = String(response.statusCode)
+      const label = `${op.name}, ${what}: ${status} ${response.body.slice(0, 300)}`
+      const answer = op.operation.responses[status]
+      expect(answer, `${label}: not in the document`).toBeDefined()
+      if (answer!.content) {
+        const mediaType = String(response.headers['content-type']).split(';')[0]!
+        expect(Object.keys(answer!.content), label).toContain(mediaType)
+        const body = mediaType === 'application/json' ? response.json() : response.body
+        expect(
+          validate([...op.at, 'responses', status, 'content', mediaType, 'schema'], body),
+          label,
+        ).toEqual([])
+      } else {
+        expect(response.body, label).toBe('')
+      }
+      for (const [name, header] of Object.entries(answer!.headers ?? {})) {
+        const value = response.headers[name]
+        expect(value, `${label}: no ${name} header`).toBeDefined()
+        const typed = header.schema.type === 'integer' ? Number(value) : value
+        expect(validate([...op.at, 'responses', status, 'headers', name, 'schema'], typed), label).toEqual([])
+      }
+      return response.statusCode
+    }
+
+    // What the document says a client needs, obtained as it says: a session from signing in (the
+    // cookie a scheme names, and the answer's value named like a header scheme), a form token.
+    const login = operation('POST /api/auth/login')
+    const credentials = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }
+    async function signIn() {
+      const response = await call(login, { mediaType: 'application/json', body: credentials })
+      expect(expectListed(login, 'signing in', response)).toBe(200)
+      const answer = response.json() as Record<string, unknown>
+      const session: Record<string, string> = {}
+      for (const [scheme, { in: where, name }] of Object.entries(document.components.securitySchemes)) {
+        const cookie = response.cookies.find((c) => c.name === name)
+        const value = where === 'cookie' ? cookie && `${name}=${cookie.value}` : answer[scheme]
+        expect(value, `signing in gives ${scheme}`).toEqual(expect.any(String))
+        session[scheme] = value as string
+      }
+      return session
+    }
+    let signedIn: Record<string, string> | undefined
+    const sessionCookies = Object.values(document.components.securitySchemes)
+      .filter((scheme) => scheme.in === 'cookie')
+      .map((scheme) => scheme.name)
+    /** The headers that carry an operation's security, but `leaveOut`. */
+    function securityHeaders(op: DocumentedOperation, session: Record<string, string>, leaveOut?: string) {
+      const headers: Record<string, string> = {}
+      for (const scheme of Object.keys(op.operation.security?.[0] ?? {})) {
+        if (scheme === leaveOut) continue
+        const { in: where, name } = document.components.securitySchemes[scheme]!
+        expect(where).not.toBe('query')
+        if (where === 'cookie') headers.cookie = session[scheme]!
+        else headers[name] = session[scheme]!
+      }
+      return headers
+    }
+    const formTokenOperation = operation('GET /api/form-token')
+    async function formToken() {
+      const response = await call(formTokenOperation, {})
+      expect(expectListed(formTokenOperation, 'a form token', response)).toBe(200)
+      // The token's description: it sends no sooner than MIN_FILL_MS after it was issued.
+      clock.advance(MIN_FILL_MS)
+      return (response.json() as { token: string }).token
+    }
+    async function bodyFor(op: DocumentedOperation, mediaType: string) {
+      const token = await formToken()
+      return exampleOf(document, op.operation.requestBody!.content[mediaType]!.schema, (name) =>
+        op === login
+          ? credentials[name as keyof typeof credentials]
+          : name === FORM_TOKEN_FIELD
+            ? token
+            : undefined,
+      )
+    }
+
+    for (const op of operations) {
+      const { parameters = [], requestBody, responses, security } = op.operation
+      const valueOf = (p: Parameter) => String(p.example ?? exampleOf(document, p.schema))
+      const params = Object.fromEntries(
+        parameters.filter((p) => p.in === 'path').map((p) => [p.name, valueOf(p)]),
+      )
+      // Required query parameters, and those the document gives an example of.
+      const query = Object.fromEntries(
+        parameters
+          .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
+          .map((p) => [p.name, valueOf(p)]),
+      )
+      const session = async () => (security ? (signedIn ??= await signIn()) : {})
+      const documented = { params, query, headers: securityHeaders(op, await session()) }
+      const mediaTypes = Object.keys(requestBody?.content ?? {})
+
+      // The request the document describes, under each media type it lists (and without a body, when
+      // one may be left out).
+      const requests: Call[] = mediaTypes.map((mediaType) => ({ ...documented, mediaType }))
+      if (!requestBody?.required) requests.push(documented)
+      for (const request of requests) {
+        const body = request.mediaType ? await bodyFor(op, request.mediaType) : undefined
+        const what = `as documented${request.mediaType ? ` as ${request.mediaType}` : ''}`
+        const response = await call(op, { ...request, body })
+        const status = expectListed(op, what, response)
+        // A session cookie set or cleared: the session the client held is over.
+        if (response.cookies.some(({ name }) => sessionCookies.includes(name))) signedIn = undefined
+        // Nothing the document asked for was missing.
+        expect([400, 401, 403, 413, 415, 500], `${op.name}, ${what}`).not.toContain(status)
+        if (op.name in OUT_OF_BAND) continue
+        // A plain form post is answered with the page to show; anything else with what it asked for.
+        const formPost = request.mediaType === 'application/x-www-form-urlencoded' && responses['303']
+        const succeeded = formPost ? status === 303 : status >= 200 && status < 300
+        expect(succeeded, `${op.name}, ${what}: ${status}`).toBe(true)
+      }
+
+      // What a client can get wrong is answered as the document says (in a session that is still on).
+      const probeSession = await session()
+      const asDocumented = { params, query, headers: securityHeaders(op, probeSession) }
+      const mediaType = mediaTypes[0]
+      const body = mediaType ? await bodyFor(op, mediaType) : undefined
+      const wellFormed = { ...asDocumented, mediaType, body }
+      for (const scheme of Object.keys(security?.[0] ?? {})) {
+        const missing = expectListed(
+          op,
+          `without ${scheme}`,
+          await call(op, { ...wellFormed, headers: securityHeaders(op, probeSession, scheme) }),
+        )
+        expect(missing, `${op.name} without ${scheme}`).toBe(
+          document.components.securitySchemes[scheme]!.in === 'cookie' ? 401 : 403,
+        )
+      }
+      const crossSite = {
+        ...wellFormed.headers,
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+      }
+      const foreign = expectListed(
+        op,
+        'from another site',
+        await call(op, { ...wellFormed, headers: crossSite }),
+      )
+      if (responses['403']) expect(foreign, `${op.name} from another site`).toBe(403)
+      for (const name of Object.keys(params)) {
+        const invalid = { ...wellFormed, params: { ...params, [name]: 'not-a-uuid' } }
+        expect(expectListed(op, `with ${name} not valid`, await call(op, invalid))).toBe(400)
+      }
+      for (const type of mediaTypes) {
+        const empty = expectListed(
+          op,
+          `an empty ${type} body`,
+          await call(op, { ...asDocumented, mediaType: type, body: {} }),
+        )
+        if (requestBody?.content[type]?.schema.required?.length) expect([400, 303]).toContain(empty)
+        const huge = { ...asDocumented, mediaType: type, body: { filler: 'x'.repeat(70_000) } }
+        expect(expectListed(op, `a ${type} body too large`, await call(op, huge))).toBe(413)
+      }
+      if (requestBody) {
+        const text = { ...asDocumented, mediaType: 'application/xml', raw: '<hello/>' }
+        expect(expectListed(op, 'a body of another type', await call(op, text))).toBe(415)
+      }
+      // A limit that asks to wait (Retry-After) counts each network's requests: one visitor repeating
+      // a request reaches it.
+      if (responses['429']?.headers?.['retry-after']) {
+        const address = visitorAddress(++visitors)
+        let status = 0
+        for (let attempt = 0; attempt < 50 && status !== 429; attempt++) {
+          const again = mediaType ? { ...asDocumented, mediaType, body: {} } : asDocumented
+          status = expectListed(op, `again, attempt ${attempt + 1}`, await call(op, { ...again, address }))
+        }
+        expect(status, `${op.name} repeated`).toBe(429)
+      }
+    }
+  },
+)

@@ -8,7 +8,7 @@ import helmet from 'helmet'
  */
 export function securityHeadersOptions({ hsts }: { hsts: boolean }): FastifyHelmetOptions {
   return {
-    // Pages get their own CSP with script hashes (static-site); everything else may run nothing.
+    // Pages get their own CSP with script hashes (server/site/); everything else may run nothing.
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -17,6 +17,16 @@ export function securityHeadersOptions({ hsts }: { hsts: boolean }): FastifyHelm
     hsts: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   }
+}
+
+/**
+ * Pages that hold nothing of the visitor's do without Cross-Origin-Opener-Policy (decision 005): a
+ * public prerendered page opens no popups and keeps no session or token, and the header costs each
+ * load a new browsing context group (measured: twice the main-thread work of a bare page). Every
+ * other answer keeps it: the admin app, the pages that carry a token from a mail link, the API.
+ */
+export function withoutOpenerIsolation(reply: { raw: { removeHeader(name: string): void } }) {
+  reply.raw.removeHeader('cross-origin-opener-policy')
 }
 
 /** Sets the headers on a raw Node response, as the middleware `helmet` is. */

@@ -26,31 +26,40 @@ export async function hashPassword(password: string) {
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`
 }
 
-// scrypt runs on libuv's thread pool (4 threads), which also reads the files the site serves. Two
-// checks at a time leave the others to the site whatever a burst of sign-ins does, and a queue
-// longer than a burst a real admin could cause is refused rather than waited for.
-const MAX_ACTIVE_CHECKS = 2
-const MAX_WAITING_CHECKS = 32
-const checks = pLimit(MAX_ACTIVE_CHECKS)
+// scrypt runs on libuv's thread pool (4 threads), which also reads the files the site serves. Checks
+// for anyone run two at a time, and a queue longer than a burst a real admin could cause is refused
+// rather than waited for. A browser that has signed in before (a valid device cookie) has a lane of
+// its own, so a flood of strangers' sign-ins never makes the owner wait behind it.
+const lanes = {
+  anyone: { run: pLimit(2), maxWaiting: 32 },
+  knownDevice: { run: pLimit(1), maxWaiting: 8 },
+}
+export type CheckLane = keyof typeof lanes
 
-/** How many password checks run, and wait, right now. */
+/** A sign-in refused because the checks are busy: no password was checked, so it is no guess. */
+export class PasswordChecksBusyError extends TooManyRequestsError {
+  constructor() {
+    super('Signing in is busy right now. Please try again in a minute.')
+  }
+}
+
+/** How many password checks run, and wait, right now, in every lane. */
 export const passwordChecks = {
   get active() {
-    return checks.activeCount
+    return lanes.anyone.run.activeCount + lanes.knownDevice.run.activeCount
   },
   get waiting() {
-    return checks.pendingCount
+    return lanes.anyone.run.pendingCount + lanes.knownDevice.run.pendingCount
   },
 }
 
-export async function verifyPassword(password: string, stored: string) {
+export async function verifyPassword(password: string, stored: string, lane: CheckLane = 'anyone') {
   const [scheme, n, rr, pp, salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !key) return false
-  if (checks.pendingCount >= MAX_WAITING_CHECKS) {
-    throw new TooManyRequestsError('Signing in is busy right now. Please try again in a minute.')
-  }
+  const { run, maxWaiting } = lanes[lane]
+  if (run.pendingCount >= maxWaiting) throw new PasswordChecksBusyError()
   const expected = Buffer.from(key, 'base64')
-  const actual = await checks(() =>
+  const actual = await run(() =>
     derive(password, Buffer.from(salt, 'base64'), Number(n), Number(rr), Number(pp)),
   )
   return actual.length === expected.length && timingSafeEqual(actual, expected)

@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Hit, RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { TooManyRequestsError } from '#server/lib/errors.ts'
+import { clientNetwork } from '#server/lib/network.ts'
 
 type Callback = (error: Error | null, result?: Hit) => void
 
@@ -39,6 +40,8 @@ export async function registerRateLimit(app: FastifyInstance, limits: RateLimitR
   await app.register(rateLimit, {
     global: false,
     store: databaseStore(limits),
+    // One visitor is one IPv4 address, or one IPv6 /64.
+    keyGenerator: (request) => clientNetwork(request.ip),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s) and try again.`,

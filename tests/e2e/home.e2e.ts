@@ -4,6 +4,7 @@ import { CAROUSEL_WAKES_AFTER_LOAD_MS, SLIDE_INTERVAL_MS } from '#app/components
 import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
 import { axeViolations, browserAvailable, contrastVerdicts, waitForIsland } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { full } from '#tests/support/tiers.ts'
 import { eventually } from '#tests/support/test-app.ts'
 
 const site = useSiteUnderTest()
@@ -40,82 +41,90 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('without JavaScript every slide can be reached: a row that scrolls sideways, by keyboard too', async () => {
-    const { page, context } = await open('/', { javaScript: false })
-    const slides = page.locator('[aria-roledescription="slide"]')
-    expect(await slides.count()).toBe(3)
-    // The first slide fills the view, as with JavaScript; the controls, which need it, are not shown.
-    expect(await slides.nth(0).getByRole('heading', { level: 1 }).isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: 'Next slide' }).isVisible()).toBe(false)
-    const inView = (i: number) =>
-      slides.nth(i).evaluate((slide) => {
-        const box = slide.getBoundingClientRect()
-        return box.left >= -1 && box.left < innerWidth / 2
-      })
-    expect(await inView(0)).toBe(true)
-    expect(await inView(1)).toBe(false)
+  test(
+    'without JavaScript every slide can be reached: a row that scrolls sideways, by keyboard too',
+    full,
+    async () => {
+      const { page, context } = await open('/', { javaScript: false })
+      const slides = page.locator('[aria-roledescription="slide"]')
+      expect(await slides.count()).toBe(3)
+      // The first slide fills the view, as with JavaScript; the controls, which need it, are not shown.
+      expect(await slides.nth(0).getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+      expect(await page.getByRole('button', { name: 'Next slide' }).isVisible()).toBe(false)
+      const inView = (i: number) =>
+        slides.nth(i).evaluate((slide) => {
+          const box = slide.getBoundingClientRect()
+          return box.left >= -1 && box.left < innerWidth / 2
+        })
+      expect(await inView(0)).toBe(true)
+      expect(await inView(1)).toBe(false)
 
-    for (const [i, href] of ['/articles/insight/tech', '/articles/insight/engin'].entries()) {
-      // Tab goes from one slide's link to the next's, and the row scrolls to show it.
-      for (let presses = 0; presses < 30; presses++) {
-        await page.keyboard.press('Tab')
-        if ((await page.evaluate(() => document.activeElement?.getAttribute('href'))) === href) break
-      }
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href)
-      await eventually(async () => expect(await inView(i + 1)).toBe(true))
-      expect(
-        await slides
-          .nth(i + 1)
-          .getByRole('heading', { level: 2 })
-          .isVisible(),
-      ).toBe(true)
-      // Its art is there too.
-      await eventually(async () =>
+      for (const [i, href] of ['/articles/insight/tech', '/articles/insight/engin'].entries()) {
+        // Tab goes from one slide's link to the next's, and the row scrolls to show it.
+        for (let presses = 0; presses < 30; presses++) {
+          await page.keyboard.press('Tab')
+          if ((await page.evaluate(() => document.activeElement?.getAttribute('href'))) === href) break
+        }
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href)
+        await eventually(async () => expect(await inView(i + 1)).toBe(true))
         expect(
           await slides
             .nth(i + 1)
-            .locator('img')
-            .evaluate((img: HTMLImageElement) => img.naturalWidth),
-        ).toBeGreaterThan(0),
-      )
-    }
+            .getByRole('heading', { level: 2 })
+            .isVisible(),
+        ).toBe(true)
+        // Its art is there too.
+        await eventually(async () =>
+          expect(
+            await slides
+              .nth(i + 1)
+              .locator('img')
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          ).toBeGreaterThan(0),
+        )
+      }
 
-    // A swipe or a scroll reaches them as well: the row scrolls sideways and snaps to each slide.
-    const track = page.locator('.slide-track')
-    await track.evaluate((row) => row.scrollTo({ left: 0, behavior: 'instant' }))
-    expect(await track.evaluate((row) => getComputedStyle(row).scrollSnapType)).toBe('x mandatory')
-    expect(await track.evaluate((row) => row.scrollWidth > row.clientWidth * 2)).toBe(true)
-    await context.close()
-  })
+      // A swipe or a scroll reaches them as well: the row scrolls sideways and snaps to each slide.
+      const track = page.locator('.slide-track')
+      await track.evaluate((row) => row.scrollTo({ left: 0, behavior: 'instant' }))
+      expect(await track.evaluate((row) => getComputedStyle(row).scrollSnapType)).toBe('x mandatory')
+      expect(await track.evaluate((row) => row.scrollWidth > row.clientWidth * 2)).toBe(true)
+      await context.close()
+    },
+  )
 
-  test('with JavaScript the first paint is one slide, the largest paint its h1 or art, the others hidden until turned to', async () => {
-    const { page, context } = await open('/')
-    const slides = page.locator('[aria-roledescription="slide"]')
-    expect(await slides.nth(1).isVisible()).toBe(false)
-    expect(await slides.nth(2).isVisible()).toBe(false)
-    expect(await slides.nth(1).locator('img').count()).toBe(0)
-    // The last candidate once the page, its fonts and a few frames are in: on a busy machine the first
-    // batch the observer hands over can hold only an earlier, smaller candidate.
-    const lcp = await page.evaluate(async () => {
-      type Paint = PerformanceEntry & { element?: Element }
-      const paints: Paint[] = []
-      new PerformanceObserver((list) => paints.push(...list.getEntries())).observe({
-        type: 'largest-contentful-paint',
-        buffered: true,
+  test(
+    'with JavaScript the first paint is one slide, the largest paint its h1 or art, the others hidden until turned to',
+    full,
+    async () => {
+      const { page, context } = await open('/')
+      const slides = page.locator('[aria-roledescription="slide"]')
+      expect(await slides.nth(1).isVisible()).toBe(false)
+      expect(await slides.nth(2).isVisible()).toBe(false)
+      expect(await slides.nth(1).locator('img').count()).toBe(0)
+      // The last candidate once the page, its fonts and a few frames are in: on a busy machine the first
+      // batch the observer hands over can hold only an earlier, smaller candidate.
+      const lcp = await page.evaluate(async () => {
+        type Paint = PerformanceEntry & { element?: Element }
+        const paints: Paint[] = []
+        new PerformanceObserver((list) => paints.push(...list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        })
+        if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done))
+        await document.fonts.ready
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame)
+        const element = paints.at(-1)?.element
+        const slide = element?.closest('[aria-roledescription="slide"]')
+        return { tag: element?.tagName, slide: slide?.getAttribute('aria-label') }
       })
-      if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done))
-      await document.fonts.ready
-      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame)
-      const element = paints.at(-1)?.element
-      const slide = element?.closest('[aria-roledescription="slide"]')
-      return { tag: element?.tagName, slide: slide?.getAttribute('aria-label') }
-    })
-    expect(['H1', 'IMG']).toContain(lcp.tag)
-    expect(lcp.slide).toBe('1 of 3')
-    await hydrated(page)
-    expect(await slides.nth(1).getAttribute('inert')).toBe('')
-    await context.close()
-  })
+      expect(['H1', 'IMG']).toContain(lcp.tag)
+      expect(lcp.slide).toBe('1 of 3')
+      await hydrated(page)
+      expect(await slides.nth(1).getAttribute('inert')).toBe('')
+      await context.close()
+    },
+  )
 
   test('hydrates without a console error or CSP violation', async () => {
     const { page, errors, context } = await open('/')
@@ -162,7 +171,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('carousel does not move by itself for visitors who prefer reduced motion', async () => {
+  test('carousel does not move by itself for visitors who prefer reduced motion', full, async () => {
     const { page, context } = await open('/', { clock: true, reducedMotion: true })
     await hydrated(page)
     await page.clock.fastForward(30_000)
@@ -171,23 +180,27 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('the carousel wakes by itself a few seconds after load, and stays still under a pointer that woke it', async () => {
-    const { page, context } = await open('/', { clock: true })
-    const island = page.locator('astro-island:has(section[aria-roledescription="carousel"])')
-    // Nobody has touched it: React is not there at load, and comes before the first turn is due.
-    expect(await island.getAttribute('ssr')).toBe('')
-    await page.clock.fastForward(CAROUSEL_WAKES_AFTER_LOAD_MS + 1000)
-    await eventually(async () => expect(await island.getAttribute('ssr')).toBeNull())
-    expect(await counter(page)).toBe('Slide 1 / 3')
-    await context.close()
+  test(
+    'the carousel wakes by itself a few seconds after load, and stays still under a pointer that woke it',
+    full,
+    async () => {
+      const { page, context } = await open('/', { clock: true })
+      const island = page.locator('astro-island:has(section[aria-roledescription="carousel"])')
+      // Nobody has touched it: React is not there at load, and comes before the first turn is due.
+      expect(await island.getAttribute('ssr')).toBe('')
+      await page.clock.fastForward(CAROUSEL_WAKES_AFTER_LOAD_MS + 1000)
+      await eventually(async () => expect(await island.getAttribute('ssr')).toBeNull())
+      expect(await counter(page)).toBe('Slide 1 / 3')
+      await context.close()
 
-    // Woken by a pointer that rests on it, it counts as hovered from the start.
-    const second = await open('/', { clock: true })
-    await waitForIsland(second.page.locator('section[aria-roledescription="carousel"] h1'))
-    await second.page.clock.fastForward(3 * SLIDE_INTERVAL_MS)
-    expect(await counter(second.page)).toBe('Slide 1 / 3')
-    await second.context.close()
-  })
+      // Woken by a pointer that rests on it, it counts as hovered from the start.
+      const second = await open('/', { clock: true })
+      await waitForIsland(second.page.locator('section[aria-roledescription="carousel"] h1'))
+      await second.page.clock.fastForward(3 * SLIDE_INTERVAL_MS)
+      expect(await counter(second.page)).toBe('Slide 1 / 3')
+      await second.context.close()
+    },
+  )
 
   test('menu opens and closes by its toggle, the X, Esc, the overlay and a link; focus goes in and back', async () => {
     const { page, context } = await open('/')
@@ -244,7 +257,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('resting the pointer on a link fetches that page ahead, without a script of ours', async () => {
+  test('resting the pointer on a link fetches that page ahead, without a script of ours', full, async () => {
     const { page, context } = await open('/')
     const prefetched: string[] = []
     page.on('request', (request) => {
@@ -256,7 +269,7 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('every path change starts at the top of the page', async () => {
+  test('every path change starts at the top of the page', full, async () => {
     const { page, context } = await open('/')
     await hydrated(page)
     await page.getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded()
@@ -295,36 +308,44 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('footer newsletter failures: the server error is shown, or a fallback when the network fails', async () => {
-    const { page, context } = await open('/')
-    await hydrated(page)
-    const input = page.getByRole('textbox', { name: 'E-mail address' })
-    await waitForIsland(input)
-    // Passes the browser's e-mail check, refused by the server.
-    await input.fill('ada@localhost')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await page.getByRole('status').filter({ hasText: 'Enter a valid e-mail address' }).waitFor()
-    expect(await input.inputValue()).toBe('ada@localhost')
+  test(
+    'footer newsletter failures: the server error is shown, or a fallback when the network fails',
+    full,
+    async () => {
+      const { page, context } = await open('/')
+      await hydrated(page)
+      const input = page.getByRole('textbox', { name: 'E-mail address' })
+      await waitForIsland(input)
+      // Passes the browser's e-mail check, refused by the server.
+      await input.fill('ada@localhost')
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+      await page.getByRole('status').filter({ hasText: 'Enter a valid e-mail address' }).waitFor()
+      expect(await input.inputValue()).toBe('ada@localhost')
 
-    await page.route('**/api/subscribe', (route) => route.abort('connectionrefused'))
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await page.getByRole('status').filter({ hasText: 'Subscription failed. Try again.' }).waitFor()
-    await context.close()
-  })
-
-  test('an unknown path answers 404 with the Page Not Found page, with and without JavaScript', async () => {
-    for (const javaScript of [false, true]) {
-      const { page, response, errors, context } = await open('/no/such/page', { javaScript })
-      if (javaScript) await page.waitForLoadState('networkidle')
-      expect(response?.status()).toBe(404)
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
-      expect(await page.title()).toContain('Page Not Found')
-      if (javaScript) expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+      await page.route('**/api/subscribe', (route) => route.abort('connectionrefused'))
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+      await page.getByRole('status').filter({ hasText: 'Subscription failed. Try again.' }).waitFor()
       await context.close()
-    }
-  })
+    },
+  )
 
-  test("the career banners' labels have a contrast axe can measure, and it passes", async () => {
+  test(
+    'an unknown path answers 404 with the Page Not Found page, with and without JavaScript',
+    full,
+    async () => {
+      for (const javaScript of [false, true]) {
+        const { page, response, errors, context } = await open('/no/such/page', { javaScript })
+        if (javaScript) await page.waitForLoadState('networkidle')
+        expect(response?.status()).toBe(404)
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
+        expect(await page.title()).toContain('Page Not Found')
+        if (javaScript) expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+        await context.close()
+      }
+    },
+  )
+
+  test("the career banners' labels have a contrast axe can measure, and it passes", full, async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await open('/', { width })
       const labels = await contrastVerdicts(page, 'section[aria-label="Careers"] article > p:first-of-type')
@@ -336,15 +357,18 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     }
   })
 
-  test.each([
-    ['/', 1280],
-    ['/', 390],
-    ['/no-such-page', 1280],
-    ['/no-such-page', 390],
-  ])('axe-core finds no violations on %s at %i px', async (path, width) => {
+  const noViolations = async ([path, width]: [string, number]) => {
     const { page, context } = await open(path, { width })
     if (path === '/') await hydrated(page)
     expect(await axeViolations(page)).toEqual([])
     await context.close()
-  })
+  }
+  test.for<[string, number]>([
+    ['/', 1280],
+    ['/', 390],
+  ])('axe-core finds no violations on %s at %i px', noViolations)
+  test.for<[string, number]>([
+    ['/no-such-page', 1280],
+    ['/no-such-page', 390],
+  ])('axe-core finds no violations on %s at %i px', full, noViolations)
 })

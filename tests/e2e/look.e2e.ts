@@ -1,3 +1,4 @@
+// @module-tag full -- layout details, each of one page: the full tier.
 import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { full } from '#tests/support/tiers.ts'
 import { eventually } from '#tests/support/test-app.ts'
 
 const site = useSiteUnderTest()
@@ -21,33 +22,38 @@ async function signUp(email: string) {
   return { confirm: link('/newsletter/confirm'), unsubscribe: link('/newsletter/unsubscribe') }
 }
 
+/** Opens the confirm link twice: the button confirms the first time; the second, the link has expired. */
+async function confirmOnce(javaScript: boolean) {
+  const links = await signUp(`confirm-${javaScript}@example.com`)
+  for (const expected of ['/newsletter/confirmed', '/newsletter/link-expired']) {
+    const { page, context } = await site.open(links.confirm, { javaScript })
+    expect(await page.getByRole('heading', { name: 'Confirm your subscription' }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
+    await page.waitForURL(`**${expected}`)
+    const heading = expected.endsWith('confirmed') ? 'You are subscribed' : 'This link has expired'
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    await context.close()
+  }
+}
+
+async function unsubscribe(javaScript: boolean) {
+  const links = await signUp(`leave-${javaScript}@example.com`)
+  const { page, context } = await site.open(links.unsubscribe, { javaScript })
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await page.waitForURL('**/newsletter/unsubscribed')
+  await page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' }).waitFor()
+  await context.close()
+}
+
+// With JavaScript in the fast tier; without it, and axe-core at both widths, in the full tier (the
+// confirm page is also among the pages of every kind in pages.e2e.ts).
 describe.skipIf(!browserAvailable)('newsletter links from the mail, in Chromium', () => {
-  test.each([true, false])('the confirm button confirms once (JavaScript %s)', async (javaScript) => {
-    const links = await signUp(`confirm-${javaScript}@example.com`)
-    for (const expected of ['/newsletter/confirmed', '/newsletter/link-expired']) {
-      const { page, context } = await site.open(links.confirm, { javaScript })
-      expect(await page.getByRole('heading', { name: 'Confirm your subscription' }).isVisible()).toBe(true)
-      await page.getByRole('button', { name: 'Confirm subscription' }).click()
-      await page.waitForURL(`**${expected}`)
-      const heading = expected.endsWith('confirmed') ? 'You are subscribed' : 'This link has expired'
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-      await context.close()
-    }
-  })
+  test.for([true])('the confirm button confirms once (JavaScript %s)', confirmOnce)
+  test.for([false])('the confirm button confirms once (JavaScript %s)', full, confirmOnce)
+  test.for([true])('the unsubscribe link ends the subscription (JavaScript %s)', unsubscribe)
+  test.for([false])('the unsubscribe link ends the subscription (JavaScript %s)', full, unsubscribe)
 
-  test.each([true, false])(
-    'the unsubscribe link ends the subscription (JavaScript %s)',
-    async (javaScript) => {
-      const links = await signUp(`leave-${javaScript}@example.com`)
-      const { page, context } = await site.open(links.unsubscribe, { javaScript })
-      await page.getByRole('button', { name: 'Unsubscribe' }).click()
-      await page.waitForURL('**/newsletter/unsubscribed')
-      await page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' }).waitFor()
-      await context.close()
-    },
-  )
-
-  test.each([1280, 390])('axe-core finds no violations on the confirm page at %i px', async (width) => {
+  test.for([1280, 390])('axe-core finds no violations on the confirm page at %i px', full, async (width) => {
     const { page, context } = await site.open('/newsletter/confirm', { width })
     await page.waitForLoadState('networkidle')
     expect(await axeViolations(page)).toEqual([])

@@ -1,13 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pagePaths, utilityPaths } from '#content/index.ts'
+import { pageKinds } from '#scripts/page-kinds.ts'
 import { axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { full } from '#tests/support/tiers.ts'
 
 const site = useSiteUnderTest()
 const paths = [...pagePaths(), ...utilityPaths()].filter((path) => path !== '/404')
+const widths = [1280, 390]
 
-describe.skipIf(!browserAvailable).each([1280, 390])('every page in Chromium at %i px', (width) => {
+// The fast tier sees one page of every kind (scripts/page-kinds.ts), the kinds taking the two widths
+// in turn; the full tier every other page at each width. Together: every page at both widths, once.
+const sampled = pageKinds.map(({ path }) => path).filter((path) => paths.includes(path))
+const sampleAt = (width: number) => sampled.filter((_, i) => widths[i % widths.length] === width)
+
+describe.skipIf(!browserAvailable).each(widths)('every page in Chromium at %i px', (width) => {
   let context: BrowserContext
   let page: Page
   const errors: string[] = []
@@ -20,13 +28,16 @@ describe.skipIf(!browserAvailable).each([1280, 390])('every page in Chromium at 
   })
   afterAll(() => context?.close())
 
-  test.each(paths)('%s answers 200, logs no error and axe-core finds no violations', async (path) => {
+  const answersCleanly = async (path: string) => {
     errors.length = 0
     const response = await page.goto(new URL(path, site.origin).href)
     expect(response?.status()).toBe(200)
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
-  })
+  }
+  const name = '%s answers 200, logs no error and axe-core finds no violations'
+  test.for(sampleAt(width))(name, answersCleanly)
+  test.for(paths.filter((path) => !sampleAt(width).includes(path)))(name, full, answersCleanly)
 })
 
 // An address under a route with a parameter whose entry does not exist: the server has no page for
@@ -44,20 +55,22 @@ const unknownEntries = [
 ]
 
 describe.skipIf(!browserAvailable)('an unknown entry of a collection in Chromium', () => {
-  test.each(unknownEntries)(
-    '%s answers 404 with the Page Not Found page and no console error',
-    async (path) => {
-      const { page, context, response, errors } = await site.open(path)
-      expect(response?.status()).toBe(404)
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
-      expect(await page.title()).toContain('Page Not Found')
-      await waitForIsland(page.getByRole('textbox', { name: 'E-mail address' }))
-      // The menu's island wakes when the menu opens.
-      await page.getByRole('button', { name: 'Menu', exact: true }).click()
-      await waitForIsland(page.getByRole('button', { name: 'Close menu' }))
-      await page.waitForLoadState('networkidle')
-      expect(errors).toEqual([])
-      await context.close()
-    },
-  )
+  const notFound = async (path: string) => {
+    const { page, context, response, errors } = await site.open(path)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
+    expect(await page.title()).toContain('Page Not Found')
+    await waitForIsland(page.getByRole('textbox', { name: 'E-mail address' }))
+    // The menu's island wakes when the menu opens.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await waitForIsland(page.getByRole('button', { name: 'Close menu' }))
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+    await context.close()
+  }
+  // The first in the fast tier, the others in the full tier.
+  const [first, ...others] = unknownEntries
+  const name = '%s answers 404 with the Page Not Found page and no console error'
+  test.for([first!])(name, notFound)
+  test.for(others)(name, full, notFound)
 })

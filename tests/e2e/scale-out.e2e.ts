@@ -1,3 +1,4 @@
+// @module-tag full -- nginx, two instances, PostgreSQL and Redis: the full tier.
 import type { Kysely } from 'kysely'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -8,7 +9,7 @@ import type { DB } from '#server/db/schema.ts'
 import { createOutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { adminSocketJoined, browserAvailable, launchBrowser } from '#tests/support/browser.ts'
-import { agedFormToken, requestFrom, visitorAddress } from '#tests/support/http.ts'
+import { agedFormTokens, formTokenPool, requestFrom, visitorAddress } from '#tests/support/http.ts'
 import { balancerRetryMs, scaleOutAvailable, startScaleOut, type ScaleOut } from '#tests/support/scale-out.ts'
 import { eventually } from '#tests/support/test-app.ts'
 
@@ -107,7 +108,7 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
   test('a notice reaches an admin socket on B within 1 s of a message sent through A, and the other way', async () => {
     const [a, b] = site.servers.map((server) => server.origin) as [string, string]
     const { cookie } = await signIn(a)
-    const token = await agedFormToken(site.origin)
+    const tokens = await agedFormTokens(site.origin, 2)
     for (const [socketOn, sentThrough, name] of [
       [b, a, 'Bea from A'],
       [a, b, 'Abe from B'],
@@ -117,7 +118,8 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
         socket.on('newMessage', (event: NewMessageEvent) => resolve(event.name)),
       )
       const sentAt = performance.now()
-      expect((await post(`${sentThrough}/api/send`, contactMessage(name, token))).status).toBe(201)
+      const message = contactMessage(name, tokens.pop()!)
+      expect((await post(`${sentThrough}/api/send`, message)).status).toBe(201)
       const within1s = new Promise((_, reject) =>
         setTimeout(() => reject(new Error('no notice in 1 s')), 1000),
       )
@@ -140,11 +142,12 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
         await page.getByRole('button', { name: 'Sign in' }).click()
         await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
         await joined
-        const token = await agedFormToken(site.origin)
+        const tokens = await agedFormTokens(site.origin, site.servers.length)
         // The page's socket is on one of the two; one of these messages crosses to the other.
         for (const [i, server] of site.servers.entries()) {
           const name = `Visitor ${i + 1}`
-          expect((await post(`${server.origin}/api/send`, contactMessage(name, token))).status).toBe(201)
+          const message = contactMessage(name, tokens[i]!)
+          expect((await post(`${server.origin}/api/send`, message)).status).toBe(201)
           await page.getByText(`New message from ${name}`).waitFor({ timeout: 1000 })
         }
       } finally {
@@ -167,14 +170,28 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
   })
 
   test('the contact form limit (5 per address in 10 minutes) holds across both instances', async () => {
-    const token = await agedFormToken(site.origin)
+    const tokens = await agedFormTokens(site.origin, 7)
     const from = nextAddress()
     const answers = []
-    for (let i = 0; i < 7; i++) {
-      answers.push(await post(`${site.origin}/api/send`, contactMessage(`Limited ${i}`, token), { from }))
+    for (const [i, token] of tokens.entries()) {
+      const message = contactMessage(`Limited ${i}`, token)
+      answers.push(await post(`${site.origin}/api/send`, message, { from }))
     }
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429, 429])
     expect(new Set(answers.map((answer) => answer.headers['x-upstream'])).size).toBe(2)
+  })
+
+  test('a flood of posts from one address is refused by nginx itself past its burst, before any instance', async () => {
+    const from = nextAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        post(`${site.origin}/api/subscribe`, { email: `flood-${i}@example.com` }, { from }),
+      ),
+    )
+    // nginx's own refusals name no instance; at most the burst (20) and a few more at 5 a second pass.
+    const byNginx = answers.filter((answer) => answer.status === 429 && !answer.headers['x-upstream'])
+    expect(byNginx.length).toBeGreaterThanOrEqual(30)
+    expect(answers.every((answer) => [202, 429].includes(answer.status))).toBe(true)
   })
 
   test('200 mails queued while both outbox workers run are each delivered once', async () => {
@@ -210,7 +227,7 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     const socket = await adminSocket(site.origin, cookie, true)
     let socketDrops = 0
     socket.on('disconnect', () => socketDrops++)
-    const token = await agedFormToken(site.origin)
+    const nextToken = formTokenPool(site.origin, 32, { from: nextAddress })
 
     const failures: string[] = []
     const sentIds: string[] = []
@@ -230,7 +247,9 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
         const page = pages[round % pages.length]!
         const answers = await Promise.all([
           requestFrom(address, `${site.origin}${page}`),
-          post(`${site.origin}/api/send`, contactMessage(`Load ${n}.${round}`, token), { from: address }),
+          nextToken().then((token) =>
+            post(`${site.origin}/api/send`, contactMessage(`Load ${n}.${round}`, token), { from: address }),
+          ),
           post(
             `${site.origin}/api/subscribe`,
             { email: `load-${n}-${round}@example.com` },
@@ -298,9 +317,8 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     const arrived = new Promise<string>((resolve) =>
       socket.on('newMessage', (event: NewMessageEvent) => resolve(event.name)),
     )
-    expect((await post(`${site.origin}/api/send`, contactMessage('After the restart', token))).status).toBe(
-      201,
-    )
+    const last = contactMessage('After the restart', await nextToken())
+    expect((await post(`${site.origin}/api/send`, last)).status).toBe(201)
     expect(await arrived).toBe('After the restart')
   }, 180_000)
 })

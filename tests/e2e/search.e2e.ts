@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { full } from '#tests/support/tiers.ts'
 
 const site = useSiteUnderTest()
 
@@ -27,7 +28,7 @@ describe.skipIf(!browserAvailable)('search in Chromium', () => {
     await context.close()
   })
 
-  test('the menu search finds a job by its id', async () => {
+  test('the menu search finds a job by its id', full, async () => {
     const { page, context } = await site.open('/')
     await page.getByRole('button', { name: 'Next slide' }).waitFor()
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
@@ -48,7 +49,7 @@ describe.skipIf(!browserAvailable)('search in Chromium', () => {
     await context.close()
   })
 
-  test('a category pressed while the job search is still waking up is not lost', async () => {
+  test('a category pressed while the job search is still waking up is not lost', full, async () => {
     const { page, context } = await site.open('/careers/searchjobs')
     // Hold the island's code back, as a slow connection would.
     await page.route('**/assets/*.js', async (route) => {
@@ -81,61 +82,69 @@ describe.skipIf(!browserAvailable)('search in Chromium', () => {
     expect(await jobs.first().getAttribute('href')).toBe('/careers/jobs/OPS-003')
     await context.close()
   })
-  test('without JavaScript the job search is a form: Enter sends the words, a category sends itself', async () => {
-    const { page, context } = await site.open('/careers/searchjobs', { javaScript: false })
-    const jobs = page.locator('main ul a[href^="/careers/jobs/"]')
-    expect(await jobs.count()).toBe(3)
-    const box = page.getByRole('searchbox', { name: 'Search for jobs' })
-    await box.fill('data engineer')
-    await box.press('Enter')
-    await page.waitForURL('**/careers/searchjobs?q=data+engineer')
-    expect(await jobs.count()).toBe(1)
-    expect(await jobs.first().getAttribute('href')).toBe('/careers/jobs/TECH-001')
-    await page.getByRole('status').filter({ hasText: '1 of 3 featured jobs' }).waitFor()
-    expect(await box.inputValue()).toBe('data engineer')
+  test(
+    'without JavaScript the job search is a form: Enter sends the words, a category sends itself',
+    full,
+    async () => {
+      const { page, context } = await site.open('/careers/searchjobs', { javaScript: false })
+      const jobs = page.locator('main ul a[href^="/careers/jobs/"]')
+      expect(await jobs.count()).toBe(3)
+      const box = page.getByRole('searchbox', { name: 'Search for jobs' })
+      await box.fill('data engineer')
+      await box.press('Enter')
+      await page.waitForURL('**/careers/searchjobs?q=data+engineer')
+      expect(await jobs.count()).toBe(1)
+      expect(await jobs.first().getAttribute('href')).toBe('/careers/jobs/TECH-001')
+      await page.getByRole('status').filter({ hasText: '1 of 3 featured jobs' }).waitFor()
+      expect(await box.inputValue()).toBe('data engineer')
 
-    // A category narrows the same search; pressed again, it lets go.
-    await box.fill('')
-    await page.getByRole('button', { name: 'Operations' }).click()
-    await page.waitForURL('**/careers/searchjobs?q=&category=Operations')
-    expect(await jobs.count()).toBe(1)
-    expect(await jobs.first().getAttribute('href')).toBe('/careers/jobs/OPS-003')
-    expect(await page.getByRole('button', { name: 'Operations' }).getAttribute('aria-pressed')).toBe('true')
-    await page.getByRole('button', { name: 'Operations' }).click()
-    await page.waitForURL('**/careers/searchjobs?q=&category=')
-    expect(await jobs.count()).toBe(3)
+      // A category narrows the same search; pressed again, it lets go.
+      await box.fill('')
+      await page.getByRole('button', { name: 'Operations' }).click()
+      await page.waitForURL('**/careers/searchjobs?q=&category=Operations')
+      expect(await jobs.count()).toBe(1)
+      expect(await jobs.first().getAttribute('href')).toBe('/careers/jobs/OPS-003')
+      expect(await page.getByRole('button', { name: 'Operations' }).getAttribute('aria-pressed')).toBe('true')
+      await page.getByRole('button', { name: 'Operations' }).click()
+      await page.waitForURL('**/careers/searchjobs?q=&category=')
+      expect(await jobs.count()).toBe(3)
 
-    // The Search button sends it too.
-    await page.goto(new URL('/careers/searchjobs', site.origin).href)
-    await box.fill('astronaut')
-    await page.getByRole('button', { name: 'Search', exact: true }).last().click()
-    await page.waitForURL('**/careers/searchjobs?q=astronaut')
-    await page.getByText('No featured jobs match your search').waitFor()
-    await context.close()
-  })
+      // The Search button sends it too.
+      await page.goto(new URL('/careers/searchjobs', site.origin).href)
+      await box.fill('astronaut')
+      await page.getByRole('button', { name: 'Search', exact: true }).last().click()
+      await page.waitForURL('**/careers/searchjobs?q=astronaut')
+      await page.getByText('No featured jobs match your search').waitFor()
+      await context.close()
+    },
+  )
 
-  test('with JavaScript the job search starts from ?q= and ?category=, and keeps the address in step', async () => {
-    const { page, context, errors } = await site.open('/careers/searchjobs?q=engineer&category=Technology')
-    const jobs = page.locator('main ul a[href^="/careers/jobs/"]')
-    const box = page.getByRole('searchbox', { name: 'Search for jobs' })
-    expect(await jobs.count()).toBe(1)
-    expect(await box.inputValue()).toBe('engineer')
-    // Waking the island keeps the search it was opened with (hydrates the same markup, no error).
-    await waitForIsland(box)
-    expect(await jobs.count()).toBe(1)
-    expect(await page.getByRole('button', { name: 'Technology' }).getAttribute('aria-pressed')).toBe('true')
-    await page.getByRole('button', { name: 'Technology' }).click()
-    await expect.poll(() => jobs.count()).toBe(1)
-    await box.fill('')
-    await expect.poll(() => jobs.count()).toBe(3)
-    await box.fill('CONS-002')
-    await box.press('Enter')
-    await expect.poll(() => new URL(page.url()).search).toBe('?q=CONS-002')
-    expect(await jobs.count()).toBe(1)
-    await page.reload()
-    expect(await jobs.count()).toBe(1)
-    expect(await box.inputValue()).toBe('CONS-002')
-    expect(errors).toEqual([])
-    await context.close()
-  })
+  test(
+    'with JavaScript the job search starts from ?q= and ?category=, and keeps the address in step',
+    full,
+    async () => {
+      const { page, context, errors } = await site.open('/careers/searchjobs?q=engineer&category=Technology')
+      const jobs = page.locator('main ul a[href^="/careers/jobs/"]')
+      const box = page.getByRole('searchbox', { name: 'Search for jobs' })
+      expect(await jobs.count()).toBe(1)
+      expect(await box.inputValue()).toBe('engineer')
+      // Waking the island keeps the search it was opened with (hydrates the same markup, no error).
+      await waitForIsland(box)
+      expect(await jobs.count()).toBe(1)
+      expect(await page.getByRole('button', { name: 'Technology' }).getAttribute('aria-pressed')).toBe('true')
+      await page.getByRole('button', { name: 'Technology' }).click()
+      await expect.poll(() => jobs.count()).toBe(1)
+      await box.fill('')
+      await expect.poll(() => jobs.count()).toBe(3)
+      await box.fill('CONS-002')
+      await box.press('Enter')
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=CONS-002')
+      expect(await jobs.count()).toBe(1)
+      await page.reload()
+      expect(await jobs.count()).toBe(1)
+      expect(await box.inputValue()).toBe('CONS-002')
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })

@@ -1,3 +1,5 @@
+// @module-tag full -- the browser side of the first-run setup, with a server of its own: the full tier
+// (its API side is in server/modules/auth/auth.test.ts, in the fast tier).
 import { describe, expect, test } from 'vitest'
 import { browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'

@@ -42,7 +42,51 @@ export function visitorAddress(n: number) {
 
 /** A contact form token from the running site, old enough that the minimum fill time has passed. */
 export async function agedFormToken(origin: string) {
-  const { token } = (await (await fetch(`${origin}/api/form-token`)).json()) as { token: string }
-  await new Promise((done) => setTimeout(done, MIN_FILL_MS + 200))
-  return token
+  const [token] = await agedFormTokens(origin, 1)
+  return token!
+}
+
+/** `count` contact form tokens (each sends one message), all old enough to send. */
+export async function agedFormTokens(origin: string, count: number) {
+  const next = formTokenPool(origin, count, { refill: false })
+  return Promise.all(Array.from({ length: count }, next))
+}
+
+/**
+ * Contact form tokens for many messages (each sends one): fetched `ahead` at a time, each handed out
+ * once the minimum fill time has passed for it, and replaced as it is taken. Behind nginx, give
+ * `from` (a visitor address for each fetch): nginx limits the connections one address may hold.
+ */
+export function formTokenPool(
+  origin: string,
+  ahead = 16,
+  { refill = true, from }: { refill?: boolean; from?: () => string } = {},
+) {
+  const fetchOne = async () => {
+    const url = `${origin}/api/form-token`
+    const answer = from ? await requestFrom(from(), url) : await fetchAnswer(url)
+    if (answer.status !== 200) throw new Error(`GET /api/form-token: ${answer.status} ${answer.body.slice(0, 200)}`)
+    const { token } = JSON.parse(answer.body) as { token: string }
+    return { token, readyAt: Date.now() + MIN_FILL_MS + 200 }
+  }
+  const queued = () => {
+    const next = fetchOne()
+    // A fetch that fails while it waits in the queue is reported when it is taken, not before.
+    next.catch(() => {})
+    return next
+  }
+  const queue = Array.from({ length: ahead }, queued)
+  return async function nextToken() {
+    if (refill) queue.push(queued())
+    const next = queue.shift()
+    if (!next) throw new Error('No form token left in the pool.')
+    const { token, readyAt } = await next
+    await new Promise((done) => setTimeout(done, Math.max(0, readyAt - Date.now())))
+    return token
+  }
+}
+
+async function fetchAnswer(url: string): Promise<Answer> {
+  const response = await fetch(url)
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }
 }

@@ -40,7 +40,8 @@ export async function startNginx(port: number, instancePorts: number[]) {
     .join('\n')}\n}`
   return runNginx(
     port,
-    `${upstream}
+    `include ${join(deployDir, 'northstar-limits.conf')};
+  ${upstream}
   server {
     listen 127.0.0.1:${port};
     add_header X-Upstream $upstream_addr always;

@@ -1,8 +1,11 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpPeer(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps every message it receives; `answerAfterMs` makes it a
+ * slow relay that accepts each message only that long after it arrived.
+ */
+export async function startSmtpPeer(port = 0, { answerAfterMs = 0 } = {}) {
   const received: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -12,7 +15,7 @@ export async function startSmtpPeer(port = 0) {
       simpleParser(stream).then(
         (mail) => {
           received.push(mail)
-          callback()
+          setTimeout(callback, answerAfterMs)
         },
         (error: Error) => callback(error),
       )

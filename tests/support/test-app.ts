@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { onTestFinished } from 'vitest'
-import { buildApp } from '#server/app.ts'
+import { buildApp, type BuildOptions } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 
 /** The databases every integration suite runs against: SQLite always, PostgreSQL when its URL is set. */
@@ -26,6 +26,7 @@ export const noticeRelays: NoticeRelay[] = [
 ]
 
 type Options = {
+  shedding?: BuildOptions['shedding']
   database?: TestDatabase
   mailUrl?: string
   env?: Record<string, string>
@@ -36,7 +37,7 @@ type Options = {
  * A disposable app on a fresh database (a temporary SQLite file, or a new PostgreSQL schema),
  * with a fast-retrying mail worker. It is closed and removed when the current test finishes.
  */
-export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now }: Options = {}) {
+export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now, shedding }: Options = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-test-'))
   const schema = database === 'postgres' ? await createPostgresSchema() : undefined
   const config = loadConfig({
@@ -51,6 +52,9 @@ export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now
   const app = await buildApp(config, {
     clock: now,
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 },
+    // The app shares its process with the test runner, whose own work would read as load: the
+    // thresholds are off unless a test sets them.
+    shedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, maxHeapUsedBytes: 0, ...shedding },
   })
   await app.ready()
   const testApp = {

@@ -18,6 +18,16 @@ const inputClass =
  * is a plain form. Sends as JSON once hydrated; without JavaScript the browser posts the form and the server answers
  * with a redirect to a page that says it was sent.
  */
+// The site's server dates every page it sends with a single-use token, in a field outside this
+// island; each message sent needs a new one for the next.
+const tokenField = () => document.querySelector<HTMLInputElement>(`input[form="${CONTACT_FORM_ID}"]`)
+function renewFormToken() {
+  void getJson<{ token: string }>('/api/form-token').then((result) => {
+    const field = tokenField()
+    if (result.ok && field) field.value = result.data.token
+  })
+}
+
 export function ContactForm({ form }: { form: Contact['form'] }) {
   const id = useId()
   const [sending, setSending] = useState(false)
@@ -30,14 +40,9 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     if (sent) dialog.current?.showModal()
   }, [sent])
 
-  // The site's server dates every page it sends with a token (in a field outside this island); a
-  // page from the development server has none, so it asks for one now.
+  // A page from the development server has no form token yet: ask for one now.
   useEffect(() => {
-    const token = document.querySelector<HTMLInputElement>(`input[form="${CONTACT_FORM_ID}"]`)
-    if (!token || token.value) return
-    void getJson<{ token: string }>('/api/form-token').then((result) => {
-      if (result.ok) token.value = result.data.token
-    })
+    if (tokenField()?.value === '') renewFormToken()
   }, [])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -55,6 +60,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     setSending(false)
     if (result.ok) {
       element.reset()
+      renewFormToken()
       setSent(true)
       return
     }

@@ -33,9 +33,10 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * Three featured slides. Auto-advances every 9 s and wraps both ways; stops while hovered or focused,
- * when the visitor pauses it, and for visitors who prefer reduced motion (WCAG 2.2.2). Without
- * JavaScript the slides are a row that scrolls sideways, one slide snapping into view at a time.
+ * The featured slides (the site ships three). Auto-advances every 9 s and wraps both ways; stops while
+ * hovered or focused, when the visitor pauses it, and for visitors who prefer reduced motion (WCAG
+ * 2.2.2). Without JavaScript the slides are a row that scrolls sideways, one slide snapping into view
+ * at a time. A single slide is a still hero: no controls, nothing turns.
  */
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const hydrated = useHydrated()
@@ -45,9 +46,10 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const [pausedByUser, setPausedByUser] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const playing = !pausedByUser && !reducedMotion
-  const rotating = playing && !hovered && !focused
   const count = slides.length
+  const turns = count > 1
+  const playing = !pausedByUser && !reducedMotion
+  const rotating = turns && playing && !hovered && !focused
 
   const go = (step: number) => setIndex((current) => (current + step + count) % count)
 
@@ -108,7 +110,8 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                   <ArtImage image={slide.image} className="absolute inset-0 -z-10 size-full" />
                 </noscript>
               )}
-              <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/20" />
+              {/* Dark under the text: beside it on a wide screen, under all of it below lg. */}
+              <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/80 lg:to-navy-deep/20" />
               <Container className="flex flex-col justify-center pt-16 pb-24 sm:pt-20">
                 <div className="max-w-2xl">
                   <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">
@@ -138,41 +141,43 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
         })}
       </div>
       {/* In the HTML from the start (so their styles are in the page's critical CSS), shown once they work. */}
-      <Container
-        className={cn(
-          'absolute inset-x-0 bottom-0 flex items-center justify-end gap-2 pb-5',
-          !hydrated && 'invisible',
-        )}
-      >
-        <button
-          type="button"
-          onClick={() => setPausedByUser(playing)}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-          className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+      {turns ? (
+        <Container
+          className={cn(
+            'absolute inset-x-0 bottom-0 flex items-center justify-end gap-2 pb-5',
+            !hydrated && 'invisible',
+          )}
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        <button
-          type="button"
-          onClick={() => go(-1)}
-          aria-label="Previous slide"
-          className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
-        >
-          <ChevronLeftIcon />
-        </button>
-        <p className="min-w-14 text-center font-semibold tabular-nums">
-          <span className="sr-only">Slide </span>
-          {index + 1} / {count}
-        </p>
-        <button
-          type="button"
-          onClick={() => go(1)}
-          aria-label="Next slide"
-          className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
-        >
-          <ChevronRightIcon />
-        </button>
-      </Container>
+          <button
+            type="button"
+            onClick={() => setPausedByUser(playing)}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous slide"
+            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <p className="min-w-14 text-center font-semibold tabular-nums">
+            <span className="sr-only">Slide </span>
+            {index + 1} / {count}
+          </p>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next slide"
+            className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
+          >
+            <ChevronRightIcon />
+          </button>
+        </Container>
+      ) : null}
     </section>
   )
 }

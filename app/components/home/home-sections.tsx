@@ -2,6 +2,7 @@ import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { riseIn } from '#app/lib/motion.ts'
 import type { Home } from '#content/schemas.ts'
 
@@ -172,7 +173,8 @@ export function AboutSection({ about }: { about: Home['about'] }) {
 export function CareerBanners({ banners }: { banners: Home['careers'] }) {
   return (
     <section aria-label="Careers" className="py-16 sm:py-24">
-      <Container className="grid gap-8 lg:grid-cols-2">
+      {/* Two to a row; a single banner takes the row. */}
+      <Container className={cn('grid gap-8', banners.length > 1 && 'lg:grid-cols-2')}>
         {banners.map((banner) => (
           <article
             key={banner.cta.href}

@@ -9,10 +9,31 @@ type Props = {
   newsletter?: React.ReactNode
   /** The firm's social profiles; an icon link is shown for each, and no list when there is none. */
   socials?: readonly SocialProfile[]
+  /** The last line alone (the admin pages): no links, no sign-up form. */
+  minimal?: boolean
+}
+
+/** The line that ends every page: the firm's name and the year. */
+function Copyright() {
+  return (
+    <div className="border-t border-white/10">
+      <Container className="py-5 text-sm text-slate-400">
+        {/* The year of the build: every deploy rebuilds the pages. */}© {new Date().getFullYear()}{' '}
+        {site.name}. All rights reserved.
+      </Container>
+    </div>
+  )
 }
 
 /** The site footer. */
-export function SiteFooter({ newsletter, socials = site.socials }: Props) {
+export function SiteFooter({ newsletter, socials = site.socials, minimal = false }: Props) {
+  if (minimal) {
+    return (
+      <footer className="bg-navy-deep text-slate-200">
+        <Copyright />
+      </footer>
+    )
+  }
   return (
     <footer className="bg-navy-deep text-slate-200">
       <Container className="grid grid-cols-2 gap-10 py-14 md:grid-cols-5">
@@ -68,12 +89,7 @@ export function SiteFooter({ newsletter, socials = site.socials }: Props) {
           {newsletter}
         </section>
       </Container>
-      <div className="border-t border-white/10">
-        <Container className="py-5 text-sm text-slate-400">
-          {/* The year of the build: every deploy rebuilds the pages. */}© {new Date().getFullYear()}{' '}
-          {site.name}. All rights reserved.
-        </Container>
-      </div>
+      <Copyright />
     </footer>
   )
 }

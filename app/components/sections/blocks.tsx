@@ -6,10 +6,21 @@ import { formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
 import type { Cta, DatedLink, GetInTouch, Link, Partner, Stat } from '#content/schemas.ts'
 
-export function StatsRow({ items, dark = false }: { items: Stat[]; dark?: boolean }) {
+/** From a large screen up: rows of three for three or six figures, else of four. */
+const wideRows = (count: number) => (count % 3 === 0 && count % 4 !== 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')
+
+/** Figures, two to a row; more share a row from a large screen up, unless the row is `narrow`. */
+export function StatsRow({
+  items,
+  dark = false,
+  narrow = false,
+}: {
+  items: Stat[]
+  dark?: boolean
+  narrow?: boolean
+}) {
   return (
-    // Two figures share a row at every width; four share one row from a large screen up.
-    <dl className={cn('grid grid-cols-2 gap-6', items.length > 2 && 'lg:grid-cols-4')}>
+    <dl className={cn('grid grid-cols-2 gap-6', !narrow && items.length > 2 && wideRows(items.length))}>
       {items.map((stat, i) => (
         // Reversed so the figure reads first visually and the term first in the markup; justify-end
         // keeps figures side by side at the top when one label runs longer.

@@ -14,7 +14,9 @@ export function PageHero({ hero }: { hero: Hero }) {
   return (
     <section className={cn('relative isolate flex items-center bg-navy-deep text-white', heights[hero.size])}>
       <ArtImage image={hero.image} priority className="absolute inset-0 -z-10 size-full" />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/25" />
+      {/* The art shows through on the right of a wide screen, beside the text; where the text runs
+          the whole width (below lg), the wash stays dark under all of it. */}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy-deep/80 lg:to-navy-deep/25" />
       <Container className="py-16">
         <div className="max-w-2xl animate-rise">
           {hero.eyebrow ? (

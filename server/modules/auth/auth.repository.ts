@@ -52,18 +52,39 @@ export function createAuthRepository(db: Kysely<DB>) {
         .where((eb) => eb.or([eb('lastSeenAt', '<=', idleSince), eb('expiresAt', '<=', now)]))
         .execute(),
 
-    insertSetupToken: (tokenHash: string, expiresAt: string) =>
-      db.insertInto('adminSetupTokens').values({ tokenHash, expiresAt }).execute(),
+    /** One setup link at a time: a new one replaces any left from an earlier start. */
+    replaceSetupToken: (tokenHash: string, expiresAt: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('adminSetupTokens').execute()
+        await trx.insertInto('adminSetupTokens').values({ tokenHash, expiresAt }).execute()
+      }),
 
-    /** Single use: deleting the row is what spends the token. */
-    async consumeSetupToken(tokenHash: string, now: string) {
-      const result = await db
-        .deleteFrom('adminSetupTokens')
-        .where('tokenHash', '=', tokenHash)
-        .where('expiresAt', '>', now)
-        .executeTakeFirst()
-      return result.numDeletedRows === 1n
-    },
+    /**
+     * Spends a setup link and creates the first admin with it, in one transaction: deleting the
+     * link's row is what spends it, so of two uses at once only one finds it, and no admin is made
+     * once one exists. False when the link is spent, expired or unknown, or an admin exists.
+     */
+    createFirstAdmin: (
+      tokenHash: string,
+      now: string,
+      admin: { id: string; email: string; passwordHash: string; createdAt: string },
+    ) =>
+      db.transaction().execute(async (trx) => {
+        const spent = await trx
+          .deleteFrom('adminSetupTokens')
+          .where('tokenHash', '=', tokenHash)
+          .where('expiresAt', '>', now)
+          .executeTakeFirst()
+        if (spent.numDeletedRows !== 1n) return false
+        const admins = await trx
+          .selectFrom('adminUsers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+        if (Number(admins.n) > 0) return false
+        await trx.insertInto('adminUsers').values(admin).execute()
+        await trx.deleteFrom('adminSetupTokens').execute()
+        return true
+      }),
 
     deleteSetupTokens: () => db.deleteFrom('adminSetupTokens').execute(),
   }

@@ -7,6 +7,7 @@ import {
   SessionResponseSchema,
   SetupBodySchema,
 } from '#contract/admin.ts'
+import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { UnauthorizedError } from '#server/lib/errors.ts'
 import type { AuthService } from './auth.service.ts'
 
@@ -16,7 +17,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/login',
     {
-      schema: { body: LoginBodySchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        body: LoginBodySchema,
+        response: {
+          200: SessionResponseSchema,
+          401: errorAnswer('The e-mail address or the password is wrong (`unauthorized`).'),
+          429: errorAnswer(
+            'Too many failed sign-ins for this address or network, or too many at once (`rate_limited`): wait, then try again.',
+          ),
+        },
+      },
       preHandler: app.requireSameOrigin,
     },
     async (request, reply) => {
@@ -31,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.get(
     '/auth/session',
-    { schema: { response: { 200: SessionResponseSchema } } },
+    { schema: { security: ADMIN_READ, response: { 200: SessionResponseSchema } } },
     async (request, reply) => {
       const session = await auth.session(request.cookies[SESSION_COOKIE])
       if (!session) throw new UnauthorizedError()
@@ -41,7 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/auth/logout',
-    { onRequest: [app.requireAdmin, app.requireCsrf], schema: { response: { 200: MessageResponseSchema } } },
+    {
+      onRequest: [app.requireAdmin, app.requireCsrf],
+      schema: { security: ADMIN_CHANGE, response: { 200: MessageResponseSchema } },
+    },
     async (request, reply) => {
       await auth.logout(request.cookies[SESSION_COOKIE])
       app.clearSessionCookies(reply)
@@ -52,7 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/setup',
     {
-      schema: { body: SetupBodySchema, response: { 201: SessionResponseSchema } },
+      schema: {
+        body: SetupBodySchema,
+        response: {
+          201: SessionResponseSchema,
+          410: errorAnswer('The setup link has expired or has been used already (`gone`).'),
+        },
+      },
       preHandler: app.requireSameOrigin,
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { addMs, type Clock } from '#server/lib/clock.ts'
 import { ConflictError, GoneError, TooManyRequestsError, UnauthorizedError } from '#server/lib/errors.ts'
-import { DUMMY_HASH, hashPassword, verifyPassword } from '#server/lib/passwords.ts'
+import { clientNetwork } from '#server/lib/network.ts'
+import { DUMMY_HASH, hashPassword, PasswordChecksBusyError, verifyPassword } from '#server/lib/passwords.ts'
 import { hashToken, newToken, type Signer } from '#server/lib/tokens.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import type { AuthRepository } from './auth.repository.ts'
@@ -83,48 +84,69 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
 
     hasAdmin: async () => (await repo.countAdmins()) > 0,
 
-    /** While no admin exists: a one-time link to create the first one (printed to the log). */
+    /**
+     * While no admin exists: a one-time link to create the first one (printed to the log). It
+     * replaces any earlier link, so one is valid at a time.
+     */
     async issueSetupToken() {
       const token = newToken()
-      await repo.insertSetupToken(hashToken(token), addMs(clock(), SETUP_TOKEN_TTL_MS).toISOString())
+      await repo.replaceSetupToken(hashToken(token), addMs(clock(), SETUP_TOKEN_TTL_MS).toISOString())
       return token
     },
 
     async setup(token: string, email: string, password: string) {
-      if (
-        (await repo.countAdmins()) > 0 ||
-        !(await repo.consumeSetupToken(hashToken(token), clock().toISOString()))
-      ) {
-        throw new GoneError('This setup link has expired or has already been used.')
-      }
-      return createAdmin(email, password)
+      const normalised = email.trim().toLowerCase()
+      const now = clock()
+      const created = await repo.createFirstAdmin(hashToken(token), now.toISOString(), {
+        id: randomUUID(),
+        email: normalised,
+        passwordHash: await hashPassword(password),
+        createdAt: now.toISOString(),
+      })
+      if (!created) throw new GoneError('This setup link has expired or has already been used.')
+      return { email: normalised }
     },
 
-    /** Signs in; `device` is the device cookie the browser brought, if any. */
+    /**
+     * Signs in; `device` is the device cookie the browser brought, if any. Only checked passwords
+     * count: an attempt refused before its check (over a limit, or the checks busy) is taken back.
+     */
     async login(email: string, password: string, ip: string, device?: string) {
       const normalised = email.trim().toLowerCase()
       const deviceId = deviceOf(device, normalised)
-      const [accountKey, accountMax] = deviceId
-        ? [`login:device:${deviceId}`, LOGIN_MAX_FAILURES_PER_DEVICE]
-        : [`login:email:${normalised}`, LOGIN_MAX_FAILURES_PER_EMAIL]
-      const ipKey = `login:ip:${ip}`
+      // A browser that has signed in before answers for itself alone; anyone else for the address
+      // and for the network it comes from.
+      const counters = deviceId
+        ? [{ key: `login:device:${deviceId}`, max: LOGIN_MAX_FAILURES_PER_DEVICE }]
+        : [
+            { key: `login:email:${normalised}`, max: LOGIN_MAX_FAILURES_PER_EMAIL },
+            { key: `login:ip:${clientNetwork(ip)}`, max: LOGIN_MAX_FAILURES_PER_IP },
+          ]
+      const takeBack = () => Promise.all(counters.map(({ key }) => limits.release(key)))
       // The attempt is counted before the password is checked, in one statement per counter, so
       // parallel attempts cannot all read the same count: only the first five are ever checked.
-      const [byAccount, byIp] = await Promise.all([
-        limits.hit(accountKey, LOGIN_WINDOW_MS),
-        limits.hit(ipKey, LOGIN_WINDOW_MS),
-      ])
-      if (byAccount.current > accountMax || byIp.current > LOGIN_MAX_FAILURES_PER_IP) {
-        const minutes = Math.max(1, Math.ceil(Math.max(byAccount.ttl, byIp.ttl) / 60_000))
+      const hits = await Promise.all(counters.map(({ key }) => limits.hit(key, LOGIN_WINDOW_MS)))
+      if (hits.some((hit, i) => hit.current > counters[i]!.max)) {
+        await takeBack()
+        const minutes = Math.max(1, Math.ceil(Math.max(...hits.map((hit) => hit.ttl)) / 60_000))
         throw new TooManyRequestsError(
           `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
         )
       }
       const admin = await repo.findAdminByEmail(normalised)
-      const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH)
+      const valid = await verifyPassword(
+        password,
+        admin?.passwordHash ?? DUMMY_HASH,
+        deviceId ? 'knownDevice' : 'anyone',
+      ).catch(async (error: unknown) => {
+        if (error instanceof PasswordChecksBusyError) await takeBack()
+        throw error
+      })
       if (!admin || !valid) throw new UnauthorizedError(INVALID_LOGIN)
       // Only failures count against the address (or device) and the network.
-      await Promise.all([limits.reset(accountKey), limits.release(ipKey)])
+      await Promise.all(
+        counters.map(({ key }) => (key.startsWith('login:ip:') ? limits.release(key) : limits.reset(key))),
+      )
       return {
         ...(await startSession(admin.id)),
         admin: { email: admin.email },

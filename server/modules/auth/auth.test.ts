@@ -1,9 +1,16 @@
 import { expect, test } from 'vitest'
 import { ADMIN_HINT_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signIn } from '#tests/support/admin.ts'
-import { buildTestApp, manualClock } from '#tests/support/test-app.ts'
+import { requestFrom, visitorAddress } from '#tests/support/http.ts'
+import { full } from '#tests/support/tiers.ts'
+import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
 import { passwordChecks } from '#server/lib/passwords.ts'
+import { createRateLimitRepository } from '#server/db/rate-limit.repository.ts'
+import { systemClock } from '#server/lib/clock.ts'
+import { createSigner, newToken } from '#server/lib/tokens.ts'
+import { createAuthRepository } from './auth.repository.ts'
 import {
+  createAuthService,
   LOGIN_MAX_FAILURES_PER_DEVICE,
   LOGIN_MAX_FAILURES_PER_EMAIL,
   SESSION_ABSOLUTE_MS,
@@ -91,6 +98,44 @@ test('strangers who lock the account out do not lock out the owner’s browser, 
     expect(attempt.statusCode).toBe(429)
   }
 })
+
+test.each(databases)(
+  'a flood of strangers signing in from many addresses never locks the owner out, during it or after (%s)',
+  { ...full, timeout: 60_000 },
+  async (database) => {
+    const t = await buildTestApp({ database })
+    await createAdmin(t.app)
+    const device = (await signIn(t.app)).setCookie.find((c) => c.name === DEVICE_COOKIE)!
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const url = `${t.app.listeningOrigin}/api/auth/login`
+    const post = (from: number, body: { email: string; password: string }, cookie?: string) =>
+      requestFrom(visitorAddress(from), url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      })
+    const ownersBrowser = `${DEVICE_COOKIE}=${device.value}`
+    const owner = () => post(9000, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, ownersBrowser)
+
+    // Five wrong guesses at the owner's address first: from now on any new browser waits.
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL; i++) {
+      expect((await post(8000 + i, { email: ADMIN_EMAIL, password: `guess-${i}` })).status).toBe(401)
+    }
+    // Then sign-ins for unknown accounts, far more than the checks can take, each address under its limit.
+    const flood = Array.from({ length: 160 }, (_, i) =>
+      post(i % 80, { email: `stranger-${i}@example.com`, password: 'not the password' }),
+    )
+    await eventually(() => expect(passwordChecks.waiting).toBeGreaterThan(20), { timeout: 20_000 })
+    const during = await Promise.all([owner(), owner(), owner()])
+    const answers = await Promise.all(flood)
+
+    expect(answers.filter((answer) => answer.body.includes('busy')).length).toBeGreaterThan(0)
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true)
+    expect(during.map((answer) => answer.status)).toEqual([200, 200, 200])
+    // After it, again and again: refusals for load were never counted as guesses.
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_DEVICE + 2; i++) expect((await owner()).status).toBe(200)
+  },
+)
 
 test('a device cookie has its own limit: five wrong passwords through it, and it waits too', async () => {
   const t = await buildTestApp()
@@ -206,19 +251,39 @@ test('sign-out ends the session on the server and clears the cookies', async () 
   )
 })
 
-test('the one-time setup link creates the first admin once, and never after an admin exists', async () => {
-  const t = await buildTestApp()
-  const hashes = await t.app.db.selectFrom('adminSetupTokens').selectAll().execute()
-  expect(hashes).toHaveLength(1) // issued at start because no admin exists
-  const setup = (token: string, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/setup',
-      payload: { token, email, password: ADMIN_PASSWORD },
+test.each(databases)(
+  'the one-time setup link creates the first admin once, and never after an admin exists (%s)',
+  async (database) => {
+    const t = await buildTestApp({ database })
+    const hashes = await t.app.db.selectFrom('adminSetupTokens').selectAll().execute()
+    expect(hashes).toHaveLength(1) // issued at start because no admin exists
+    const setup = (token: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/setup',
+        payload: { token, email, password: ADMIN_PASSWORD },
+      })
+    expect((await setup('made-up-token', 'x@example.com')).statusCode).toBe(410)
+    expect(await t.app.db.selectFrom('adminUsers').selectAll().execute()).toEqual([])
+
+    // Each start without an admin replaces the link: one is valid at a time.
+    const auth = createAuthService({
+      repo: createAuthRepository(t.app.db),
+      limits: createRateLimitRepository(t.app.db),
+      clock: systemClock,
+      signer: createSigner(newToken()),
     })
-  expect((await setup('made-up-token', 'x@example.com')).statusCode).toBe(410)
-  expect(await t.app.db.selectFrom('adminUsers').selectAll().execute()).toEqual([])
-})
+    const earlier = await auth.issueSetupToken()
+    const link = await auth.issueSetupToken()
+    expect(await t.app.db.selectFrom('adminSetupTokens').selectAll().execute()).toHaveLength(1)
+    expect((await setup(earlier, 'early@example.com')).statusCode).toBe(410)
+    // Used twice at once, the link makes one admin.
+    const both = await Promise.all([setup(link, 'one@example.com'), setup(link, 'two@example.com')])
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 410])
+    expect(await t.app.db.selectFrom('adminUsers').selectAll().execute()).toHaveLength(1)
+    expect(await t.app.db.selectFrom('adminSetupTokens').selectAll().execute()).toEqual([])
+  },
+)
 
 test('admin pages redirect to sign-in without a session; the sign-in page itself is open', async () => {
   const t = await buildTestApp()

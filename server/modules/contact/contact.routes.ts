@@ -1,6 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ContactBodySchema, ContactResponseSchema, FormTokenResponseSchema } from '#contract/contact.ts'
 import { sendResult } from '#server/http/form-posts.ts'
+import { errorAnswer } from '#server/http/openapi.ts'
 import type { ContactService } from './contact.service.ts'
 import type { FillTimeTokens } from './fill-time.ts'
 
@@ -9,7 +11,9 @@ export const CONTACT_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 }
 export const contactRoutes: FastifyPluginAsyncZod<{
   contact: ContactService
   fillTime: FillTimeTokens
-}> = async (app, { contact, fillTime }) => {
+  /** Whether a request's client has likely gone, so its message must not be stored. */
+  abandoned: (request: FastifyRequest, reply: FastifyReply) => () => Promise<boolean>
+}> = async (app, { contact, fillTime, abandoned }) => {
   app.get(
     '/form-token',
     { schema: { response: { 200: FormTokenResponseSchema } } },
@@ -21,12 +25,21 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     {
       // Only the site's own pages may post here: a form elsewhere would send spam in our name.
       onRequest: app.requireSameOrigin,
-      schema: { body: ContactBodySchema, response: { 201: ContactResponseSchema } },
+      schema: {
+        body: ContactBodySchema,
+        response: {
+          201: ContactResponseSchema,
+          400: errorAnswer(
+            'A field is missing or not valid (`invalid_request`, with `fields`), or the form token cannot send a message: expired or not ours (`form_expired`), too new (`too_fast`), or used already (`form_used`).',
+          ),
+        },
+      },
       config: {
         rateLimit: CONTACT_LIMIT,
         formRedirects: { success: '/contact/sent', 400: '/contact/not-sent', 429: '/contact/not-sent' },
       },
     },
-    async (request, reply) => sendResult(request, reply, 201, await contact.submit(request.body)),
+    async (request, reply) =>
+      sendResult(request, reply, 201, await contact.submit(request.body, abandoned(request, reply))),
   )
 }

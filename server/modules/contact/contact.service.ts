@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { NewMessageEvent } from '#contract/admin.ts'
-import type { ContactBody } from '#contract/contact.ts'
+import { FORM_EXPIRED, FORM_MAX_AGE_MS, MIN_FILL_MS, type ContactBody } from '#contract/contact.ts'
 import { contactNotificationMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -8,10 +8,7 @@ import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { FillTimeTokens } from './fill-time.ts'
 import type { MessagesRepository } from './messages.repository.ts'
 
-/** A person takes longer than this to fill in four fields; a script does not. */
-export const MIN_FILL_MS = 2000
-/** A form handed out longer ago than this is sent again from a fresh page. */
-export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000
+export { FORM_MAX_AGE_MS, MIN_FILL_MS }
 export const CONTACT_ACCEPTED = 'Thank you. Your message has been sent; we will reply by e-mail.'
 
 export type Notifier = { newMessage: (event: NewMessageEvent) => void }
@@ -30,19 +27,23 @@ type Deps = {
 export function createContactService(deps: Deps) {
   const { messages, mail, clock } = deps
   return {
-    async submit(input: ContactBody) {
+    /** `abandoned` says whether the visitor has likely gone (and seen an error): then nothing is stored. */
+    async submit(input: ContactBody, abandoned: () => Promise<boolean> = async () => false) {
       // A bot gets the ordinary answer and nothing is stored.
       if (input.website) return { message: CONTACT_ACCEPTED, id: randomUUID() }
-      const age = deps.fillTime.age(input.formToken)
-      if (age === null || age > FORM_MAX_AGE_MS) {
+      const token = deps.fillTime.read(input.formToken)
+      if (token === null || token.ageMs > FORM_MAX_AGE_MS) {
+        throw new AppError(400, 'form_expired', FORM_EXPIRED)
+      }
+      if (token.ageMs < MIN_FILL_MS) {
+        throw new AppError(400, 'too_fast', 'That was quick! Please check your message and send it again.')
+      }
+      if (!(await deps.fillTime.spend(token.nonce, FORM_MAX_AGE_MS))) {
         throw new AppError(
           400,
-          'form_expired',
-          'This form has expired. Please reload the page and send your message again.',
+          'form_used',
+          'This form has been sent already. Please reload the page to send another message.',
         )
-      }
-      if (age < MIN_FILL_MS) {
-        throw new AppError(400, 'too_fast', 'That was quick! Please check your message and send it again.')
       }
       const now = clock()
       const message = {
@@ -57,17 +58,26 @@ export function createContactService(deps: Deps) {
         createdAt: now.toISOString(),
         repliedAt: null,
       }
-      await mail.transaction(async (trx, enqueue) => {
-        await messages.insert(message, trx)
-        if (deps.notifyTo) {
-          const notification = contactNotificationMail({
-            to: deps.notifyTo,
-            publicUrl: deps.publicUrl,
-            message,
-          })
-          await enqueue('contact-notification', notification, now)
-        }
-      })
+      await mail
+        .transaction(async (trx, enqueue) => {
+          await messages.insert(message, trx)
+          if (deps.notifyTo) {
+            const notification = contactNotificationMail({
+              to: deps.notifyTo,
+              publicUrl: deps.publicUrl,
+              message,
+            })
+            await enqueue('contact-notification', notification, now)
+          }
+          if (await abandoned()) {
+            throw new AppError(503, 'busy', 'The site is busy right now. Please send your message again.')
+          }
+        })
+        // Nothing was stored: the visitor may send the same form again.
+        .catch(async (error: unknown) => {
+          await deps.fillTime.unspend(token.nonce)
+          throw error
+        })
       deps.notifier.newMessage({
         id: message.id,
         name: message.name,

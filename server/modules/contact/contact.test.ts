@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { LIMITS } from '#contract/limits.ts'
 import type { ParsedMail } from 'mailparser'
 import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
-import { buildTestApp, databases, eventually, formOpenedFor } from '#tests/support/test-app.ts'
+import { buildTestApp, databases, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
 import { CONTACT_LIMIT } from './contact.routes.ts'
 import { CONTACT_ACCEPTED, FORM_MAX_AGE_MS, MIN_FILL_MS } from './contact.service.ts'
 
@@ -116,7 +116,15 @@ describe.each(databases)('contact form on %s', (database) => {
     const text = genuine.slice(0, genuine.lastIndexOf('.'))
     const forged = genuine.replace(/form\.(\d+)/, (_, at: string) => `form.${Number(at) - 60_000}`)
     const stale = formOpenedFor(t.app, FORM_MAX_AGE_MS + 60_000).formToken
-    for (const formToken of [undefined, '', forged, stale, `${text}.x`]) {
+    // Without one the schema refuses the form, the field being required, in the same words.
+    const missing = await send(t, { ...valid, formToken: undefined, startedAt: 1 })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toMatchObject({
+      code: 'invalid_request',
+      error: expect.stringMatching(/reload the page/),
+      fields: { formToken: expect.stringMatching(/reload the page/) },
+    })
+    for (const formToken of ['', forged, stale, `${text}.x`]) {
       const response = await send(t, { ...valid, formToken, startedAt: 1 })
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({
@@ -127,17 +135,34 @@ describe.each(databases)('contact form on %s', (database) => {
     expect(await storedMessages(t)).toEqual([])
   })
 
+  test('a form token sends one message: sent again, it is refused and nothing more is stored', async () => {
+    const t = await buildTestApp({ database })
+    const opened = formOpenedFor(t.app)
+    expect((await send(t, { ...valid, ...opened })).statusCode).toBe(201)
+    const replay = await send(t, { ...valid, subject: 'Again', ...opened }, '198.51.100.21')
+    expect(replay.statusCode).toBe(400)
+    expect(replay.json()).toMatchObject({ code: 'form_used', error: expect.stringMatching(/sent already/) })
+    expect(await storedMessages(t)).toHaveLength(1)
+    // A token refused as too early was not used up: it sends once the visitor has taken their time.
+    const clock = manualClock()
+    const later = await buildTestApp({ database, now: clock })
+    const early = { formToken: later.app.fillTime.issue() }
+    expect((await send(later, { ...valid, ...early })).json().code).toBe('too_fast')
+    clock.advance(MIN_FILL_MS)
+    expect((await send(later, { ...valid, ...early })).statusCode).toBe(201)
+  })
+
   test('the contact page is served with a fresh token in its form, which the API accepts after a moment', async () => {
     const t = await buildTestApp({ database, now: undefined })
     const page = await t.app.inject({ method: 'GET', url: '/contact' })
     const token = /name="formToken" value="([^"]+)" form="contact-form"/.exec(page.body)?.[1]
     expect(token).toBeDefined()
-    expect(t.app.fillTime.age(token)).toBeLessThan(1000)
+    expect(t.app.fillTime.read(token)?.ageMs).toBeLessThan(1000)
     const again = await t.app.inject({ method: 'GET', url: '/contact' })
     expect(again.body).not.toContain(token)
     const api = await t.app.inject({ method: 'GET', url: '/api/form-token' })
     expect(api.headers['cache-control']).toBe('no-store')
-    expect(t.app.fillTime.age(api.json().token)).toBeLessThan(1000)
+    expect(t.app.fillTime.read(api.json().token)?.ageMs).toBeLessThan(1000)
   })
 
   test('too many messages from one address get 429', async () => {

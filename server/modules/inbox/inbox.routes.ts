@@ -3,13 +3,15 @@ import { z } from 'zod'
 import {
   MessagesQuerySchema,
   MessagesResponseSchema,
+  RecordIdSchema,
   ReplyBodySchema,
   SubscribersResponseSchema,
 } from '#contract/admin.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
+import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { subscribersCsv, type InboxService } from './inbox.service.ts'
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) })
+const IdParamsSchema = z.object({ id: RecordIdSchema })
 
 /**
  * Everything here is for a signed-in admin; changes also need the CSRF token. Both are checked as the
@@ -24,7 +26,16 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
 
   app.get(
     '/messages',
-    { schema: { querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema } } },
+    {
+      schema: {
+        security: ADMIN_READ,
+        querystring: MessagesQuerySchema,
+        response: {
+          200: MessagesResponseSchema,
+          400: errorAnswer('A value is not valid, or the `cursor` is not one we gave (`invalid_request`).'),
+        },
+      },
+    },
     (request) => inbox.list(request.query),
   )
 
@@ -32,26 +43,61 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     '/reply/:id',
     {
       ...changes,
-      schema: { params: IdParamsSchema, body: ReplyBodySchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        security: ADMIN_CHANGE,
+        params: IdParamsSchema,
+        body: ReplyBodySchema,
+        response: {
+          200: MessageResponseSchema,
+          404: errorAnswer('There is no message with this id (`not_found`).'),
+          409: errorAnswer('The message has been answered already (`conflict`).'),
+        },
+      },
     },
     (request) => inbox.reply(request.params.id, request.body.reply),
   )
 
   app.post(
     '/mail/:id/retry',
-    { ...changes, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      ...changes,
+      schema: {
+        security: ADMIN_CHANGE,
+        params: IdParamsSchema,
+        response: {
+          200: MessageResponseSchema,
+          404: errorAnswer('There is no failed e-mail with this id (`not_found`).'),
+        },
+      },
+    },
     (request) => inbox.retryMail(request.params.id),
   )
 
-  app.get('/subscribers', { schema: { response: { 200: SubscribersResponseSchema } } }, () =>
-    inbox.subscribers(),
+  app.get(
+    '/subscribers',
+    { schema: { security: ADMIN_READ, response: { 200: SubscribersResponseSchema } } },
+    () => inbox.subscribers(),
   )
 
-  app.get('/subscribers.csv', async (_request, reply) => {
-    const { items } = await inbox.subscribers()
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="subscribers.csv"')
-      .send(subscribersCsv(items))
-  })
+  app.get(
+    '/subscribers.csv',
+    {
+      schema: {
+        security: ADMIN_READ,
+        response: {
+          200: {
+            description: 'Every subscriber, one a line, as a spreadsheet reads it.',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      const { items } = await inbox.subscribers()
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .send(subscribersCsv(items))
+    },
+  )
 }

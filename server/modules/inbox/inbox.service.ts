@@ -1,4 +1,9 @@
-import type { MessageItem, MessagesResponse, SubscriberItem } from '#contract/admin.ts'
+import {
+  RecordIdSchema,
+  type MessageItem,
+  type MessagesResponse,
+  type SubscriberItem,
+} from '#contract/admin.ts'
 import type { MessageStatus } from '#server/db/schema.ts'
 import { replyMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
@@ -11,10 +16,10 @@ const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt}|${curs
 
 function decodeCursor(value: string): Cursor {
   const [createdAt, id] = Buffer.from(value, 'base64url').toString().split('|')
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) {
+  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !RecordIdSchema.safeParse(id).success) {
     throw new AppError(400, 'invalid_request', 'This page link is not valid. Reload the inbox.')
   }
-  return { createdAt, id }
+  return { createdAt, id: id! }
 }
 
 type Deps = {

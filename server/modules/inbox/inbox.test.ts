@@ -137,12 +137,37 @@ describe.each(databases)('admin inbox on %s', (database) => {
     expect(await t.app.db.selectFrom('mailOutbox').selectAll().execute()).toEqual([])
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/reply/no-such-id',
+      url: `/api/reply/${crypto.randomUUID()}`,
       headers,
       payload: { reply: 'Hi' },
     })
     expect(missing.statusCode).toBe(404)
   })
+
+  test('ids and page cursors that are not UUIDs (a NUL byte, a path) are a 400, never a 500', async () => {
+    const t = await buildTestApp({ database })
+    await createAdmin(t.app)
+    const { headers } = await signIn(t.app)
+    const nul = Buffer.from(`${new Date().toISOString()}|a\u0000b`).toString('base64url')
+    const cases = [
+      { method: 'POST', url: '/api/reply/a%00b', payload: { reply: 'Hi' } },
+      { method: 'POST', url: '/api/reply/no-such-id', payload: { reply: 'Hi' } },
+      { method: 'POST', url: '/api/mail/a%00b/retry' },
+      { method: 'GET', url: `/api/messages?cursor=${nul}` },
+    ] as const
+    for (const { method, url, ...rest } of cases) {
+      const response = await t.app.inject({ method, url, headers, ...rest })
+      expect(response.statusCode, url).toBe(400)
+    }
+  })
+})
+
+test('a stranger is refused for want of a session whatever the id, an over-long one included', async () => {
+  const t = await buildTestApp()
+  for (const id of ['a%00b', 'x'.repeat(3000), crypto.randomUUID()]) {
+    const response = await t.app.inject({ method: 'POST', url: `/api/reply/${id}`, payload: { reply: 'Hi' } })
+    expect(response.statusCode, id.slice(0, 20)).toBe(401)
+  }
 })
 
 test('a failed reply e-mail shows its reason, and a retry sends it once the SMTP peer is up', async () => {

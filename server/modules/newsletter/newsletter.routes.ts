@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   MessageResponseSchema,
@@ -8,6 +8,7 @@ import {
   TokenSchema,
 } from '#contract/newsletter.ts'
 import { sendResult } from '#server/http/form-posts.ts'
+import { errorAnswer } from '#server/http/openapi.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { NewsletterService } from './newsletter.service.ts'
 
@@ -23,17 +24,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app,
   { newsletter },
 ) => {
-  // RFC 8058 one-click unsubscribe: mail clients SHOULD post multipart/form-data, and some post an
-  // empty body, the token being in the URL. Both are read here (text fields only, small).
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: 16 * 1024 },
-    async (request: FastifyRequest, body: Buffer) => {
-      const type = String(request.headers['content-type'])
-      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
-      return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
-    },
-  )
   const json = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : json(request, body as string, done),
@@ -61,7 +51,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     {
       // Only the site's own pages may post here: a form elsewhere would send spam in our name.
       onRequest: app.requireSameOrigin,
-      schema: { body: TokenBodySchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        body: TokenBodySchema,
+        response: {
+          200: MessageResponseSchema,
+          410: errorAnswer('The link has expired or has been used already (`gone`).'),
+        },
+      },
       config: {
         rateLimit: TOKEN_LIMIT,
         formRedirects: {
@@ -74,29 +70,57 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     async (request, reply) => sendResult(request, reply, 200, await newsletter.confirm(request.body.token)),
   )
 
-  app.post(
-    '/newsletter/unsubscribe',
-    {
-      schema: {
-        querystring: z.object({ token: TokenSchema.optional() }),
-        body: UnsubscribeBodySchema,
-        response: { 200: MessageResponseSchema },
+  // RFC 8058 one-click unsubscribe: mail clients SHOULD post multipart/form-data, and some post an
+  // empty body, the token being in the URL. Only this route reads multipart (text fields, small), and
+  // a body that is not well-formed is the client's error.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>()
+    oneClick.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: 16 * 1024 },
+      async (request: FastifyRequest, body: Buffer) => {
+        const type = String(request.headers['content-type'])
+        const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } })
+          .formData()
+          .catch((error: unknown) => {
+            throw new AppError(400, 'bad_request', 'The form could not be read.', { cause: error })
+          })
+        return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
       },
-      config: {
-        rateLimit: TOKEN_LIMIT,
-        formRedirects: {
-          success: '/newsletter/unsubscribed',
-          400: '/newsletter/link-expired',
-          410: '/newsletter/link-expired',
+    )
+    oneClick.post(
+      '/newsletter/unsubscribe',
+      {
+        schema: {
+          description:
+            'The token from the unsubscribe link goes in the body or in the query. Mail clients post `List-Unsubscribe=One-Click` (RFC 8058) as a form or as multipart, with the token in the query: when it works they are answered 200, not redirected.',
+          querystring: z.object({ token: TokenSchema.optional() }),
+          body: UnsubscribeBodySchema,
+          consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+          response: {
+            200: MessageResponseSchema,
+            400: errorAnswer(
+              'No token in the body or the query, a value is not valid (`invalid_request`), or the multipart body cannot be read (`bad_request`).',
+            ),
+            410: errorAnswer('The link is not valid, or no longer (`gone`).'),
+          },
+        },
+        config: {
+          rateLimit: TOKEN_LIMIT,
+          formRedirects: {
+            success: '/newsletter/unsubscribed',
+            400: '/newsletter/link-expired',
+            410: '/newsletter/link-expired',
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const token = request.body?.token ?? request.query.token
-      if (!token) throw new AppError(400, 'invalid_request', 'This unsubscribe link is not valid.')
-      const result = await newsletter.unsubscribe(token)
-      if (request.body?.['List-Unsubscribe'] === 'One-Click') return reply.code(200).send(result)
-      return sendResult(request, reply, 200, result)
-    },
-  )
+      async (request, reply) => {
+        const token = request.body?.token ?? request.query.token
+        if (!token) throw new AppError(400, 'invalid_request', 'This unsubscribe link is not valid.')
+        const result = await newsletter.unsubscribe(token)
+        if (request.body?.['List-Unsubscribe'] === 'One-Click') return reply.code(200).send(result)
+        return sendResult(request, reply, 200, result)
+      },
+    )
+  })
 }

@@ -324,6 +324,14 @@ describe.each(databases)('newsletter on %s', (database) => {
     expect(limited.headers['retry-after']).toBeTruthy()
     // Another visitor is not affected.
     expect((await subscribe(t, { email: 'other@example.com' }, '203.0.113.10')).statusCode).toBe(202)
+
+    // An IPv6 host holds a whole /64: its addresses share one allowance; the next /64 has its own.
+    for (let i = 0; i < SUBSCRIBE_LIMIT.max; i++) {
+      const address = `2001:db8:7:1::${(i + 1).toString(16)}`
+      expect((await subscribe(t, { email: `v6-${i}@example.com` }, address)).statusCode).toBe(202)
+    }
+    expect((await subscribe(t, { email: 'v6@example.com' }, '2001:db8:7:1:ffff::1')).statusCode).toBe(429)
+    expect((await subscribe(t, { email: 'v6@example.com' }, '2001:db8:7:2::1')).statusCode).toBe(202)
   })
 
   test('without JavaScript the form post is answered with a redirect to a page that says what happened', async () => {
@@ -357,6 +365,30 @@ describe.each(databases)('newsletter on %s', (database) => {
     expect(wait.statusCode).toBe(200)
     expect(wait.body).toContain('Too many attempts')
   })
+})
+
+test('a multipart body is read only by one-click unsubscribe, and a malformed one is a 400, never a 500', async () => {
+  const t = await buildTestApp()
+  const malformed = { 'content-type': 'multipart/form-data; boundary=X' }
+  const token = 'x'.repeat(43)
+  for (const url of [
+    '/api/subscribe',
+    '/api/newsletter/confirm',
+    `/api/newsletter/unsubscribe?token=${token}`,
+  ]) {
+    const response = await t.app.inject({ method: 'POST', url, headers: malformed, payload: '' })
+    expect(response.statusCode, url).toBeLessThan(500)
+    expect(response.json().code, url).toMatch(/^(bad_request|unsupported_media_type)$/)
+  }
+  // The routes that never take multipart refuse it even when well-formed.
+  const form = new Request('http://site', { method: 'POST', body: oneClickForm() })
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscribe',
+    headers: { 'content-type': form.headers.get('content-type')!, origin: 'http://localhost:3000' },
+    payload: Buffer.from(await form.arrayBuffer()),
+  })
+  expect(response.statusCode).toBe(415)
 })
 
 test('mail queued while the SMTP server is down is delivered once it comes up', async () => {

@@ -11,11 +11,15 @@ export type OutboxWorkerOptions = {
   baseDelayMs?: number
   maxDelayMs?: number
   maxAttempts?: number
+  /** How long a claimed row stays ours without word from us; renewed while its send runs. */
+  leaseMs?: number
 }
 
 /**
  * Sends queued mail with retries and exponential backoff. Several instances may run against one
- * database: each row is leased before sending, so a mail goes out once.
+ * database: each row is leased before sending, and the lease is renewed while the send runs (a slow
+ * relay may take longer than one lease), so a mail goes out once. Only a crashed instance's lease
+ * runs out, and its row is then sent by another.
  */
 export function createOutboxWorker(deps: {
   outbox: OutboxRepository
@@ -25,7 +29,13 @@ export function createOutboxWorker(deps: {
   options?: OutboxWorkerOptions
 }) {
   const { outbox, transport, clock, log } = deps
-  const { pollMs = 5000, baseDelayMs = 30_000, maxDelayMs = 3_600_000, maxAttempts = 12 } = deps.options ?? {}
+  const {
+    pollMs = 5000,
+    baseDelayMs = 30_000,
+    maxDelayMs = 3_600_000,
+    maxAttempts = 12,
+    leaseMs = 60_000,
+  } = deps.options ?? {}
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
@@ -37,8 +47,15 @@ export function createOutboxWorker(deps: {
       if (due.length === 0) return
       for (const row of due) {
         if (stopped) return
-        const leaseUntil = addMs(clock(), 60_000)
-        if (!(await outbox.claim(row.id, row.nextAttemptAt, leaseUntil))) continue
+        let lease = addMs(clock(), leaseMs)
+        if (!(await outbox.claim(row.id, row.nextAttemptAt, lease))) continue
+        const renewal = setInterval(() => {
+          const next = addMs(clock(), leaseMs)
+          outbox.claim(row.id, lease.toISOString(), next).then(
+            (renewed) => void (renewed && (lease = next)),
+            (error: unknown) => log.warn({ err: error, mailId: row.id }, 'mail lease not renewed'),
+          )
+        }, leaseMs / 3)
         try {
           await transport.send(row.id, JSON.parse(row.payload) as OutgoingMail)
           await outbox.markSent(row.id, clock())
@@ -50,6 +67,8 @@ export function createOutboxWorker(deps: {
           const reason = error instanceof Error ? error.message : String(error)
           await outbox.markFailedAttempt(row.id, reason, retryAt)
           log.warn({ mailId: row.id, attempts, retryAt, reason }, 'mail delivery failed')
+        } finally {
+          clearInterval(renewal)
         }
       }
     }

@@ -1,0 +1,91 @@
+// How app/routes/collection-entry.astro renders an entry of each collection it serves (those whose
+// declaration in content/collections.ts names it): the template, its props and the page's head.
+// Run at build time only. A template with islands of its own (articles, careers pages) has a route
+// module of its own instead, as Astro needs an island's component imported where it is placed.
+import type { ComponentType } from 'react'
+import { renderMarkdown } from '#app/lib/markdown.server.ts'
+import type { PageMeta } from '#app/lib/seo.ts'
+import { articleJsonLd, jobPostingJsonLd } from '#app/lib/structured-data.ts'
+import { CapabilityPage } from '#app/templates/capability-page.tsx'
+import { CaseStudyPage } from '#app/templates/case-study-page.tsx'
+import { IndustryPage } from '#app/templates/industry-page.tsx'
+import { InsightPage } from '#app/templates/insight-page.tsx'
+import { JobPage } from '#app/templates/job-page.tsx'
+import { LegalPage } from '#app/templates/legal-page.tsx'
+import { NoticePage } from '#app/templates/notice-page.tsx'
+import { ServiceDetailPage } from '#app/templates/service-detail-page.tsx'
+import type { CollectionName, EntryCollection, EntryOf } from '#content/collections.ts'
+import { getJobHeadings, labels } from '#content/index.ts'
+import type { NoticePage as Notice } from '#content/schemas.ts'
+
+/** An entry's page: its template with the template's props, and the page's head. */
+export type EntryPage = { Template: ComponentType<object>; props: object; meta: PageMeta }
+
+const page = <P extends object>(Template: ComponentType<P>, props: P, meta: PageMeta): EntryPage => ({
+  Template: Template as ComponentType<object>,
+  props,
+  meta,
+})
+
+const notice = (entry: Notice) => page(NoticePage, { notice: entry }, { ...entry.seo, noindex: true })
+
+const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) => EntryPage } = {
+  industries: (industry) =>
+    page(
+      IndustryPage,
+      { industry, labels: labels.industry },
+      { ...industry.seo, image: industry.hero.image },
+    ),
+  insights: (insight, path) =>
+    page(
+      InsightPage,
+      { insight },
+      {
+        ...insight.seo,
+        image: insight.hero.image,
+        type: 'article',
+        jsonLd: articleJsonLd({
+          path,
+          headline: insight.hero.title,
+          description: insight.hero.subtitle,
+          image: insight.hero.image,
+          datePublished: insight.date,
+          dateModified: insight.updated,
+          author: insight.author,
+        }),
+      },
+    ),
+  capabilities: (capability) =>
+    page(CapabilityPage, { capability }, { ...capability.seo, image: capability.hero.image }),
+  caseStudies: (study) =>
+    page(
+      CaseStudyPage,
+      { study, labels: labels.caseStudy },
+      { ...study.seo, image: study.image, type: 'article' },
+    ),
+  serviceDetails: (service) =>
+    page(ServiceDetailPage, { service }, { ...service.seo, image: service.hero.image }),
+  jobs: (job) => {
+    const headings = getJobHeadings()
+    return page(
+      JobPage,
+      { job, headings, labels: labels.job },
+      { ...job.seo, jsonLd: jobPostingJsonLd(job, headings) },
+    )
+  },
+  // /terms, /privacy, /accessibility: the Markdown body rendered at build time.
+  legal: ({ body, ...legal }) => page(LegalPage, { page: legal, html: renderMarkdown(body) }, legal.seo),
+  // What became of a form or a mail link: kept out of search engines.
+  newsletterNotices: notice,
+  contactNotices: notice,
+}
+
+/** The page of `entry`, an entry of `collection`, at `path`. */
+export function entryPage(collection: CollectionName, entry: unknown, path: string): EntryPage {
+  const render = (entryPages as Partial<Record<CollectionName, (entry: unknown, path: string) => EntryPage>>)[
+    collection
+  ]
+  if (!render)
+    throw new Error(`app/routes/collection-entry.astro does not render the ${collection} collection`)
+  return render(entry, path)
+}

@@ -1,0 +1,140 @@
+// The internal links of the content: every address on this site that a content file names, in a
+// YAML field (`href: /contact`, or a Markdown link in a text) or in a Markdown body, with the file,
+// line and field it is in; and which of them lead nowhere. It reads the files on its own, apart
+// from how the pages are declared: `npm run content:check` hands it the site's addresses.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
+import { contentRoot, FRONT_MATTER } from './load.ts'
+
+/** An address on this site named in a content file. */
+export type Link = { file: string; line: number; field: string; href: string }
+
+/** The addresses a link may lead to. */
+export type LinkTargets = {
+  /** Every page's path, `/about`. */
+  pages: Iterable<string>
+  /** Every path that redirects to a page. */
+  redirects: Iterable<string>
+  /**
+   * Where the files a link with an extension leads to live, from the project's root: `public/` for
+   * drawn art and the like, `content/` for photographs (`/images/x.jpg` is `content/images/x.jpg`).
+   */
+  fileDirs: string[]
+}
+
+/** A text that is one address on this site, and nothing else: `/contact`, `/articles#latest`. */
+const WHOLE_ADDRESS = /^\/(?!\/)\S*$/
+/** Addresses inside a text: Markdown links `[text](/path)` and `[ref]: /path`, HTML `href="/path"`. */
+const ADDRESSES_IN_TEXT = [
+  /\]\(\s*(\/(?!\/)[^)\s]*)/g,
+  /^\s{0,3}\[[^\]]+\]:\s*(\/(?!\/)\S*)/gm,
+  /\bhref="(\/(?!\/)[^"]*)"/g,
+]
+const TOKEN = /\{([A-Za-z]+)\}/g
+
+/** The addresses a text names. */
+function addressesIn(text: string) {
+  if (WHOLE_ADDRESS.test(text)) return [text]
+  return ADDRESSES_IN_TEXT.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!))
+}
+
+/** The content files: YAML and Markdown, but not the READMEs or names starting with `_` or `.`. */
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name)
+      if (name.startsWith('_') || name.startsWith('.') || name === 'README.md') return []
+      if (statSync(path).isDirectory()) return contentFiles(path)
+      return /\.(yaml|md)$/.test(name) ? [path] : []
+    })
+}
+
+/** Every string of a YAML text with its line and its field (`hero.cta.href`, `sections.2.text`). */
+function yamlStrings(text: string, firstLine: number) {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter })
+  const found: { text: string; line: number; field: string }[] = []
+  const walk = (node: unknown, path: string[]) => {
+    if (isScalar(node) && typeof node.value === 'string') {
+      const line = lineCounter.linePos(node.range?.[0] ?? 0).line + firstLine - 1
+      found.push({ text: node.value, line, field: path.join('.') || '(the file)' })
+    } else if (isMap(node)) {
+      for (const pair of node.items) {
+        walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)])
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => walk(item, [...path, String(i)]))
+    }
+  }
+  walk(doc.contents, [])
+  return found
+}
+
+/**
+ * Every internal link in the content files under `root`, with `{token}`s filled in from `tokens`
+ * (the firm's facts: `/careers/life-at-{slug}`). A file that is not valid YAML is left to the loader,
+ * which names the mistake.
+ */
+export function contentLinks(root = contentRoot(), tokens: Record<string, string> = {}): Link[] {
+  const fill = (text: string) => text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole)
+  return contentFiles(root).flatMap((path) => {
+    const file = `content/${relative(root, path).split(sep).join('/')}`
+    const text = readFileSync(path, 'utf8')
+    const texts: { text: string; line: number; field: string }[] = []
+    if (path.endsWith('.md')) {
+      const frontMatter = FRONT_MATTER.exec(text)
+      if (frontMatter) texts.push(...yamlStrings(frontMatter[1]!, 2))
+      const bodyLine = frontMatter ? frontMatter[0].split('\n').length : 1
+      text
+        .slice(frontMatter?.[0].length ?? 0)
+        .split('\n')
+        .forEach((line, i) => texts.push({ text: line, line: bodyLine + i, field: 'body' }))
+    } else {
+      texts.push(...yamlStrings(text, 1))
+    }
+    return texts.flatMap(({ text, line, field }) =>
+      addressesIn(text).map((href) => ({ file, line, field, href: fill(href) })),
+    )
+  })
+}
+
+/** The number of single-character edits that turn `a` into `b`. */
+function editDistance(a: string, b: string) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    }
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** The links that lead nowhere, each as `file:line: field: href: why` (and the likely page meant). */
+export function linkProblems(links: Link[], targets: LinkTargets): string[] {
+  const pages = [...targets.pages]
+  const addresses = new Set([...pages, ...targets.redirects])
+  return links.flatMap(({ file, line, field, href }) => {
+    const path = href.replace(/[?#].*$/, '') || '/'
+    if (addresses.has(path)) return []
+    const where = `${file}:${line}: ${field}: ${href}`
+    if (/\.\w+$/.test(path)) {
+      const file = decodeURIComponent(path)
+      return targets.fileDirs.some((dir) => existsSync(join(dir, file)))
+        ? []
+        : [`${where}: no such file in ${targets.fileDirs.map((dir) => `${dir}/`).join(' or ')}`]
+    }
+    const nearest = pages
+      .map((page) => ({ page, distance: editDistance(path, page) }))
+      .reduce((best, next) => (next.distance < best.distance ? next : best), { page: '', distance: Infinity })
+    const hint = nearest.distance <= Math.min(3, path.length / 3) ? ` (did you mean ${nearest.page}?)` : ''
+    return [`${where}: no page has this address${hint}`]
+  })
+}

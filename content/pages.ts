@@ -1,0 +1,128 @@
+// Every page of the site, declared once: the single pages here, and each collection's pages and the
+// page that lists them as collections.ts declares them. From this table derive the route table
+// (app/routes.ts), the paths the build writes and in what order, the sitemap and the search index
+// (the public pages), the summaries behind cards and breadcrumbs, the page kinds that the JavaScript
+// budget and the benchmark load (scripts/page-kinds.ts), the pages postbuild reads, and the test that
+// the build wrote exactly these pages (tests/pages.test.ts). What a single page's content adds (its
+// paths when its route has a parameter, its summary when it is public) is in index.ts, held to this
+// table by the types.
+import { collectionNames, collections, type CollectionName } from './collections.ts'
+
+/**
+ * Who a page is for. `public`: the site's content, in the sitemap and the search index, with
+ * breadcrumbs. `utility`: answers a search, a form or a link in one of our e-mails, or is the Page Not
+ * Found page; search engines are told to skip it. `admin`: an empty shell the admin app fills in the
+ * browser.
+ */
+export type Audience = 'public' | 'utility' | 'admin'
+
+type SinglePage = {
+  /** Its address, as a route pattern; a parameter (`[slug]`) is filled from its content. */
+  route: string
+  /** The route module in app/routes/ that renders it. */
+  module: string
+  audience: Audience
+  /** The kind of page it is: the JavaScript budget and the benchmark load one page of each kind. */
+  kind: string
+  /** The address they load for its kind, when not the kind's first page. */
+  sample?: string
+}
+
+export const singlePages = {
+  home: { route: '/', module: 'home', audience: 'public', kind: 'home' },
+  about: { route: '/about', module: 'about', audience: 'public', kind: 'about' },
+  aboutSections: {
+    route: '/about/[slug]',
+    module: 'about-section',
+    audience: 'public',
+    kind: 'about section',
+  },
+  services: { route: '/services', module: 'services', audience: 'public', kind: 'services' },
+  insights: { route: '/insights', module: 'insights-index', audience: 'public', kind: 'insights index' },
+  contact: { route: '/contact', module: 'contact', audience: 'public', kind: 'contact' },
+  // Loaded with a query: the server renders its results into the page.
+  search: {
+    route: '/search',
+    module: 'search',
+    audience: 'utility',
+    kind: 'search',
+    sample: '/search?q=irrigation',
+  },
+  newsletterConfirm: {
+    route: '/newsletter/confirm',
+    module: 'newsletter-token',
+    audience: 'utility',
+    kind: 'newsletter link',
+  },
+  newsletterUnsubscribe: {
+    route: '/newsletter/unsubscribe',
+    module: 'newsletter-token',
+    audience: 'utility',
+    kind: 'newsletter link',
+  },
+  // The server answers every unknown path with it, and status 404.
+  notFound: { route: '/404', module: 'not-found', audience: 'utility', kind: '404' },
+  // The sign-in page first: the one page of the admin app that opens without a session.
+  adminLogin: { route: '/superadmin/login', module: 'admin/login', audience: 'admin', kind: 'admin' },
+  adminSetup: { route: '/superadmin/setup', module: 'admin/setup', audience: 'admin', kind: 'admin' },
+  adminInbox: { route: '/superadmin', module: 'admin/inbox', audience: 'admin', kind: 'admin' },
+  adminSubscribers: {
+    route: '/superadmin/subscribers',
+    module: 'admin/subscribers',
+    audience: 'admin',
+    kind: 'admin',
+  },
+} as const satisfies Record<string, SinglePage>
+
+export type SinglePageName = keyof typeof singlePages
+type Declared<P extends SinglePageName> = (typeof singlePages)[P]
+
+/** The single pages whose route has a parameter: their content names their pages. */
+export type ParameterisedPage = {
+  [P in SinglePageName]: Declared<P>['route'] extends `${string}[${string}` ? P : never
+}[SinglePageName]
+
+/** The public single pages: each has a summary. */
+export type PublicSinglePage = {
+  [P in SinglePageName]: Declared<P>['audience'] extends 'public' ? P : never
+}[SinglePageName]
+
+type Route = { route: string; module: string; audience: Audience }
+
+/**
+ * A route of the site and where its pages come from: a single page, the entries of a collection
+ * (each of the kind its collection says), or the page that lists a collection.
+ */
+export type PageRoute = Route &
+  (
+    | { source: 'single'; name: SinglePageName; kind: string; sample?: string }
+    | { source: 'collection'; name: CollectionName }
+    | { source: 'index'; name: CollectionName; kind: 'collection index' }
+  )
+
+/** Every route, in the order the site's pages are listed (sitemap, search index, tests). */
+export const pageRoutes: PageRoute[] = [
+  ...(Object.keys(singlePages) as SinglePageName[]).map((name): PageRoute => {
+    const page: SinglePage = singlePages[name]
+    return { source: 'single', name, ...page }
+  }),
+  ...collectionNames.flatMap((name): PageRoute[] => {
+    const { route, module, listed, index } = collections[name]
+    const audience = listed ? 'public' : 'utility'
+    return [
+      ...(index
+        ? [
+            {
+              source: 'index',
+              name,
+              route: index.path,
+              module: 'collection-index',
+              audience,
+              kind: 'collection index',
+            } as const,
+          ]
+        : []),
+      { source: 'collection', name, route, module, audience },
+    ]
+  }),
+]

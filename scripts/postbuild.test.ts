@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest'
+import { buildTestApp } from '#tests/support/test-app.ts'
+
+test('/favicon.ico is an icon, made from the SVG favicon at 16, 32 and 48 px, and the one pages link', async () => {
+  const t = await buildTestApp()
+  // An SVG icon is rendered as a document of its own on the page's main thread; the ICO is decoded.
+  const home = (await t.app.inject({ method: 'GET', url: '/' })).body
+  expect([...home.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag)).toEqual([
+    '<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">',
+  ])
+  const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/)
+  const ico = response.rawPayload
+  // ICONDIR: reserved 0, type 1 (icon), then the number of images; each entry starts with its size.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+  const count = ico.readUInt16LE(4)
+  const sizes = Array.from({ length: count }, (_, i) => ico.readUInt8(6 + 16 * i))
+  expect(sizes.sort((a, b) => a - b)).toEqual([16, 32, 48])
+  expect(ico.length).toBeLessThan(20_000)
+})
+
+test('robots.txt and sitemap.xml name the site and its pages', async () => {
+  const t = await buildTestApp()
+  const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+  expect(robots.body).toContain('Sitemap: https://www.northstar.example/sitemap.xml')
+  const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
+  expect(sitemap.statusCode).toBe(200)
+  expect(sitemap.body).toContain('<loc>https://www.northstar.example/</loc>')
+  expect(sitemap.body).not.toContain('/404')
+})

@@ -1,0 +1,38 @@
+// `npm test` (the fast tier) and `npm run test:all` (every test): Vitest with the tier's filter,
+// timed. Arguments after the tier go to Vitest: `npm test -- tests/e2e/home.e2e.ts -t carousel`.
+// The tiers, what each proves and how long each takes are in docs/testing.md.
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+const [tier = 'fast', ...vitestArgs] = process.argv.slice(2)
+if (tier !== 'fast' && tier !== 'all') throw new Error(`Unknown tier "${tier}": fast or all.`)
+
+const env = { ...process.env }
+if (tier === 'fast') {
+  // The same run everywhere: SQLite only, and none of the suites the fast tier leaves out required.
+  for (const name of [
+    'TEST_DATABASE_URL',
+    'TEST_REDIS_URL',
+    'SCALE_OUT_REQUIRE',
+    'HTML_CHECK_REQUIRE_JAVA',
+  ]) {
+    delete env[name]
+  }
+  console.log(
+    'Fast tier: every test not tagged `full`, on SQLite. Every page at two widths, the HTML checker, ' +
+      'copies of the site and the PostgreSQL, Redis and nginx suites: npm run test:all.',
+  )
+}
+
+const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs')
+const filter = tier === 'fast' ? ['--tags-filter=!full'] : []
+const started = performance.now()
+const run = spawnSync(process.execPath, [vitest, 'run', ...filter, ...vitestArgs], { stdio: 'inherit', env })
+const seconds = Math.round((performance.now() - started) / 1000)
+const outcome = run.status === 0 ? 'passed' : 'FAILED'
+const name = tier === 'fast' ? 'fast tier' : 'all tests'
+console.log(
+  `\n${name}: ${outcome} in ${Math.floor(seconds / 60)} min ${seconds % 60} s (build check included)`,
+)
+process.exit(run.status ?? 1)

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, onTestFinished, test } from 'vitest'
+import { createDb, migrateToLatest } from '#server/db/kysely.ts'
+import { createMailTransport } from '#server/email/transport.ts'
+import { systemClock } from '#server/lib/clock.ts'
+import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import { eventually } from '#tests/support/test-app.ts'
+import { createOutboxRepository } from './outbox.repository.ts'
+import { createOutboxWorker } from './outbox.worker.ts'
+
+const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<
+  typeof createOutboxWorker
+>[0]['log']
+
+test('a relay slower than the lease gets the mail once, though two instances watch the queue', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'northstar-outbox-'))
+  const db = createDb({ dialect: 'sqlite', file: join(dir, 'site.db') })
+  await migrateToLatest(db)
+  // The relay accepts each message 1.5 s after it arrived; a lease lasts 0.3 s unless renewed.
+  const relay = await startSmtpPeer(0, { answerAfterMs: 1500 })
+  const outbox = createOutboxRepository(db)
+  const instances = [1, 2].map(() => {
+    const transport = createMailTransport({
+      from: 'site@example.com',
+      notifyTo: undefined,
+      transport: { kind: 'smtp', url: relay.url },
+    })
+    const worker = createOutboxWorker({
+      outbox,
+      transport,
+      clock: systemClock,
+      log: silent,
+      options: { pollMs: 50, leaseMs: 300 },
+    })
+    return { transport, worker }
+  })
+  onTestFinished(async () => {
+    for (const { worker, transport } of instances) {
+      await worker.stop()
+      transport.close()
+    }
+    await relay.close()
+    await db.destroy()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const to = { name: 'Ada', address: 'ada@example.com' }
+  const id = await outbox.enqueue(
+    'test',
+    { to, subject: 'Once', text: 'Sent once.', html: '<p>Sent once.</p>' },
+    new Date(),
+  )
+  for (const { worker } of instances) worker.start()
+  await eventually(
+    async () => {
+      const row = await db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      if (row.status !== 'sent') throw new Error(`still ${row.status}`)
+    },
+    { timeout: 10_000 },
+  )
+  // Long enough for a second send to arrive, had another instance taken the row when a lease ran out.
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  expect(relay.to('ada@example.com')).toHaveLength(1)
+})

@@ -1,0 +1,60 @@
+import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
+import { TokenSchema } from '#contract/newsletter.ts'
+import { TOKEN_PAGES, withHtml, type Page } from './pages.ts'
+import { JOB_SEARCH_PATHS, createJobSearchPage, createSearchResultsPage } from './search-pages.ts'
+
+/** The contact form's hidden field, empty in the build: every answer fills in a fresh token. */
+const FORM_TOKEN_SLOT = `name="${FORM_TOKEN_FIELD}" value=""`
+
+/** Puts a validated token into the prerendered form's hidden field. */
+function withToken(page: Page, token: string): Page {
+  const html = page.html.replace('name="token" value=""', `name="token" value="${token}"`)
+  return { csp: page.csp, html, holdsSecrets: true }
+}
+
+/** A page with the contact form, dated now: the server can tell how long the visitor took. */
+function withFormToken(page: Page, token: string): Page {
+  return withHtml(page, page.html.replace(FORM_TOKEN_SLOT, `name="${FORM_TOKEN_FIELD}" value="${token}"`))
+}
+
+function required(pages: Map<string, Page>, path: string) {
+  const page = pages.get(path)
+  if (!page) throw new Error(`The build has no ${path} page.`)
+  return page
+}
+
+type VariantOptions = {
+  buildDir: string
+  pages: Map<string, Page>
+  /** A fresh token for a page that hands out the contact form. */
+  formToken: () => string
+}
+
+/**
+ * What a prerendered page becomes for one request: a mail link's token in its form, the results of
+ * a search or a job search, or a fresh contact-form token; otherwise the page as built. Checks at
+ * start that the build has the pages and markup these need.
+ */
+export function createPageVariants({ buildDir, pages, formToken }: VariantOptions) {
+  const searchResultsPage = createSearchResultsPage(buildDir, required(pages, '/search'))
+  const jobSearchPages = new Map(
+    JOB_SEARCH_PATHS.map(
+      (path) => [path as string, createJobSearchPage(path, required(pages, path))] as const,
+    ),
+  )
+  const formPages = new Set(
+    [...pages].filter(([, page]) => page.html.includes(FORM_TOKEN_SLOT)).map(([path]) => path),
+  )
+  return (path: string, page: Page, params: URLSearchParams): Page => {
+    const token = params.get('token')
+    if (TOKEN_PAGES.has(path) && token && TokenSchema.safeParse(token).success) {
+      return withToken(page, token)
+    }
+    const query = params.get('q')
+    if (path === '/search' && query?.trim()) return searchResultsPage(query)
+    const jobSearchPage = jobSearchPages.get(path)
+    if (jobSearchPage && (params.get('q')?.trim() || params.get('category'))) return jobSearchPage(params)
+    if (formPages.has(path)) return withFormToken(page, formToken())
+    return page
+  }
+}

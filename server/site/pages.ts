@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants as zlib } from 'node:zlib'
+import { contentSecurityPolicy } from './content-security-policy.ts'
+
+/** A prerendered page as the server keeps it in memory: its HTML, compressed variants and CSP. */
+export type Page = { html: string; br?: Buffer; gzip?: Buffer; csp: string; holdsSecrets?: boolean }
+
+/** Pages that carry a token from a mail link into their form, so it works without JavaScript. */
+export const TOKEN_PAGES = new Set(['/newsletter/confirm', '/newsletter/unsubscribe'])
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+/** The path a prerendered HTML file answers: `about/index.html` is /about, `404.html` is /404. */
+function routeOf(file: string) {
+  if (file === '404.html') return '/404'
+  if (file.split(sep).at(-1) !== 'index.html') return null
+  return `/${file.split(sep).slice(0, -1).join('/')}`
+}
+
+/** Every prerendered page of the build by its path, each with its CSP. */
+export function loadPages(buildDir: string, upgradeInsecure: boolean) {
+  const pages = new Map<string, Page>()
+  for (const file of walk(buildDir)) {
+    const route = routeOf(relative(buildDir, file))
+    if (!route) continue
+    const html = readFileSync(file, 'utf8')
+    const compressed = (ext: string) =>
+      existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined
+    pages.set(route, {
+      html,
+      holdsSecrets: route.startsWith('/superadmin') || TOKEN_PAGES.has(route),
+      br: compressed('br'),
+      gzip: compressed('gz'),
+      csp: contentSecurityPolicy(html, upgradeInsecure),
+    })
+  }
+  return pages
+}
+
+/** The paths of the build's other files (assets, images, robots.txt…), compressed copies left out. */
+export function loadFilePaths(buildDir: string) {
+  return new Set(
+    walk(buildDir)
+      .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))
+      .map((file) => `/${relative(buildDir, file).split(sep).join('/')}`),
+  )
+}
+
+/** The page with other HTML, made for one request: the same CSP, compressed anew. */
+export function withHtml(page: Page, html: string): Page {
+  return { csp: page.csp, html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) }
+}

@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { withoutOpenerIsolation } from '#server/http/security-headers.ts'
+import type { Page } from './pages.ts'
+
+/** Answers with a page: its CSP, revalidated on every visit, compressed as the browser accepts. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', page.csp)
+    .header('vary', 'accept-encoding')
+  if (!page.holdsSecrets) withoutOpenerIsolation(reply)
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br)
+  if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.html)
+}

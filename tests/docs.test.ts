@@ -1,0 +1,36 @@
+// The map in the docs stays true: every file or folder of the project that the README and the
+// architecture notes name exists, and the README's layout names every top-level folder.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+
+// (docs/content.md is left out: it names files an editor is about to make.)
+const DOCS = ['README.md', 'docs/architecture.md', 'docs/testing.md', 'docs/deploy.md']
+const TOP = ['app', 'content', 'contract', 'server', 'tests', 'scripts', 'deploy', 'docs', 'public']
+
+/** Paths of the project a document names in backticks: `server/app.ts`, `content/jobs/`… */
+function namedPaths(text: string) {
+  return [...text.matchAll(/`([a-z][\w.-]*\/[\w./-]*)`/g)]
+    .map(([, path]) => path!)
+    .filter((path) => TOP.includes(path.split('/')[0]!))
+}
+
+test.each(DOCS.filter((doc) => existsSync(doc)))('every project path %s names exists', (doc) => {
+  const missing = namedPaths(readFileSync(doc, 'utf8')).filter((path) => !existsSync(path))
+  expect(missing).toEqual([])
+})
+
+test('the README’s layout names every top-level folder of the project, and only those', () => {
+  const readme = readFileSync('README.md', 'utf8')
+  const layout = /## How the code is laid out\s+```([\s\S]*?)```/.exec(readme)?.[1] ?? ''
+  const named = [...layout.matchAll(/^([a-z][\w-]*)\/\s/gm)].map(([, folder]) => folder)
+  const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n')
+  const folders = [
+    ...new Set(
+      tracked
+        .filter((file) => file.includes('/') && !file.startsWith('.'))
+        .map((file) => file.split('/')[0]!),
+    ),
+  ]
+  expect(named.sort()).toEqual(folders.sort())
+})

@@ -1,0 +1,104 @@
+import { ESLint } from 'eslint'
+import { expect, test } from 'vitest'
+
+// The import boundaries of STYLE.md B6 and decision 006 are lint rules; these snippets break each
+// one, as a file at the given place in the tree would, and must be reported by that very rule. A
+// rule that never matches (as a `#app/*` gitignore pattern did: `#` starts a comment) fails here.
+const eslint = new ESLint()
+
+/** The rules ESLint reports for `code` written in the file at `filePath`, in order. */
+async function rulesBroken(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.map((message) => message.ruleId ?? message.message)
+}
+
+const ZONE = 'import-x/no-restricted-paths'
+
+test('the server never imports app/, whatever the spelling of the path', async () => {
+  expect(await rulesBroken('server/http/example.ts', "import '#app/lib/format.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken('server/http/example.ts', "import '../../app/lib/format.ts'\n")).toEqual([ZONE])
+  expect(
+    await rulesBroken('server/http/example.ts', "export { formatDate } from '#app/lib/format.ts'\n"),
+  ).toEqual([ZONE])
+  // What static-site.ts once did, and lint let through.
+  expect(
+    await rulesBroken('server/plugins/static-site.ts', "import '#app/lib/search-results.server.tsx'\n"),
+  ).toEqual([ZONE])
+})
+
+test('the one seam: search-pages.ts may import the two server renderers of app/, and nothing else of it', async () => {
+  const seam = 'server/site/search-pages.ts'
+  expect(
+    await rulesBroken(
+      seam,
+      "import '#app/lib/search-results.server.tsx'\nimport '#app/lib/job-search.server.tsx'\n",
+    ),
+  ).toEqual([])
+  expect(await rulesBroken(seam, "import '#app/lib/search.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken(seam, "import '#app/templates/job-search.tsx'\n")).toEqual([ZONE])
+})
+
+test('the browser never imports server code', async () => {
+  expect(await rulesBroken('app/lib/example.ts', "import '#server/lib/errors.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken('app/components/example.tsx', "import '../../server/lib/errors.ts'\n")).toEqual([
+    ZONE,
+  ])
+})
+
+test('content and the API contract import neither app/ nor server/', async () => {
+  expect(await rulesBroken('content/example.ts', "import '#app/lib/format.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken('content/example.ts', "import '#server/lib/errors.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken('contract/example.ts', "import '#server/lib/errors.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken('contract/example.ts', "import '#app/lib/format.ts'\n")).toEqual([ZONE])
+})
+
+test('routes call services, services call repositories, never the other way', async () => {
+  const contact = 'server/modules/contact'
+  expect(await rulesBroken(`${contact}/example.repository.ts`, "import './contact.service.ts'\n")).toEqual([
+    ZONE,
+  ])
+  expect(await rulesBroken(`${contact}/example.repository.ts`, "import './contact.routes.ts'\n")).toEqual([
+    ZONE,
+  ])
+  expect(await rulesBroken(`${contact}/example.service.ts`, "import './contact.routes.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken(`${contact}/example.routes.ts`, "import './messages.repository.ts'\n")).toEqual([
+    ZONE,
+  ])
+  expect(
+    await rulesBroken(
+      'server/modules/inbox/example.routes.ts',
+      "import '#server/modules/contact/messages.repository.ts'\n",
+    ),
+  ).toEqual([ZONE])
+  // The allowed directions pass.
+  expect(await rulesBroken(`${contact}/example.routes.ts`, "import './contact.service.ts'\n")).toEqual([])
+  expect(await rulesBroken(`${contact}/example.service.ts`, "import './messages.repository.ts'\n")).toEqual(
+    [],
+  )
+})
+
+test('a route runs no SQL, mail or sockets, and services and repositories never see Fastify', async () => {
+  const route = 'server/modules/contact/example.routes.ts'
+  for (const name of ['kysely', 'nodemailer', 'socket.io']) {
+    expect(await rulesBroken(route, `import '${name}'\n`), name).toEqual(['no-restricted-imports'])
+  }
+  expect(await rulesBroken('server/modules/contact/example.service.ts', "import 'fastify'\n")).toEqual([
+    'no-restricted-imports',
+  ])
+  expect(await rulesBroken('server/db/example.repository.ts', "import '@fastify/cookie'\n")).toEqual([
+    'no-restricted-imports',
+  ])
+})
+
+test('an import cycle is an error', async () => {
+  // passwords.ts imports errors.ts; errors.ts importing passwords.ts back closes the loop.
+  const loop = "import { hashPassword } from './passwords.ts'\nexport const hash = hashPassword\n"
+  expect(await rulesBroken('server/lib/errors.ts', loop)).toEqual(['import-x/no-cycle'])
+})
+
+test('every import resolves, the subpath imports of package.json included, so no rule above is blind', async () => {
+  expect(await rulesBroken('server/http/example.ts', "import '#server/lib/errors.ts'\n")).toEqual([])
+  expect(await rulesBroken('server/http/example.ts', "import '#app/lib/no-such-file.ts'\n")).toEqual([
+    'import-x/no-unresolved',
+  ])
+})

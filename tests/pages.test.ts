@@ -1,0 +1,42 @@
+// The table of pages (content/pages.ts with the collections) against what exists: the pages the
+// build wrote, the route modules in app/routes/, the pages the budget and the benchmark load.
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { expect, test } from 'vitest'
+import { sitePages } from '#content/index.ts'
+import { pageRoutes } from '#content/pages.ts'
+import { builtPages } from '#scripts/built-pages.ts'
+import { pageKinds } from '#scripts/page-kinds.ts'
+
+const BUILD = 'build/client'
+
+/** The files under `root` whose names end in `extension`, by their path from it with `/`. */
+const filesUnder = (root: string, extension: string, dir = root): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return filesUnder(root, extension, path)
+    return entry.name.endsWith(extension) ? [relative(root, path).split(sep).join('/')] : []
+  })
+
+test('the build holds exactly the declared pages: none built that is not declared, none declared that is not built', () => {
+  const built = filesUnder(BUILD, '.html').sort()
+  const declared = builtPages(BUILD)
+    .map(({ file }) => relative(BUILD, file).split(sep).join('/'))
+    .sort()
+  expect(built.length).toBeGreaterThan(150)
+  expect(built).toEqual(declared)
+})
+
+test('every route module in app/routes/ renders a declared route, and every route names one of them', () => {
+  const modules = filesUnder('app/routes', '.astro').map((file) => file.replace(/\.astro$/, ''))
+  const named = new Set(pageRoutes.map(({ module }) => module))
+  expect(modules.filter((module) => !named.has(module))).toEqual([])
+  expect([...named].filter((module) => !modules.includes(module))).toEqual([])
+})
+
+test('each kind of page is measured at one of its own pages, and every kind is measured', () => {
+  const kindOf = new Map(sitePages().map(({ path, kind }) => [path, kind]))
+  for (const { kind, path } of pageKinds)
+    expect(kindOf.get(new URL(path, 'http://site').pathname), path).toBe(kind)
+  expect(pageKinds.map(({ kind }) => kind).sort()).toEqual([...new Set(kindOf.values())].sort())
+})
