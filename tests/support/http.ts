@@ -65,7 +65,8 @@ export function formTokenPool(
   const fetchOne = async () => {
     const url = `${origin}/api/form-token`
     const answer = from ? await requestFrom(from(), url) : await fetchAnswer(url)
-    if (answer.status !== 200) throw new Error(`GET /api/form-token: ${answer.status} ${answer.body.slice(0, 200)}`)
+    if (answer.status !== 200)
+      throw new Error(`GET /api/form-token: ${answer.status} ${answer.body.slice(0, 200)}`)
     const { token } = JSON.parse(answer.body) as { token: string }
     return { token, readyAt: Date.now() + MIN_FILL_MS + 200 }
   }
@@ -88,5 +89,9 @@ export function formTokenPool(
 
 async function fetchAnswer(url: string): Promise<Answer> {
   const response = await fetch(url)
-  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: await response.text(),
+  }
 }
