@@ -6,6 +6,7 @@
 // the build wrote exactly these pages (tests/pages.test.ts). What a single page's content adds (its
 // paths when its route has a parameter, its summary when it is public) is in index.ts, held to this
 // table by the types.
+import type { Permission } from '#contract/roles-constants.ts'
 import { collectionNames, collections, type CollectionName } from './collections.ts'
 
 /**
@@ -21,11 +22,26 @@ type SinglePage = {
   route: string
   /** The route module in app/routes/ that renders it. */
   module: string
-  audience: Audience
   /** The kind of page it is: the JavaScript budget and the benchmark load one page of each kind. */
   kind: string
   /** The address they load for its kind, when not the kind's first page. */
   sample?: string
+} & (
+  | { audience: 'public' | 'utility' }
+  | {
+      audience: 'admin'
+      /**
+       * Who the server hands the page to (contract/roles.ts): `anyone` for the pages that open
+       * without a session; otherwise a visitor is sent to sign in, and a member whose role lacks the
+       * permission to the admin page they may use.
+       */
+      access: Permission | 'anyone'
+    }
+)
+
+/** An admin page: an empty shell that its module's React app fills in the browser. */
+function admin<R extends string, A extends Permission | 'anyone'>(route: R, module: string, access: A) {
+  return { route, module: `admin/${module}`, audience: 'admin', kind: 'admin', access } as const
 }
 
 export const singlePages = {
@@ -63,15 +79,15 @@ export const singlePages = {
   // The server answers every unknown path with it, and status 404.
   notFound: { route: '/404', module: 'not-found', audience: 'utility', kind: '404' },
   // The sign-in page first: the one page of the admin app that opens without a session.
-  adminLogin: { route: '/superadmin/login', module: 'admin/login', audience: 'admin', kind: 'admin' },
-  adminSetup: { route: '/superadmin/setup', module: 'admin/setup', audience: 'admin', kind: 'admin' },
-  adminInbox: { route: '/superadmin', module: 'admin/inbox', audience: 'admin', kind: 'admin' },
-  adminSubscribers: {
-    route: '/superadmin/subscribers',
-    module: 'admin/subscribers',
-    audience: 'admin',
-    kind: 'admin',
-  },
+  adminLogin: admin('/superadmin/login', 'login', 'anyone'),
+  adminSetup: admin('/superadmin/setup', 'setup', 'anyone'),
+  adminInvitation: admin('/superadmin/invitation', 'invitation', 'anyone'),
+  adminReset: admin('/superadmin/reset', 'reset', 'anyone'),
+  adminInbox: admin('/superadmin', 'inbox', 'inbox'),
+  adminSubscribers: admin('/superadmin/subscribers', 'subscribers', 'subscribers'),
+  adminTeam: admin('/superadmin/team', 'team', 'team'),
+  adminAudit: admin('/superadmin/audit', 'audit', 'team'),
+  adminAccount: admin('/superadmin/account', 'account', 'member'),
 } as const satisfies Record<string, SinglePage>
 
 export type SinglePageName = keyof typeof singlePages
@@ -126,3 +142,10 @@ export const pageRoutes: PageRoute[] = [
     ]
   }),
 ]
+
+/** Who may open each admin page, by its address (the server checks it before it sends the page). */
+export const adminAccess = new Map(
+  Object.values(singlePages as Record<string, SinglePage>).flatMap((page) =>
+    page.audience === 'admin' ? [[page.route, page.access] as const] : [],
+  ),
+)

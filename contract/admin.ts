@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { PASSWORD_MIN, REPLY_EMPTY } from './admin-constants.ts'
+import { REPLY_EMPTY } from './admin-constants.ts'
 import { LIMITS } from './limits.ts'
+import { ROLES } from './roles-constants.ts'
+import { NewPasswordSchema } from './team.ts'
 import { plainText } from './text.ts'
 
 export * from './admin-constants.ts'
@@ -17,15 +19,12 @@ export type LoginBody = z.infer<typeof LoginBodySchema>
 export const SetupBodySchema = z.object({
   token: z.string().min(1).max(100),
   email: z.email('Enter a valid e-mail address.').max(LIMITS.email),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-    .max(1024, 'Use at most 1024 characters.'),
+  password: NewPasswordSchema,
 })
 export type SetupBody = z.infer<typeof SetupBodySchema>
 
 export const SessionResponseSchema = z.object({
-  admin: z.object({ email: z.string() }),
+  admin: z.object({ email: z.string(), role: z.enum(ROLES) }),
   csrfToken: z.string(),
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>

@@ -15,7 +15,7 @@ test('npm run admin -- create reads the password from standard input, and the ad
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-cli-'))
   dirs.push(dataDir)
   const { stdout } = await createAdmin(dataDir, 'Owner@Example.com', 'a sufficiently long passphrase')
-  expect(stdout).toContain('Admin owner@example.com created')
+  expect(stdout).toContain('Owner owner@example.com created')
 
   await expect(createAdmin(dataDir, 'short@example.com', 'too short')).rejects.toMatchObject({
     stderr: expect.stringContaining('Use at least 12 characters.'),

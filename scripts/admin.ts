@@ -1,8 +1,12 @@
-// `npm run admin -- create --email you@example.com`: creates an admin account.
+// `npm run admin -- create --email you@example.com [--role owner|admin|editor]`: creates a member of the
+// team (an owner unless told otherwise: whoever runs this has the server's shell anyway).
 // The password is read from standard input when it is not a terminal (e.g. `... < password.txt`),
 // and asked for without echo when it is. There is no default password.
 import { parseArgs } from 'node:util'
 import { PASSWORD_MIN, SetupBodySchema } from '#contract/admin.ts'
+import { ROLE_LABELS, ROLES } from '#contract/roles-constants.ts'
+import { createAuditRepository } from '#server/modules/audit/audit.repository.ts'
+import { createAuditLog } from '#server/modules/audit/audit.service.ts'
 import { loadConfig } from '#server/config.ts'
 import { createRateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { createDb, migrateToLatest } from '#server/db/kysely.ts'
@@ -11,9 +15,10 @@ import { createAuthRepository } from '#server/modules/auth/auth.repository.ts'
 import { createAuthService } from '#server/modules/auth/auth.service.ts'
 import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
 import { createSigner } from '#server/lib/tokens.ts'
+import { InvalidFieldError } from '#server/lib/errors.ts'
 
 const USAGE =
-  'Usage: npm run admin -- create --email you@example.com  (password on standard input or at the prompt)'
+  'Usage: npm run admin -- create --email you@example.com [--role owner|admin|editor]  (password on standard input or at the prompt)'
 
 async function readStdin() {
   let data = ''
@@ -55,9 +60,11 @@ function promptHidden(question: string) {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' } },
+    options: { email: { type: 'string' }, role: { type: 'string', default: 'owner' } },
   })
   if (positionals[0] !== 'create' || !values.email) throw new Error(USAGE)
+  const role = ROLES.find((known) => known === values.role)
+  if (!role) throw new Error(`--role must be one of ${ROLES.join(', ')}.`)
 
   let password: string
   if (process.stdin.isTTY) {
@@ -79,15 +86,24 @@ async function main() {
       limits: createRateLimitRepository(db),
       clock: systemClock,
       signer: createSigner(await createAppSecretsRepository(db).signingKey()),
+      audit: createAuditLog({
+        repo: createAuditRepository(db),
+        clock: systemClock,
+        keepMs: config.auditLogDays * 24 * 60 * 60 * 1000,
+      }),
     })
-    const admin = await auth.createAdmin(parsed.data.email, parsed.data.password)
-    console.log(`Admin ${admin.email} created. Sign in at ${config.publicUrl}/superadmin/login`)
+    const admin = await auth.createAdmin(parsed.data.email, parsed.data.password, role)
+    console.log(
+      `${ROLE_LABELS[role]} ${admin.email} created. Sign in at ${config.publicUrl}/superadmin/login`,
+    )
   } finally {
     await db.destroy()
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  // A refused password says which rule it broke, as the sign-up form would.
+  if (error instanceof InvalidFieldError) console.error(Object.values(error.fields).join(' '))
+  else console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

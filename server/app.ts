@@ -35,10 +35,17 @@ import {
 import { createAuthRepository } from './modules/auth/auth.repository.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
+import { createPasswordResets } from './modules/auth/password-reset.service.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
 import { createMessagesRepository } from './modules/contact/messages.repository.ts'
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts'
+import { createAuditRepository } from './modules/audit/audit.repository.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
+import { createAuditLog } from './modules/audit/audit.service.ts'
+import { createTeamRepository } from './modules/team/team.repository.ts'
+import { teamRoutes } from './modules/team/team.routes.ts'
+import { createTeamService } from './modules/team/team.service.ts'
 import { createInboxService } from './modules/inbox/inbox.service.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { registerSession } from './plugins/session.ts'
@@ -133,11 +140,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const secrets = createAppSecretsRepository(db)
   const signer = createSigner(await secrets.signingKey())
+  const audit = createAuditLog({
+    repo: createAuditRepository(db),
+    clock,
+    keepMs: config.auditLogDays * 24 * 60 * 60 * 1000,
+  })
+  const accounts = createAuthRepository(db)
   const auth = createAuthService({
-    repo: createAuthRepository(db),
+    repo: accounts,
     limits: rateLimits,
     clock,
     signer,
+    audit,
     // A sign-out closes the admin's live notices too (they are attached just below).
     onSessionEnded: (idHash) => notifier.endSession(idHash),
   })
@@ -158,7 +172,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifier,
     fillTime,
   })
-  const inbox = createInboxService({ messages, subscribers, mail, clock })
+  const inbox = createInboxService({ audit, messages, subscribers, mail, clock })
+  const resets = createPasswordResets({
+    repo: accounts,
+    limits: rateLimits,
+    mail,
+    audit,
+    clock,
+    publicUrl: config.publicUrl,
+    onSessionEnded: (idHash) => notifier.endSession(idHash),
+  })
+  const team = createTeamService({
+    repo: createTeamRepository(db),
+    accounts,
+    mail,
+    publicUrl: config.publicUrl,
+    audit,
+    limits: rateLimits,
+    clock,
+    sockets: notifier,
+  })
   if (!config.mail.notifyTo) {
     app.log.warn('CONTACT_NOTIFY_TO is not set: contact messages reach the admin inbox only, with no e-mail.')
   }
@@ -185,19 +218,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     fillTime,
     abandoned: writeAbandoned(shedding),
   })
-  await app.register(authRoutes, { prefix: '/api', auth })
+  await app.register(authRoutes, { prefix: '/api', auth, resets })
   await app.register(inboxRoutes, { prefix: '/api', inbox })
+  await app.register(teamRoutes, { prefix: '/api', team, auth })
+  await app.register(auditRoutes, { prefix: '/api', audit })
   if (options.serveSite ?? true) {
     await registerStaticSite(app, {
       buildDir: config.buildDir,
       upgradeInsecure: config.secureCookies,
       formToken: () => fillTime.issue(),
-      isAdmin: async (request) => (await app.readSession(request.headers.cookie)) !== null,
+      memberRole: async (request) => (await app.readSession(request.headers.cookie))?.admin.role ?? null,
     })
   }
 
   // Personal data is deleted when its retention period ends (see RETENTION).
-  const retention = createRetention({ messages, outbox, subscribers, clock })
+  const retention = createRetention({ messages, outbox, subscribers, audit, clock })
   const retentionTimer = setInterval(
     () =>
       void retention

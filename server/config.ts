@@ -34,6 +34,11 @@ const EnvSchema = z
     METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUILD_DIR: z.string().min(1).default('./build/client'),
+    AUDIT_LOG_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int({ error: 'must be a whole number of days' })
+      .min(30, { error: 'must be at least 30 days' })
+      .default(365),
   })
   .readonly()
 
@@ -65,6 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    auditLogDays: e.AUDIT_LOG_DAYS,
     db: e.DATABASE_URL
       ? ({ dialect: 'postgres', url: e.DATABASE_URL } as const)
       : ({ dialect: 'sqlite', file: join(dataDir, 'site.db') } as const),

@@ -7,15 +7,31 @@ import type {
 } from '#contract/admin.ts'
 import { CSRF_HEADER } from '#contract/admin-constants.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
+import type { AuditQuery, AuditResponse } from '#contract/audit.ts'
+import type { Role } from '#contract/roles-constants.ts'
+import type {
+  AcceptInvitationBody,
+  AccountResponse,
+  InvitationLookupResponse,
+  InviteBody,
+  PasswordChangeBody,
+  ResetBody,
+  ResetRequestBody,
+  TeamResponse,
+} from '#contract/team.ts'
 import { getJson, postJson } from './api-client.ts'
+
+/** A change to the admin's data: a POST with the session's CSRF token. */
+const change = (path: string, body: unknown, csrfToken: string) =>
+  postJson<MessageResponse>(path, body, { [CSRF_HEADER]: csrfToken })
+const member = (id: string) => `/api/team/members/${encodeURIComponent(id)}`
 
 /** The admin API, as the admin pages use it. Changes carry the session's CSRF token. */
 export const adminApi = {
   session: () => getJson<SessionResponse>('/api/auth/session'),
   login: (body: LoginBody) => postJson<SessionResponse>('/api/auth/login', body),
   setup: (body: SetupBody) => postJson<SessionResponse>('/api/auth/setup', body),
-  logout: (csrfToken: string) =>
-    postJson<MessageResponse>('/api/auth/logout', {}, { [CSRF_HEADER]: csrfToken }),
+  logout: (csrfToken: string) => change('/api/auth/logout', {}, csrfToken),
   messages: (query: { status?: string; cursor?: string }) => {
     const params = new URLSearchParams()
     if (query.status) params.set('status', query.status)
@@ -23,16 +39,34 @@ export const adminApi = {
     return getJson<MessagesResponse>(`/api/messages?${params}`)
   },
   reply: (id: string, reply: string, csrfToken: string) =>
-    postJson<MessageResponse>(
-      `/api/reply/${encodeURIComponent(id)}`,
-      { reply },
-      { [CSRF_HEADER]: csrfToken },
-    ),
+    change(`/api/reply/${encodeURIComponent(id)}`, { reply }, csrfToken),
   retryMail: (mailId: string, csrfToken: string) =>
-    postJson<MessageResponse>(
-      `/api/mail/${encodeURIComponent(mailId)}/retry`,
-      {},
-      { [CSRF_HEADER]: csrfToken },
-    ),
+    change(`/api/mail/${encodeURIComponent(mailId)}/retry`, {}, csrfToken),
   subscribers: () => getJson<SubscribersResponse>('/api/subscribers'),
+  team: () => getJson<TeamResponse>('/api/team'),
+  changeRole: (id: string, role: Role, csrfToken: string) =>
+    change(`${member(id)}/role`, { role }, csrfToken),
+  removeMember: (id: string, csrfToken: string) => change(`${member(id)}/remove`, {}, csrfToken),
+  endMemberSessions: (id: string, csrfToken: string) => change(`${member(id)}/end-sessions`, {}, csrfToken),
+  audit: (query: Partial<AuditQuery>) => {
+    const params = new URLSearchParams()
+    for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value))
+    return getJson<AuditResponse>(`/api/audit?${params}`)
+  },
+  invite: (body: InviteBody, csrfToken: string) => change('/api/team/invitations', body, csrfToken),
+  resendInvitation: (id: string, csrfToken: string) =>
+    change(`/api/team/invitations/${encodeURIComponent(id)}/resend`, {}, csrfToken),
+  revokeInvitation: (id: string, csrfToken: string) =>
+    change(`/api/team/invitations/${encodeURIComponent(id)}/revoke`, {}, csrfToken),
+  lookupInvitation: (token: string) =>
+    postJson<InvitationLookupResponse>('/api/invitations/lookup', { token }),
+  acceptInvitation: (body: AcceptInvitationBody) =>
+    postJson<SessionResponse>('/api/invitations/accept', body),
+  requestReset: (body: ResetRequestBody) => postJson<MessageResponse>('/api/auth/password-reset', body),
+  completeReset: (body: ResetBody) => postJson<MessageResponse>('/api/auth/password-reset/complete', body),
+  account: () => getJson<AccountResponse>('/api/account'),
+  endSession: (id: string, csrfToken: string) =>
+    change(`/api/account/sessions/${encodeURIComponent(id)}/end`, {}, csrfToken),
+  changePassword: (body: PasswordChangeBody, csrfToken: string) =>
+    change('/api/account/password', body, csrfToken),
 }

@@ -1,3 +1,5 @@
+import type { Role } from '#contract/roles-constants.ts'
+
 // Table types as Kysely sees them (camelCase through CamelCasePlugin). Timestamps are ISO text,
 // states are text unions, so SQLite and PostgreSQL behave the same.
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
@@ -55,6 +57,10 @@ export type AdminUsersTable = {
   id: string
   email: string
   passwordHash: string
+  role: Role
+  twoFactorSecret: string | null
+  twoFactorEnabledAt: string | null
+  twoFactorLastStep: number | null
   createdAt: string
 }
 
@@ -66,8 +72,12 @@ export type AppSecretsTable = {
 
 export type AdminSessionsTable = {
   idHash: string
+  /** The session's public handle, to list and end it; the cookie holds a secret whose hash is idHash. */
+  id: string
   adminId: string
   csrfToken: string
+  ip: string
+  userAgent: string
   createdAt: string
   lastSeenAt: string
   expiresAt: string
@@ -76,6 +86,47 @@ export type AdminSessionsTable = {
 export type AdminSetupTokensTable = {
   tokenHash: string
   expiresAt: string
+}
+
+export type AdminRecoveryCodesTable = {
+  adminId: string
+  codeHash: string
+}
+
+export type AdminInvitationsTable = {
+  id: string
+  email: string
+  role: Role
+  tokenHash: string
+  invitedBy: string | null
+  createdAt: string
+  expiresAt: string
+  acceptedAt: string | null
+  revokedAt: string | null
+}
+
+export type AdminPasswordResetsTable = {
+  tokenHash: string
+  adminId: string
+  createdAt: string
+  expiresAt: string
+}
+
+export type AuditLogTable = {
+  id: string
+  at: string
+  actorId: string | null
+  actorEmail: string | null
+  action: string
+  target: string | null
+  /** JSON: what changed, in the action's own terms. */
+  detail: string | null
+  ip: string | null
+}
+
+export type TeamSettingsTable = {
+  name: string
+  value: string
 }
 
 export type DB = {
@@ -87,4 +138,9 @@ export type DB = {
   mailOutbox: MailOutboxTable
   rateLimits: RateLimitsTable
   appSecrets: AppSecretsTable
+  adminRecoveryCodes: AdminRecoveryCodesTable
+  adminInvitations: AdminInvitationsTable
+  adminPasswordResets: AdminPasswordResetsTable
+  auditLog: AuditLogTable
+  teamSettings: TeamSettingsTable
 }

@@ -111,3 +111,41 @@ export function replyMail(args: { to: string; subject: string; reply: string }):
     html: layout(subject, args.reply.split(/\n{2,}/), undefined, site.name),
   }
 }
+
+/** To someone an owner invited to the team: a link to choose their password, good for 72 hours. */
+export function invitationMail(args: {
+  to: string
+  invitedBy: string
+  role: string
+  link: string
+  expiresAt: string
+}): OutgoingMail {
+  const title = `You are invited to the ${site.shortName} website team`
+  const lines = [
+    `${args.invitedBy} invited you to manage the ${site.name} website as ${args.role}.`,
+    `Open the link below to choose your password. It works once, until ${args.expiresAt.slice(0, 16).replace('T', ' ')} UTC.`,
+  ]
+  const ignore = 'If you did not expect this, ignore this e-mail: no account is made without you.'
+  return {
+    to: { name: '', address: args.to },
+    subject: `Join the ${site.shortName} website team`,
+    text: [title, '', ...lines, '', args.link, '', ignore].join('\n'),
+    html: layout(title, [...lines, ignore], { label: 'Choose my password', href: args.link }),
+  }
+}
+
+/** To a member who asked to reset their password: a link good once, for 30 minutes. */
+export function passwordResetMail(args: { to: string; link: string }): OutgoingMail {
+  const title = 'Reset your password'
+  const lines = [
+    `Someone, hopefully you, asked to reset the password of your ${site.name} website account.`,
+    'Open the link below to choose a new one. It works once, for 30 minutes, and signs you out everywhere else.',
+  ]
+  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.'
+  return {
+    to: { name: '', address: args.to },
+    subject: `Reset your ${site.shortName} password`,
+    text: [title, '', ...lines, '', args.link, '', ignore].join('\n'),
+    html: layout(title, [...lines, ignore], { label: 'Choose a new password', href: args.link }),
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '#contract/errors.ts'
-import { AppError, NotFoundError } from '#server/lib/errors.ts'
+import { AppError, InvalidFieldError, NotFoundError } from '#server/lib/errors.ts'
 import { formRedirectFor } from './form-posts.ts'
 
 const clientErrorMessages: Record<number, string> = {
@@ -45,7 +45,11 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
       }
     } else if (error instanceof AppError) {
       status = error.statusCode
-      body = { error: error.message, code: error.code }
+      body = {
+        error: error.message,
+        code: error.code,
+        ...(error instanceof InvalidFieldError ? { fields: error.fields } : {}),
+      }
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode
       body = {

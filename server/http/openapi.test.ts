@@ -77,6 +77,15 @@ const OUT_OF_BAND: Record<string, string> = {
   'POST /api/newsletter/unsubscribe': 'the link in each e-mail',
   'POST /api/reply/{id}': 'the id of a message that has come in',
   'POST /api/mail/{id}/retry': 'the id of a reply whose e-mail failed',
+  'POST /api/auth/password-reset/complete': 'the link in the reset e-mail',
+  'POST /api/invitations/lookup': 'the link in the invitation e-mail',
+  'POST /api/invitations/accept': 'the link in the invitation e-mail',
+  'POST /api/team/members/{id}/role': 'the id of another member of the team',
+  'POST /api/team/members/{id}/remove': 'the id of another member of the team',
+  'POST /api/team/members/{id}/end-sessions': 'the id of a member of the team',
+  'POST /api/team/invitations/{id}/resend': 'the id of an open invitation',
+  'POST /api/team/invitations/{id}/revoke': 'the id of an open invitation',
+  'POST /api/account/sessions/{id}/end': 'the id of one of the member’s sessions',
 }
 
 type Call = {
@@ -198,7 +207,10 @@ test(
           ? credentials[name as keyof typeof credentials]
           : name === FORM_TOKEN_FIELD
             ? token
-            : undefined,
+            : // The client knows the password it signed in with.
+              name === 'currentPassword'
+              ? credentials.password
+              : undefined,
       )
     }
 
@@ -227,6 +239,9 @@ test(
         const what = `as documented${request.mediaType ? ` as ${request.mediaType}` : ''}`
         const response = await call(op, { ...request, body })
         const status = expectListed(op, what, response)
+        // A new password is the one to sign in with from now on.
+        const { newPassword } = (body ?? {}) as { newPassword?: string }
+        if (newPassword && status === 200) credentials.password = newPassword
         // A session cookie set or cleared: the session the client held is over.
         if (response.cookies.some(({ name }) => sessionCookies.includes(name))) signedIn = undefined
         // Nothing the document asked for was missing.

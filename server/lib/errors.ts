@@ -44,3 +44,12 @@ export class TooManyRequestsError extends AppError {
     super(429, 'rate_limited', message)
   }
 }
+
+/** A value that passed its schema but not a rule only the server can check (a common password). */
+export class InvalidFieldError extends AppError {
+  fields: Record<string, string>
+  constructor(field: string, message: string) {
+    super(400, 'invalid_request', message)
+    this.fields = { [field]: message }
+  }
+}

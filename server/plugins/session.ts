@@ -2,26 +2,37 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ADMIN_HINT_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#contract/admin.ts'
 import type { Config } from '#server/config.ts'
+import { can, ROLE_LABELS, type Permission, type Role } from '#contract/roles-constants.ts'
 import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts'
 import { DEVICE_COOKIE_MS, SESSION_ABSOLUTE_MS, type AuthService } from '#server/modules/auth/auth.service.ts'
 
 type AdminSession = NonNullable<Awaited<ReturnType<AuthService['session']>>>
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route (contract/roles.ts): 401 without a live session, 403 for a role
+     * without this permission, checked as the request arrives. Absent: anyone, signed in or not.
+     */
+    permission?: Permission
+  }
   interface FastifyRequest {
     adminSession: AdminSession | null
+    /** The signed-in member of a route that declares a permission. */
+    member: () => AdminSession
   }
   interface FastifyInstance {
-    /** onRequest hook: 401 unless a signed-in admin's session cookie comes with the request. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>
     /** onRequest hook: 403 when a browser says the request comes from another site. */
     requireSameOrigin: (request: FastifyRequest) => Promise<void>
-    /** onRequest hook after requireAdmin: 403 unless the request is same-origin and carries the CSRF token. */
+    /** onRequest hook of a route with a permission: 403 unless the request is same-origin and carries the CSRF token. */
     requireCsrf: (request: FastifyRequest) => Promise<void>
     /** The signed-in admin, if any, without failing (pages and sockets use it). */
     readSession: (cookieHeader: string | undefined) => Promise<AdminSession | null>
     /** The session's cookies, and the device cookie that lets this browser past a locked account. */
-    setSessionCookies: (reply: FastifyReply, signedIn: { sessionId: string; device: string }) => void
+    setSessionCookies: (
+      reply: FastifyReply,
+      signedIn: { sessionId: string; device: string; admin: { role: Role } },
+    ) => void
     clearSessionCookies: (reply: FastifyReply) => void
   }
 }
@@ -54,13 +65,25 @@ export async function registerSession(
   }
 
   app.decorateRequest('adminSession', null)
+  app.decorateRequest('member', function (this: FastifyRequest) {
+    if (!this.adminSession) throw new Error('member() on a route that declares no permission')
+    return this.adminSession
+  })
   app.decorate('readSession', async (cookieHeader: string | undefined) => {
     const sessionId = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined
     return auth.session(sessionId)
   })
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  // Before the route's own hooks (the CSRF check) and before its body is read or validated, so a
+  // stranger learns nothing from what the route would have said.
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission
+    if (!permission) return
     const session = await auth.session(request.cookies[SESSION_COOKIE])
     if (!session) throw new UnauthorizedError()
+    if (!can(session.admin.role, permission))
+      throw new ForbiddenError(
+        `Your role (${ROLE_LABELS[session.admin.role]}) does not allow this. Ask an owner if you need it.`,
+      )
     request.adminSession = session
   })
   const requireSameOrigin = async (request: FastifyRequest) => {
@@ -78,9 +101,12 @@ export async function registerSession(
       throw new ForbiddenError('Missing or invalid CSRF token. Reload the page and try again.')
     }
   })
-  app.decorate('setSessionCookies', (reply: FastifyReply, { sessionId, device }) => {
+  app.decorate('setSessionCookies', (reply: FastifyReply, { sessionId, device, admin }) => {
     reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true })
-    reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false })
+    // Public pages load the live-notice client only for members who may hear of new messages.
+    if (can(admin.role, 'inbox'))
+      reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false })
+    else reply.clearCookie(ADMIN_HINT_COOKIE, { path: '/' })
     // Sent only to sign-in, kept across sign-outs.
     reply.setCookie(DEVICE_COOKIE, device, {
       path: '/api/auth/login',
@@ -103,4 +129,10 @@ export async function registerSession(
   )
   sweep.unref()
   app.addHook('onClose', async () => clearInterval(sweep))
+}
+
+/** The signed-in member and their address, for a service that records what they do. */
+export function actingOf(request: FastifyRequest) {
+  const { admin } = request.member()
+  return { actor: { id: admin.id, email: admin.email }, ip: request.ip }
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { redirects } from '#content/index.ts'
+import { adminAccess } from '#content/pages.ts'
+import { adminLanding, can, type Role } from '#contract/roles-constants.ts'
 import { createCanonicalPaths } from '#server/site/canonical-paths.ts'
 import { createPageVariants } from '#server/site/page-variants.ts'
 import { loadFilePaths, loadPages } from '#server/site/pages.ts'
@@ -11,14 +13,11 @@ import { sendPage } from '#server/site/send-page.ts'
 type SiteOptions = {
   buildDir: string
   upgradeInsecure: boolean
-  /** Whether the request comes from a signed-in admin; /superadmin pages need one. */
-  isAdmin: (request: FastifyRequest) => Promise<boolean>
+  /** The role of the member signed in with this request, or null. */
+  memberRole: (request: FastifyRequest) => Promise<Role | null>
   /** A fresh token for a page that hands out the contact form. */
   formToken: () => string
 }
-
-// Admin pages anyone may open: signing in, and the first-run setup.
-const OPEN_ADMIN_PAGES = new Set(['/superadmin/login', '/superadmin/setup'])
 
 /**
  * Serves the prerendered build: pages from memory with their CSP (`server/site/`), hashed assets
@@ -60,13 +59,11 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         return reply.code(404).send({ error: 'Not found.', code: 'not_found' })
       }
       const page = path === '/404' ? undefined : pages.get(path)
-      if (
-        page &&
-        path.startsWith('/superadmin') &&
-        !OPEN_ADMIN_PAGES.has(path) &&
-        !(await options.isAdmin(request))
-      ) {
-        return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
+      const access = page && adminAccess.get(path)
+      if (access && access !== 'anyone') {
+        const role = await options.memberRole(request)
+        if (!role) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
+        if (!can(role, access)) return reply.redirect(adminLanding(role), 302)
       }
       if (page) return sendPage(request, reply, variantOf(path, page, url.searchParams))
       if (files.has(path)) {

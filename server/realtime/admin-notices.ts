@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import { type NewMessageEvent, SESSION_COOKIE } from '#contract/admin.ts'
+import { can } from '#contract/roles-constants.ts'
 import type { AuthService } from '#server/modules/auth/auth.service.ts'
 import type { Notifier } from '#server/modules/contact/contact.service.ts'
 import { isSameOrigin } from '#server/plugins/session.ts'
@@ -13,13 +14,20 @@ type SocketData = { sessionId: string; expiryCheck?: NodeJS.Timeout }
 type NoticeEvents = { newMessage: (event: NewMessageEvent) => void }
 
 const sessionRoom = (idHash: string) => `session:${idHash}`
+const memberRoom = (adminId: string) => `member:${adminId}`
+/** A live session whose member may still hear of new messages (a role may change under a socket). */
+const mayListen = async (sessions: Sessions, sessionId: string | undefined) => {
+  const session = await sessions.liveSession(sessionId).catch(() => null)
+  return session && can(session.role, 'inbox') ? session : null
+}
 
 /**
  * socket.io on the app's own HTTP server. Only the /admin namespace exists, and a socket joins it
  * only if its handshake comes from the site's own pages and with the session cookie of a signed-in
- * admin (a page on another origin would otherwise ride on the admin's cookie). A socket lives no
- * longer than its session: it is closed at sign-out and when the session expires, and the session is
- * checked again before every notice.
+ * member who may read the inbox (a page on another origin would otherwise ride on the member's
+ * cookie). A socket lives no longer than its session: it is closed at sign-out, when the session
+ * expires, and when the member is removed or their role changes; the session and role are checked
+ * again before every notice.
  *
  * With several instances, a relay (Redis or PostgreSQL) hands each notice to every instance, which
  * checks and delivers it to its own sockets; a sign-out closes the session's sockets everywhere.
@@ -29,7 +37,11 @@ const sessionRoom = (idHash: string) => `session:${idHash}`
 export function attachAdminNotices(
   app: FastifyInstance,
   { publicUrl, sessions, relay }: { publicUrl: string; sessions: Sessions; relay: NoticeRelay | null },
-): Notifier & { endSession: (idHash: string) => void; socketCount: () => number } {
+): Notifier & {
+  endSession: (idHash: string) => void
+  endMember: (adminId: string) => void
+  socketCount: () => number
+} {
   const io = new Server<NoticeEvents, NoticeEvents, NoticeEvents, SocketData>(app.server, {
     serveClient: false,
     transports: ['websocket'],
@@ -54,7 +66,7 @@ export function attachAdminNotices(
 
   /** Closes the socket when its session has ended; otherwise looks again when it would end. */
   async function watchSession(socket: AdminSocket) {
-    const session = await sessions.liveSession(socket.data.sessionId).catch(() => null)
+    const session = await mayListen(sessions, socket.data.sessionId)
     if (!session) return void socket.disconnect(true)
     if (!socket.connected) return
     const check = setTimeout(() => void watchSession(socket), session.msLeft + 1000)
@@ -63,15 +75,12 @@ export function attachAdminNotices(
 
   admins.use((socket, next) => {
     const sessionId = sessionIdOf(socket)
-    sessions
-      .liveSession(sessionId)
-      .then((session) => {
-        if (!session || !sessionId) return next(new Error('unauthorized'))
-        socket.data.sessionId = sessionId
-        void socket.join(sessionRoom(session.idHash))
-        next()
-      })
-      .catch(() => next(new Error('unauthorized')))
+    void mayListen(sessions, sessionId).then((session) => {
+      if (!session || !sessionId) return next(new Error('unauthorized'))
+      socket.data.sessionId = sessionId
+      void socket.join([sessionRoom(session.idHash), memberRoom(session.adminId)])
+      next()
+    })
   })
   admins.on('connection', (socket) => {
     void watchSession(socket)
@@ -88,10 +97,9 @@ export function attachAdminNotices(
   /** Hands a notice to this instance's admin sockets whose session is still live. */
   function deliver(event: NewMessageEvent) {
     for (const socket of admins.sockets.values()) {
-      void sessions
-        .liveSession(socket.data.sessionId)
-        .catch(() => null)
-        .then((session) => (session ? socket.emit('newMessage', event) : socket.disconnect(true)))
+      void mayListen(sessions, socket.data.sessionId).then((session) =>
+        session ? socket.emit('newMessage', event) : socket.disconnect(true),
+      )
     }
   }
   // A notice from another instance (serverSideEmit reaches only the others).
@@ -103,6 +111,8 @@ export function attachAdminNotices(
       if (relay) admins.serverSideEmit('newMessage', event)
     },
     endSession: (idHash: string) => admins.in(sessionRoom(idHash)).disconnectSockets(true),
+    /** Closes every socket of a member, on every instance: removed, or their role changed. */
+    endMember: (adminId: string) => admins.in(memberRoom(adminId)).disconnectSockets(true),
     /** This instance's admin sockets. */
     socketCount: () => admins.sockets.size,
   }

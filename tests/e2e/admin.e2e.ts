@@ -241,14 +241,17 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
     },
   )
 
-  test.each([1280, 390])('axe-core finds no violations on contact and sign-in at %i px', async (width) => {
-    for (const path of ['/contact', '/superadmin/login']) {
-      const { page, context } = await site.open(path, { width })
-      await page.waitForLoadState('networkidle')
-      expect(await axeViolations(page), path).toEqual([])
-      // The sign-in form's own, and no other (the public footer's newsletter form is not on admin pages).
-      if (path === '/superadmin/login') expect(await page.locator('input[type="email"]').count()).toBe(1)
-      await context.close()
-    }
-  })
+  test.each([1280, 390])(
+    'axe-core finds no violations on contact, sign-in and password reset at %i px',
+    async (width) => {
+      for (const path of ['/contact', '/superadmin/login', '/superadmin/reset']) {
+        const { page, context } = await site.open(path, { width })
+        await page.waitForLoadState('networkidle')
+        expect(await axeViolations(page), path).toEqual([])
+        // The sign-in form's own, and no other (the public footer's newsletter form is not on admin pages).
+        if (path === '/superadmin/login') expect(await page.locator('input[type="email"]').count()).toBe(1)
+        await context.close()
+      }
+    },
+  )
 })

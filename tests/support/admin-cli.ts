@@ -9,8 +9,19 @@ export function createAdminWithCli(
   email: string,
   password: string,
   env: Record<string, string> = {},
+  role?: string,
 ) {
-  const child = run('npm', ['run', '--silent', 'admin', '--', 'create', '--email', email], {
+  const args = [
+    'run',
+    '--silent',
+    'admin',
+    '--',
+    'create',
+    '--email',
+    email,
+    ...(role ? ['--role', role] : []),
+  ]
+  const child = run('npm', args, {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   })
   child.child.stdin?.end(`${password}\n`)

@@ -2,21 +2,30 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
+import type { Role } from '#contract/roles-constants.ts'
 
 export const ADMIN_EMAIL = 'admin@example.com'
 export const ADMIN_PASSWORD = 'a long and unguessable passphrase'
 
-/** Creates an admin account directly in the database (what `npm run admin -- create` does). */
-export async function createAdmin(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+/** Creates a member directly in the database (what `npm run admin -- create` does); returns their id. */
+export async function createAdmin(
+  app: FastifyInstance,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+  role: Role = 'owner',
+) {
+  const id = randomUUID()
   await app.db
     .insertInto('adminUsers')
     .values({
-      id: randomUUID(),
+      id,
       email,
       passwordHash: await hashPassword(password),
+      role,
       createdAt: new Date().toISOString(),
     })
     .execute()
+  return id
 }
 
 /** Signs in through the API; returns the cookie header and headers for a state-changing call. */

@@ -2,10 +2,14 @@ import { Container } from '#app/components/ui/container.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
+import { can, ROLE_LABELS, type Permission } from '#contract/roles-constants.ts'
 
-const sections = [
-  { href: '/superadmin', label: 'Messages' },
-  { href: '/superadmin/subscribers', label: 'Subscribers' },
+const sections: { href: string; label: string; permission: Permission }[] = [
+  { href: '/superadmin', label: 'Messages', permission: 'inbox' },
+  { href: '/superadmin/subscribers', label: 'Subscribers', permission: 'subscribers' },
+  { href: '/superadmin/team', label: 'Team', permission: 'team' },
+  { href: '/superadmin/audit', label: 'Audit log', permission: 'team' },
+  { href: '/superadmin/account', label: 'Your account', permission: 'member' },
 ]
 
 /** The frame of the signed-in admin pages: title, sections, who is signed in, sign out. */
@@ -22,7 +26,9 @@ export function AdminShell(props: { title: string; session: SessionResponse; chi
           <h1 className="text-3xl font-bold text-navy">{props.title}</h1>
         </div>
         <div className="flex items-center gap-3 text-sm">
-          <span className="text-slate-600">Signed in as {props.session.admin.email}</span>
+          <span className="text-slate-600">
+            Signed in as {props.session.admin.email} ({ROLE_LABELS[props.session.admin.role]})
+          </span>
           <button
             type="button"
             onClick={signOut}
@@ -32,23 +38,25 @@ export function AdminShell(props: { title: string; session: SessionResponse; chi
           </button>
         </div>
       </div>
-      <nav aria-label="Admin" className="mt-4 flex gap-2">
-        {sections.map((section) => {
-          const current = location.pathname === section.href
-          return (
-            <a
-              key={section.href}
-              href={section.href}
-              aria-current={current ? 'page' : undefined}
-              className={cn(
-                'rounded-md px-3 py-2 font-semibold',
-                current ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100',
-              )}
-            >
-              {section.label}
-            </a>
-          )
-        })}
+      <nav aria-label="Admin" className="mt-4 flex flex-wrap gap-2">
+        {sections
+          .filter((section) => can(props.session.admin.role, section.permission))
+          .map((section) => {
+            const current = location.pathname === section.href
+            return (
+              <a
+                key={section.href}
+                href={section.href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'rounded-md px-3 py-2 font-semibold',
+                  current ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100',
+                )}
+              >
+                {section.label}
+              </a>
+            )
+          })}
       </nav>
       <div className="mt-8">{props.children}</div>
     </Container>

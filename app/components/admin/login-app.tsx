@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
+import { adminLanding, type Role } from '#contract/roles-constants.ts'
 import { CredentialsFields } from './credentials-fields.tsx'
 
-/** Only a path on this site may be the destination after sign-in. */
-const safeNext = (value: string | null) =>
-  value && /^\/superadmin(\/|$)/.test(value) ? value : '/superadmin'
+/** Only an admin path on this site may be the destination after sign-in. */
+const safeNext = (value: string | null, role: Role) =>
+  value && /^\/superadmin(\/|$)/.test(value) ? value : adminLanding(role)
 
 /** /superadmin/login. Rendered in the browser only: the form must never post before it is ready. */
 export function LoginApp() {
@@ -21,7 +22,10 @@ export function LoginApp() {
     setError(null)
     const result = await adminApi.login({ email, password })
     setPending(false)
-    if (result.ok) return location.assign(safeNext(new URLSearchParams(location.search).get('next')))
+    if (result.ok)
+      return location.assign(
+        safeNext(new URLSearchParams(location.search).get('next'), result.data.admin.role),
+      )
     setError(result.error ?? 'Sign-in failed. Check your connection and try again.')
   }
 
@@ -40,9 +44,14 @@ export function LoginApp() {
             {error}
           </p>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel="Signing in..." variant="navy">
-          Sign in
-        </SubmitButton>
+        <div className="flex flex-wrap items-center gap-5">
+          <SubmitButton pending={pending} pendingLabel="Signing in..." variant="navy">
+            Sign in
+          </SubmitButton>
+          <a href="/superadmin/reset" className="font-semibold text-navy underline">
+            Forgot your password?
+          </a>
+        </div>
       </form>
     </NoticeCard>
   )

@@ -2,11 +2,9 @@ import { useId, useState } from 'react'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
+import { formatWhen } from '#app/lib/format.ts'
 import { REPLY_EMPTY } from '#contract/admin-constants.ts'
 import type { MessageItem } from '#contract/admin.ts'
-
-const received = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 function MailState({
   mail,
@@ -109,7 +107,7 @@ export function MessageCard(props: {
         <a className="underline" href={`mailto:${message.email}`}>
           {message.email}
         </a>
-        &gt; · received <time dateTime={message.createdAt}>{received(message.createdAt)}</time>
+        &gt; · received <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
       </p>
       <p className="mt-4 whitespace-pre-line text-slate-900">{message.message}</p>
       {unread ? (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import type { SessionResponse, SubscribersResponse } from '#contract/admin.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
+import { ColumnHeads, TableScroller } from './table-scroller.tsx'
 import { useAdminSession } from './use-admin-session.ts'
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
@@ -46,31 +47,10 @@ function Subscribers({ session }: { session: SessionResponse }) {
               Export CSV
             </a>
           </div>
-          <div className="overflow-x-auto">
+          <TableScroller label="Newsletter subscribers">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Newsletter subscribers</caption>
-              <thead className="border-b border-slate-300 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    E-mail
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Topic
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Signed up
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Confirmed
-                  </th>
-                  <th scope="col" className="py-2">
-                    Left
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['E-mail', 'Topic', 'Status', 'Signed up', 'Confirmed', 'Left']} />
               <tbody className="divide-y divide-slate-200">
                 {data.items.map((subscriber) => (
                   <tr key={`${subscriber.email}-${subscriber.topic}`}>
@@ -84,7 +64,7 @@ function Subscribers({ session }: { session: SessionResponse }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         </>
       )}
     </AdminShell>

@@ -1,5 +1,9 @@
-import type { Insertable, Kysely } from 'kysely'
-import type { AdminSessionsTable, DB } from '#server/db/schema.ts'
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { AdminPasswordResetsTable, AdminSessionsTable, AdminUsersTable, DB } from '#server/db/schema.ts'
+
+type Executor = Kysely<DB> | Transaction<DB>
+
+type NewAdmin = Pick<AdminUsersTable, 'id' | 'email' | 'passwordHash' | 'role' | 'createdAt'>
 
 export function createAuthRepository(db: Kysely<DB>) {
   return {
@@ -16,8 +20,7 @@ export function createAuthRepository(db: Kysely<DB>) {
     findAdminByEmail: (email: string) =>
       db.selectFrom('adminUsers').selectAll().where('email', '=', email).executeTakeFirst(),
 
-    insertAdmin: (admin: { id: string; email: string; passwordHash: string; createdAt: string }) =>
-      db.insertInto('adminUsers').values(admin).execute(),
+    insertAdmin: (admin: NewAdmin) => db.insertInto('adminUsers').values(admin).execute(),
 
     insertSession: (session: Insertable<AdminSessionsTable>) =>
       db.insertInto('adminSessions').values(session).execute(),
@@ -29,10 +32,13 @@ export function createAuthRepository(db: Kysely<DB>) {
         .innerJoin('adminUsers', 'adminUsers.id', 'adminSessions.adminId')
         .select([
           'adminSessions.idHash',
+          'adminSessions.id',
           'adminSessions.csrfToken',
           'adminSessions.lastSeenAt',
           'adminSessions.expiresAt',
+          'adminUsers.id as adminId',
           'adminUsers.email',
+          'adminUsers.role',
         ])
         .where('adminSessions.idHash', '=', idHash)
         .where('adminSessions.lastSeenAt', '>', idleSince)
@@ -64,11 +70,7 @@ export function createAuthRepository(db: Kysely<DB>) {
      * link's row is what spends it, so of two uses at once only one finds it, and no admin is made
      * once one exists. False when the link is spent, expired or unknown, or an admin exists.
      */
-    createFirstAdmin: (
-      tokenHash: string,
-      now: string,
-      admin: { id: string; email: string; passwordHash: string; createdAt: string },
-    ) =>
+    createFirstAdmin: (tokenHash: string, now: string, admin: NewAdmin) =>
       db.transaction().execute(async (trx) => {
         const spent = await trx
           .deleteFrom('adminSetupTokens')
@@ -87,6 +89,43 @@ export function createAuthRepository(db: Kysely<DB>) {
       }),
 
     deleteSetupTokens: () => db.deleteFrom('adminSetupTokens').execute(),
+
+    findAdminById: (id: string) =>
+      db.selectFrom('adminUsers').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    setPasswordHash: (id: string, passwordHash: string) =>
+      db.updateTable('adminUsers').set({ passwordHash }).where('id', '=', id).execute(),
+
+    /** Ends a member's sessions (all, or all but one); the id hashes ended, so their sockets can close. */
+    deleteSessionsOf: async (adminId: string, exceptIdHash?: string) => {
+      let query = db.deleteFrom('adminSessions').where('adminId', '=', adminId)
+      if (exceptIdHash) query = query.where('idHash', '!=', exceptIdHash)
+      return (await query.returning('idHash').execute()).map((row) => row.idHash)
+    },
+
+    insertPasswordReset: (reset: Insertable<AdminPasswordResetsTable>, trx: Executor) =>
+      trx.insertInto('adminPasswordResets').values(reset).execute(),
+
+    findPasswordReset: async (tokenHash: string, now: string) =>
+      (
+        await db
+          .selectFrom('adminPasswordResets')
+          .select('adminId')
+          .where('tokenHash', '=', tokenHash)
+          .where('expiresAt', '>', now)
+          .executeTakeFirst()
+      )?.adminId,
+
+    /** Deletes the reset link (that is what spends it) and returns its member's id; undefined if not valid. */
+    spendPasswordReset: async (tokenHash: string, now: string) =>
+      (
+        await db
+          .deleteFrom('adminPasswordResets')
+          .where('tokenHash', '=', tokenHash)
+          .where('expiresAt', '>', now)
+          .returning('adminId')
+          .executeTakeFirst()
+      )?.adminId,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import {
@@ -7,11 +8,23 @@ import {
   SessionResponseSchema,
   SetupBodySchema,
 } from '#contract/admin.ts'
+import { ResetBodySchema, ResetRequestBodySchema } from '#contract/team.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import { UnauthorizedError } from '#server/lib/errors.ts'
-import type { AuthService } from './auth.service.ts'
+import type { AuthService, Client } from './auth.service.ts'
+import type { PasswordResets } from './password-reset.service.ts'
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+})
+
+// Per client: asking for reset links is cheap for us and costly for the addresses they go to.
+const RESET_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 }
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: PasswordResets }> = async (
+  app,
+  { auth, resets },
+) => {
   const noStore = { 'cache-control': 'no-store' }
 
   app.post(
@@ -31,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const { email, password } = request.body
-      const result = await auth.login(email, password, request.ip, request.cookies[DEVICE_COOKIE])
+      const result = await auth.login(email, password, clientOf(request), request.cookies[DEVICE_COOKIE])
       // A new session id at every sign-in; the old one (if any) ends here.
       await auth.logout(request.cookies[SESSION_COOKIE])
       app.setSessionCookies(reply, result)
@@ -41,18 +54,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.get(
     '/auth/session',
-    { schema: { security: ADMIN_READ, response: { 200: SessionResponseSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { security: ADMIN_READ, response: { 200: SessionResponseSchema } },
+    },
     async (request, reply) => {
-      const session = await auth.session(request.cookies[SESSION_COOKIE])
-      if (!session) throw new UnauthorizedError()
-      return reply.headers(noStore).send(session)
+      const { admin, csrfToken } = request.member()
+      return reply.headers(noStore).send({ admin: { email: admin.email, role: admin.role }, csrfToken })
     },
   )
 
   app.post(
     '/auth/logout',
     {
-      onRequest: [app.requireAdmin, app.requireCsrf],
+      onRequest: app.requireCsrf,
+      config: { permission: 'member' },
       schema: { security: ADMIN_CHANGE, response: { 200: MessageResponseSchema } },
     },
     async (request, reply) => {
@@ -77,10 +93,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const { token, email, password } = request.body
-      await auth.setup(token, email, password)
-      const result = await auth.login(email, password, request.ip)
+      await auth.setup(token, email, password, request.ip)
+      const result = await auth.login(email, password, clientOf(request))
       app.setSessionCookies(reply, result)
       return reply.code(201).headers(noStore).send({ admin: result.admin, csrfToken: result.csrfToken })
     },
+  )
+
+  app.post(
+    '/auth/password-reset',
+    {
+      preHandler: app.requireSameOrigin,
+      config: { rateLimit: RESET_LIMIT },
+      schema: {
+        body: ResetRequestBodySchema,
+        response: {
+          202: MessageResponseSchema.describe('The same answer whether or not the address has an account.'),
+        },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await resets.request(request.body.email, request.ip)),
+  )
+
+  app.post(
+    '/auth/password-reset/complete',
+    {
+      preHandler: app.requireSameOrigin,
+      config: { rateLimit: RESET_LIMIT },
+      schema: {
+        body: ResetBodySchema,
+        response: {
+          200: MessageResponseSchema,
+          410: errorAnswer('The link has expired or has been used already (`gone`).'),
+        },
+      },
+    },
+    (request) => resets.complete(request.body.token, request.body.password, request.ip),
   )
 }

@@ -4,7 +4,10 @@ import { ConflictError, GoneError, TooManyRequestsError, UnauthorizedError } fro
 import { clientNetwork } from '#server/lib/network.ts'
 import { DUMMY_HASH, hashPassword, PasswordChecksBusyError, verifyPassword } from '#server/lib/passwords.ts'
 import { hashToken, newToken, type Signer } from '#server/lib/tokens.ts'
+import { assertPasswordAllowed } from '#server/lib/password-policy.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
+import type { Role } from '#contract/roles-constants.ts'
+import type { AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { AuthRepository } from './auth.repository.ts'
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000
@@ -27,12 +30,16 @@ type Deps = {
   clock: Clock
   /** Signs device cookies with the server's key. */
   signer: Signer
+  audit: AuditLog
   /** Told when a session ends by sign-out, so its live connections can end with it. */
   onSessionEnded?: (idHash: string) => void
 }
 
+/** Where a sign-in comes from: shown to the member in their list of sessions, and in the audit log. */
+export type Client = { ip: string; userAgent: string }
+
 /** Admin accounts, password sign-in with throttling, and server-side sessions (DESIGN §8). */
-export function createAuthService({ repo, limits, clock, signer, onSessionEnded = () => {} }: Deps) {
+export function createAuthService({ repo, limits, clock, signer, audit, onSessionEnded = () => {} }: Deps) {
   const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS).toISOString()
 
   async function findLiveSession(sessionId: string) {
@@ -40,19 +47,24 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
     return repo.findLiveSession(hashToken(sessionId), idleSince(now), now.toISOString())
   }
 
-  async function createAdmin(email: string, password: string) {
+  /** A member made on the server's command line (`npm run admin -- create`). */
+  async function createAdmin(email: string, password: string, role: Role = 'owner') {
     const normalised = email.trim().toLowerCase()
+    assertPasswordAllowed(password, normalised)
     if (await repo.findAdminByEmail(normalised)) {
       throw new ConflictError('An admin with this e-mail address already exists.')
     }
+    const id = randomUUID()
     await repo.insertAdmin({
-      id: randomUUID(),
+      id,
       email: normalised,
       passwordHash: await hashPassword(password),
+      role,
       createdAt: clock().toISOString(),
     })
     // Any setup link left in a log is worthless from now on.
     await repo.deleteSetupTokens()
+    await audit.record({ actor: null, action: 'member-created', target: normalised, detail: { role } })
     return { email: normalised }
   }
 
@@ -64,14 +76,18 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
     return id && forEmail === emailPart(email) ? id : null
   }
 
-  async function startSession(adminId: string) {
+  async function startSession(adminId: string, client: Client) {
     const sessionId = newToken()
     const csrfToken = newToken()
     const now = clock()
     await repo.insertSession({
       idHash: hashToken(sessionId),
+      id: randomUUID(),
       adminId,
       csrfToken,
+      ip: client.ip,
+      // Shown to the member to tell their devices apart; a few hundred characters say enough.
+      userAgent: client.userAgent.slice(0, 300),
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: addMs(now, SESSION_ABSOLUTE_MS).toISOString(),
@@ -94,16 +110,20 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
       return token
     },
 
-    async setup(token: string, email: string, password: string) {
+    async setup(token: string, email: string, password: string, ip: string) {
       const normalised = email.trim().toLowerCase()
+      assertPasswordAllowed(password, normalised)
       const now = clock()
+      const id = randomUUID()
       const created = await repo.createFirstAdmin(hashToken(token), now.toISOString(), {
-        id: randomUUID(),
+        id,
         email: normalised,
         passwordHash: await hashPassword(password),
+        role: 'owner',
         createdAt: now.toISOString(),
       })
       if (!created) throw new GoneError('This setup link has expired or has already been used.')
+      await audit.record({ actor: { id, email: normalised }, action: 'owner-created', ip })
       return { email: normalised }
     },
 
@@ -111,7 +131,8 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
      * Signs in; `device` is the device cookie the browser brought, if any. Only checked passwords
      * count: an attempt refused before its check (over a limit, or the checks busy) is taken back.
      */
-    async login(email: string, password: string, ip: string, device?: string) {
+    async login(email: string, password: string, client: Client, device?: string) {
+      const { ip } = client
       const normalised = email.trim().toLowerCase()
       const deviceId = deviceOf(device, normalised)
       // A browser that has signed in before answers for itself alone; anyone else for the address
@@ -142,14 +163,19 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
         if (error instanceof PasswordChecksBusyError) await takeBack()
         throw error
       })
-      if (!admin || !valid) throw new UnauthorizedError(INVALID_LOGIN)
+      if (!admin || !valid) {
+        // A checked guess at a member's password; guesses at unknown addresses are not kept.
+        if (admin) await audit.record({ actor: null, action: 'sign-in-failed', target: admin.email, ip })
+        throw new UnauthorizedError(INVALID_LOGIN)
+      }
       // Only failures count against the address (or device) and the network.
       await Promise.all(
         counters.map(({ key }) => (key.startsWith('login:ip:') ? limits.release(key) : limits.reset(key))),
       )
+      await audit.record({ actor: { id: admin.id, email: admin.email }, action: 'sign-in', ip })
       return {
-        ...(await startSession(admin.id)),
-        admin: { email: admin.email },
+        ...(await startSession(admin.id, client)),
+        admin: { email: admin.email, role: admin.role },
         device: newDevice(normalised),
       }
     },
@@ -163,7 +189,13 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
       // Touch at most once a minute: fewer writes, same idle expiry to the minute.
       if (now.getTime() - Date.parse(found.lastSeenAt) > 60_000)
         await repo.touchSession(found.idHash, now.toISOString())
-      return { admin: { email: found.email }, csrfToken: found.csrfToken }
+      return {
+        admin: { id: found.adminId, email: found.email, role: found.role },
+        csrfToken: found.csrfToken,
+        /** The session's public id: the member's list marks it as this one. */
+        id: found.id,
+        idHash: found.idHash,
+      }
     },
 
     /**
@@ -174,7 +206,12 @@ export function createAuthService({ repo, limits, clock, signer, onSessionEnded 
       const found = sessionId ? await findLiveSession(sessionId) : undefined
       if (!found) return null
       const endsAt = Math.min(Date.parse(found.lastSeenAt) + SESSION_IDLE_MS, Date.parse(found.expiresAt))
-      return { idHash: found.idHash, msLeft: endsAt - clock().getTime() }
+      return {
+        idHash: found.idHash,
+        adminId: found.adminId,
+        role: found.role,
+        msLeft: endsAt - clock().getTime(),
+      }
     },
 
     async logout(sessionId: string | undefined) {

@@ -8,6 +8,8 @@ import { passwordChecks } from '#server/lib/passwords.ts'
 import { createRateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { systemClock } from '#server/lib/clock.ts'
 import { createSigner, newToken } from '#server/lib/tokens.ts'
+import { createAuditRepository } from '#server/modules/audit/audit.repository.ts'
+import { createAuditLog } from '#server/modules/audit/audit.service.ts'
 import { createAuthRepository } from './auth.repository.ts'
 import {
   createAuthService,
@@ -164,7 +166,7 @@ test('sign-in sets an HttpOnly SameSite=Lax session cookie and a new session id 
     headers: { cookie: first.cookie },
   })
   expect(me.statusCode).toBe(200)
-  expect(me.json()).toEqual({ admin: { email: ADMIN_EMAIL }, csrfToken: first.csrfToken })
+  expect(me.json()).toEqual({ admin: { email: ADMIN_EMAIL, role: 'owner' }, csrfToken: first.csrfToken })
 
   // Signing in again with the old cookie rotates: the old id stops working.
   const again = await t.app.inject({
@@ -272,6 +274,7 @@ test.each(databases)(
       limits: createRateLimitRepository(t.app.db),
       clock: systemClock,
       signer: createSigner(newToken()),
+      audit: createAuditLog({ repo: createAuditRepository(t.app.db), clock: systemClock, keepMs: 1 }),
     })
     const earlier = await auth.issueSetupToken()
     const link = await auth.issueSetupToken()

@@ -1,9 +1,8 @@
+import type { Cursor } from '#server/lib/cursor.ts'
 import type { Kysely, Transaction } from 'kysely'
 import type { ContactMessagesTable, DB, MessageStatus } from '#server/db/schema.ts'
 
 type Executor = Kysely<DB> | Transaction<DB>
-
-export type Cursor = { createdAt: string; id: string }
 
 export function createMessagesRepository(db: Kysely<DB>) {
   return {
@@ -47,9 +46,9 @@ export function createMessagesRepository(db: Kysely<DB>) {
       if (cursor) {
         query = query.where((eb) =>
           eb.or([
-            eb('contactMessages.createdAt', '<', cursor.createdAt),
+            eb('contactMessages.createdAt', '<', cursor.at),
             eb.and([
-              eb('contactMessages.createdAt', '=', cursor.createdAt),
+              eb('contactMessages.createdAt', '=', cursor.at),
               eb('contactMessages.id', '<', cursor.id),
             ]),
           ]),

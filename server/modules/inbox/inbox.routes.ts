@@ -9,24 +9,28 @@ import {
 } from '#contract/admin.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import { subscribersCsv, type InboxService } from './inbox.service.ts'
+import { actingOf } from '#server/plugins/session.ts'
+import type { InboxService } from './inbox.service.ts'
 
 const IdParamsSchema = z.object({ id: RecordIdSchema })
 
 /**
- * Everything here is for a signed-in admin; changes also need the CSRF token. Both are checked as the
- * request arrives, so a stranger learns nothing from validation, whatever the body holds.
+ * Messages for members who may read the inbox, subscribers for those who may see them; changes also
+ * need the CSRF token. All is checked as the request arrives, so a stranger learns nothing from
+ * validation, whatever the body holds.
  */
 export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
-  app.addHook('onRequest', app.requireAdmin)
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
-  const changes = { onRequest: app.requireCsrf }
+  const inboxRead = { config: { permission: 'inbox' as const } }
+  const inboxChange = { ...inboxRead, onRequest: app.requireCsrf }
+  const subscribersRead = { config: { permission: 'subscribers' as const } }
 
   app.get(
     '/messages',
     {
+      ...inboxRead,
       schema: {
         security: ADMIN_READ,
         querystring: MessagesQuerySchema,
@@ -42,7 +46,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
   app.post(
     '/reply/:id',
     {
-      ...changes,
+      ...inboxChange,
       schema: {
         security: ADMIN_CHANGE,
         params: IdParamsSchema,
@@ -54,13 +58,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
         },
       },
     },
-    (request) => inbox.reply(request.params.id, request.body.reply),
+    (request) => inbox.reply(request.params.id, request.body.reply, actingOf(request)),
   )
 
   app.post(
     '/mail/:id/retry',
     {
-      ...changes,
+      ...inboxChange,
       schema: {
         security: ADMIN_CHANGE,
         params: IdParamsSchema,
@@ -75,13 +79,14 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
 
   app.get(
     '/subscribers',
-    { schema: { security: ADMIN_READ, response: { 200: SubscribersResponseSchema } } },
+    { ...subscribersRead, schema: { security: ADMIN_READ, response: { 200: SubscribersResponseSchema } } },
     () => inbox.subscribers(),
   )
 
   app.get(
     '/subscribers.csv',
     {
+      ...subscribersRead,
       schema: {
         security: ADMIN_READ,
         response: {
@@ -92,12 +97,10 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
         },
       },
     },
-    async (_request, reply) => {
-      const { items } = await inbox.subscribers()
-      return reply
+    async (request, reply) =>
+      reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')
-        .send(subscribersCsv(items))
-    },
+        .send(await inbox.exportSubscribers(actingOf(request))),
   )
 }

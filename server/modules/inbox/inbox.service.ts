@@ -1,28 +1,16 @@
-import {
-  RecordIdSchema,
-  type MessageItem,
-  type MessagesResponse,
-  type SubscriberItem,
-} from '#contract/admin.ts'
+import { type MessageItem, type MessagesResponse, type SubscriberItem } from '#contract/admin.ts'
 import type { MessageStatus } from '#server/db/schema.ts'
 import { replyMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
-import { AppError, ConflictError, NotFoundError } from '#server/lib/errors.ts'
-import type { Cursor, MessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import { ConflictError, NotFoundError } from '#server/lib/errors.ts'
+import type { MessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts'
 import type { NewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url')
-
-function decodeCursor(value: string): Cursor {
-  const [createdAt, id] = Buffer.from(value, 'base64url').toString().split('|')
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !RecordIdSchema.safeParse(id).success) {
-    throw new AppError(400, 'invalid_request', 'This page link is not valid. Reload the inbox.')
-  }
-  return { createdAt, id: id! }
-}
+import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 
 type Deps = {
+  audit: AuditLog
   messages: MessagesRepository
   subscribers: NewsletterRepository
   mail: MailQueue
@@ -32,10 +20,12 @@ type Deps = {
 const ALREADY_ANSWERED = 'This message has already been answered.'
 
 /** The admin inbox: read messages, answer them by e-mail, follow each reply's delivery. */
-export function createInboxService({ messages, subscribers, mail, clock }: Deps) {
+export function createInboxService({ audit, messages, subscribers, mail, clock }: Deps) {
   return {
     async list(query: { status?: MessageStatus; cursor?: string; limit: number }): Promise<MessagesResponse> {
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined
+      const cursor = query.cursor
+        ? decodeCursor(query.cursor, 'This page link is not valid. Reload the inbox.')
+        : undefined
       // One extra row tells whether there is a next page.
       const rows = await messages.list({ status: query.status, cursor, limit: query.limit + 1 })
       const page = rows.slice(0, query.limit)
@@ -60,11 +50,15 @@ export function createInboxService({ messages, subscribers, mail, clock }: Deps)
             : null,
       }))
       const last = page.at(-1)
-      return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null }
+      return {
+        items,
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+      }
     },
 
     /** Stores the reply, marks the message replied and queues the e-mail: all three or none. */
-    async reply(id: string, text: string) {
+    async reply(id: string, text: string, by: Acting) {
       const message = await messages.findById(id)
       if (!message) throw new NotFoundError('This message does not exist.')
       if (message.status === 'replied') throw new ConflictError(ALREADY_ANSWERED)
@@ -79,6 +73,7 @@ export function createInboxService({ messages, subscribers, mail, clock }: Deps)
           throw new ConflictError(ALREADY_ANSWERED)
         }
       })
+      await audit.record({ ...by, action: 'reply-sent', target: message.subject, detail: { messageId: id } })
       return { message: `Reply queued for ${message.email}.` }
     },
 
@@ -93,6 +88,13 @@ export function createInboxService({ messages, subscribers, mail, clock }: Deps)
       const items = await subscribers.listAll()
       return { count: items.length, items }
     },
+
+    /** Every subscriber as CSV: personal data leaving the site, so the audit log keeps who took it. */
+    async exportSubscribers(by: Acting) {
+      const items = await subscribers.listAll()
+      await audit.record({ ...by, action: 'subscribers-exported', detail: { count: items.length } })
+      return subscribersCsv(items)
+    },
   }
 }
 
@@ -105,7 +107,7 @@ const csvCell = (value: string | null) => {
   return `"${safe.replaceAll('"', '""')}"`
 }
 
-export function subscribersCsv(items: SubscriberItem[]) {
+function subscribersCsv(items: SubscriberItem[]) {
   const header = ['email', 'topic', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at']
   const rows = items.map((s) => [s.email, s.topic, s.status, s.createdAt, s.confirmedAt, s.unsubscribedAt])
   return [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n'

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import { createAuditRepository } from '#server/modules/audit/audit.repository.ts'
+import { createAuditLog } from '#server/modules/audit/audit.service.ts'
 import { expect, test } from 'vitest'
 import { buildTestApp, databases, manualClock } from '#tests/support/test-app.ts'
 import { createMessagesRepository } from '#server/modules/contact/messages.repository.ts'
@@ -73,13 +76,21 @@ test.each(databases)('personal data is deleted when its retention period ends (%
     .execute()
 
   const { db } = t.app
+  // The audit log keeps its entries as long as AUDIT_LOG_DAYS says (here a year).
+  const entry = (id: string, at: string) => ({ id, at, action: 'sign-in' })
+  await db
+    .insertInto('auditLog')
+    .values([entry(randomUUID(), at(366 * day)), entry('kept-entry', at(364 * day))])
+    .execute()
   const deleted = await createRetention({
+    audit: createAuditLog({ repo: createAuditRepository(db), clock, keepMs: 365 * day }),
     messages: createMessagesRepository(db),
     outbox: createOutboxRepository(db),
     subscribers: createNewsletterRepository(db),
     clock,
   }).sweep()
-  expect(deleted).toEqual({ messages: 1, mail: 2, subscribers: 2 })
+  expect(deleted).toEqual({ messages: 1, mail: 2, subscribers: 2, auditEntries: 1 })
+  expect((await db.selectFrom('auditLog').select('id').execute()).map((r) => r.id)).toEqual(['kept-entry'])
   const mailLeft = (await db.selectFrom('mailOutbox').select('id').execute()).map((r) => r.id).sort()
   expect(mailLeft).toEqual(['queued-long-ago', 'sent-lately'])
   expect((await t.app.db.selectFrom('contactMessages').select('id').execute()).map((r) => r.id)).toEqual([

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Field } from '#app/components/ui/field.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { formatWhen } from '#app/lib/format.ts'
+import type { SessionResponse } from '#contract/admin.ts'
+import { ROLE_LABELS } from '#contract/roles-constants.ts'
+import type { AccountResponse } from '#contract/team.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
+import { NewPasswordField } from './new-password-field.tsx'
+import { StatusLine } from './status-line.tsx'
+import { useAdminSession } from './use-admin-session.ts'
+
+const inputClass = 'mt-2 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2.5'
+
+/** /superadmin/account: the member's own sessions and password, whatever their role. */
+export function AccountApp() {
+  const session = useAdminSession()
+  return session ? <Account session={session} /> : <AdminLoading label="Loading your account" />
+}
+
+function Account({ session }: { session: SessionResponse }) {
+  const [account, setAccount] = useState<AccountResponse | null>(null)
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+
+  const load = useCallback(async () => {
+    const result = await adminApi.account()
+    if (result.ok) setAccount(result.data)
+    else setNotice({ ok: false, text: result.error ?? 'Your account could not be loaded. Reload the page.' })
+  }, [])
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
+    void load()
+  }, [load])
+
+  async function endSession(id: string) {
+    const result = await adminApi.endSession(id, session.csrfToken)
+    setNotice(
+      result.ok
+        ? { ok: true, text: result.data.message }
+        : { ok: false, text: result.error ?? 'That did not work.' },
+    )
+    await load()
+  }
+
+  return (
+    <AdminShell title="Your account" session={session}>
+      <p className="text-slate-700">
+        {session.admin.email} · {ROLE_LABELS[session.admin.role]}
+      </p>
+      <StatusLine notice={notice} />
+
+      <h2 className="mt-8 text-xl font-bold text-navy">Where you are signed in</h2>
+      {account === null ? (
+        <SkeletonRows rows={2} />
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {account.sessions.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-medium text-slate-900">
+                  {item.userAgent || 'Unknown browser'}
+                  {item.current ? <span className="ml-2 text-success">(this browser)</span> : null}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {item.ip} · signed in {formatWhen(item.createdAt)} · last active{' '}
+                  {formatWhen(item.lastSeenAt)}
+                </p>
+              </div>
+              {item.current ? null : (
+                <button
+                  type="button"
+                  onClick={() => void endSession(item.id)}
+                  className="rounded-md px-3 py-1.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+                >
+                  Sign out<span className="sr-only"> this session ({item.userAgent || item.ip})</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PasswordForm csrfToken={session.csrfToken} onChanged={load} />
+    </AdminShell>
+  )
+}
+
+function PasswordForm({ csrfToken, onChanged }: { csrfToken: string; onChanged: () => Promise<void> }) {
+  const [currentPassword, setCurrent] = useState('')
+  const [newPassword, setNew] = useState('')
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    setPending(true)
+    const result = await adminApi.changePassword({ currentPassword, newPassword }, csrfToken)
+    setPending(false)
+    if (result.ok) {
+      setFields({})
+      setCurrent('')
+      setNew('')
+      setNotice({ ok: true, text: result.data.message })
+      await onChanged()
+    } else {
+      setFields(result.fields ?? {})
+      setNotice({ ok: false, text: result.error ?? 'Your password could not be changed. Try again.' })
+    }
+  }
+
+  const described = (name: string) => (fields[name] ? `${name}-error` : undefined)
+  return (
+    <form onSubmit={onSubmit} className="mt-10 space-y-5" aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-xl font-bold text-navy">
+        Change your password
+      </h2>
+      <Field id="currentPassword" label="Current password" error={fields.currentPassword}>
+        <input
+          id="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          aria-invalid={fields.currentPassword ? true : undefined}
+          aria-describedby={described('currentPassword')}
+          onChange={(event) => setCurrent(event.target.value)}
+          className={inputClass}
+        />
+      </Field>
+      <NewPasswordField id="newPassword" value={newPassword} error={fields.newPassword} onChange={setNew} />
+      <StatusLine notice={notice} />
+      <SubmitButton pending={pending} pendingLabel="Changing..." variant="navy">
+        Change password
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { formatWhen } from '#app/lib/format.ts'
+import type { SessionResponse } from '#contract/admin.ts'
+import { AUDIT_ACTIONS, type AuditAction } from '#contract/audit-constants.ts'
+import type { AuditEntry } from '#contract/audit.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
+import { StatusLine } from './status-line.tsx'
+import { ColumnHeads, TableScroller } from './table-scroller.tsx'
+import { useAdminSession } from './use-admin-session.ts'
+
+/** /superadmin/audit: who did what, when and from where; for owners, read only. */
+export function AuditApp() {
+  const session = useAdminSession()
+  return session ? <Audit session={session} /> : <AdminLoading label="Loading the audit log" />
+}
+
+const detailText = (detail: AuditEntry['detail']) =>
+  detail
+    ? Object.entries(detail)
+        .map(([name, value]) => `${name}: ${String(value)}`)
+        .join(', ')
+    : ''
+
+function Audit({ session }: { session: SessionResponse }) {
+  const [action, setAction] = useState<AuditAction | ''>('')
+  const [actor, setActor] = useState('')
+  const [items, setItems] = useState<AuditEntry[] | null>(null)
+  const [nextCursor, setNextCursor] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const load = useCallback(
+    async (cursor?: string) => {
+      const result = await adminApi.audit({ action: action || undefined, actor: actor || undefined, cursor })
+      if (!result.ok) return setError(result.error ?? 'The audit log could not be loaded.')
+      setError(null)
+      setItems((current) => (cursor ? [...(current ?? []), ...result.data.items] : result.data.items))
+      setNextCursor(result.data.nextCursor)
+    },
+    [action, actor],
+  )
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
+    void load()
+  }, [load])
+
+  return (
+    <AdminShell title="Audit log" session={session}>
+      <form
+        role="search"
+        aria-label="Filter the audit log"
+        className="flex flex-wrap items-end gap-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div>
+          <label htmlFor="audit-action" className="block font-semibold text-navy">
+            Action
+          </label>
+          <select
+            id="audit-action"
+            value={action}
+            onChange={(event) => setAction(event.target.value as AuditAction | '')}
+            className="mt-2 rounded-md border border-slate-300 px-3 py-2"
+          >
+            <option value="">All actions</option>
+            {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-actor" className="block font-semibold text-navy">
+            Member
+          </label>
+          <input
+            id="audit-actor"
+            type="search"
+            placeholder="Part of an e-mail address"
+            value={actor}
+            onChange={(event) => setActor(event.target.value)}
+            className="mt-2 rounded-md border border-slate-300 px-3 py-2"
+          />
+        </div>
+      </form>
+      <StatusLine notice={error ? { ok: false, text: error } : null} />
+      {items === null ? (
+        <SkeletonRows />
+      ) : items.length === 0 ? (
+        <p className="mt-6 text-slate-700">Nothing recorded matches these filters.</p>
+      ) : (
+        <TableScroller label="Audit log entries">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit log entries, newest first</caption>
+            <ColumnHeads columns={['When', 'Who', 'What', 'Concerning', 'From']} />
+            <tbody className="divide-y divide-slate-200">
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                  </td>
+                  <td className="py-2 pr-4">{entry.actor ?? 'Not signed in'}</td>
+                  <td className="py-2 pr-4 font-medium text-slate-900">{AUDIT_ACTIONS[entry.action]}</td>
+                  <td className="py-2 pr-4">
+                    {entry.target}
+                    {entry.detail ? (
+                      <span className="block text-slate-600">{detailText(entry.detail)}</span>
+                    ) : null}
+                  </td>
+                  <td className="py-2">{entry.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+      {nextCursor ? (
+        <button
+          type="button"
+          onClick={() => void load(nextCursor)}
+          className="mt-6 rounded-md px-4 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          Show older entries
+        </button>
+      ) : null}
+    </AdminShell>
+  )
+}

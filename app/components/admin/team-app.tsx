@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import type { SessionResponse } from '#contract/admin.ts'
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#contract/roles-constants.ts'
+import type { Invitation, Member } from '#contract/team.ts'
+import { Field } from '#app/components/ui/field.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { formatWhen } from '#app/lib/format.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
+import { useConfirm } from './confirm-dialog.tsx'
+import { StatusLine } from './status-line.tsx'
+import { ColumnHeads, TableScroller } from './table-scroller.tsx'
+import { useAdminSession } from './use-admin-session.ts'
+
+/** /superadmin/team: the members, their roles and sessions, for owners. */
+export function TeamApp() {
+  const session = useAdminSession()
+  return session ? <Team session={session} /> : <AdminLoading label="Loading the team" />
+}
+
+function Team({ session }: { session: SessionResponse }) {
+  const [members, setMembers] = useState<Member[] | null>(null)
+  const [invitations, setInvitations] = useState<Invitation[]>([])
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [ask, confirmDialog] = useConfirm()
+
+  const load = useCallback(async () => {
+    const result = await adminApi.team()
+    if (result.ok) {
+      setMembers(result.data.members)
+      setInvitations(result.data.invitations)
+    } else setNotice({ ok: false, text: result.error ?? 'The team could not be loaded. Reload the page.' })
+  }, [])
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
+    void load()
+  }, [load])
+
+  async function act(call: Promise<{ ok: boolean; error?: string; data?: { message: string } }>) {
+    const result = await call
+    setNotice(
+      result.ok
+        ? { ok: true, text: result.data!.message }
+        : { ok: false, text: result.error ?? 'That did not work. Try again.' },
+    )
+    await load()
+  }
+
+  const { csrfToken } = session
+  return (
+    <AdminShell title="Team" session={session}>
+      <StatusLine notice={notice} />
+      {members === null ? (
+        <SkeletonRows />
+      ) : (
+        <TableScroller label="Members of the team">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Members of the team</caption>
+            <ColumnHeads
+              columns={['Member', 'Role', 'Two-step sign-in', 'Last active', { hidden: 'Actions' }]}
+            />
+            <tbody className="divide-y divide-slate-200">
+              {members.map((member) => {
+                const you = member.email === session.admin.email
+                return (
+                  <tr key={member.id}>
+                    <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                      {member.email}
+                      {you ? <span className="ml-2 text-slate-600">(you)</span> : null}
+                    </th>
+                    <td className="py-3 pr-4">
+                      <label htmlFor={`role-${member.id}`} className="sr-only">
+                        Role of {member.email}
+                      </label>
+                      <select
+                        id={`role-${member.id}`}
+                        value={member.role}
+                        onChange={(event) =>
+                          void act(adminApi.changeRole(member.id, event.target.value as Role, csrfToken))
+                        }
+                        className="rounded-md border border-slate-300 px-2 py-1.5"
+                      >
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="py-3 pr-4">{member.twoFactor ? 'On' : 'Off'}</td>
+                    <td className="py-3 pr-4">
+                      {member.lastSeenAt ? formatWhen(member.lastSeenAt) : 'Not signed in'}
+                      {member.sessions > 1 ? ` (${member.sessions} sessions)` : null}
+                    </td>
+                    <td className="py-3 text-right whitespace-nowrap">
+                      <button
+                        type="button"
+                        disabled={member.sessions === 0}
+                        onClick={() => void act(adminApi.endMemberSessions(member.id, csrfToken))}
+                        className="rounded-md px-3 py-1.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50"
+                      >
+                        Sign out everywhere<span className="sr-only"> ({member.email})</span>
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() =>
+                          ask({
+                            title: `Remove ${member.email}?`,
+                            body: you
+                              ? 'You will be signed out and will not be able to sign in again.'
+                              : 'They are signed out at once and can no longer sign in. Their past actions stay in the audit log.',
+                            confirm: 'Remove',
+                            action: () => act(adminApi.removeMember(member.id, csrfToken)),
+                          })
+                        }
+                        className="ml-2 rounded-md px-3 py-1.5 font-semibold text-red-strong ring-1 ring-slate-300 hover:bg-slate-100"
+                      >
+                        Remove<span className="sr-only"> {member.email}</span>
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+      <InviteForm
+        csrfToken={csrfToken}
+        onInvited={(text) => act(Promise.resolve({ ok: true, data: { message: text } }))}
+      />
+      {invitations.length > 0 ? (
+        <>
+          <h2 className="mt-10 text-xl font-bold text-navy">Open invitations</h2>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {invitations.map((invitation) => {
+              return (
+                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <p>
+                    <span className="font-medium text-slate-900">{invitation.email}</span> as{' '}
+                    {ROLE_LABELS[invitation.role]}
+                    <span className="block text-sm text-slate-600">
+                      {invitation.expired ? 'Expired' : 'Works until'} {formatWhen(invitation.expiresAt)}
+                      {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : null}
+                    </span>
+                  </p>
+                  <span className="flex gap-2">
+                    <button
+                      type="button"
+                      onClick={() => void act(adminApi.resendInvitation(invitation.id, csrfToken))}
+                      className="rounded-md px-3 py-1.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+                    >
+                      Send again<span className="sr-only"> to {invitation.email}</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => void act(adminApi.revokeInvitation(invitation.id, csrfToken))}
+                      className="rounded-md px-3 py-1.5 font-semibold text-red-strong ring-1 ring-slate-300 hover:bg-slate-100"
+                    >
+                      Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+                    </button>
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        </>
+      ) : null}
+      <h2 className="mt-10 text-xl font-bold text-navy">Roles</h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        {ROLES.map((role) => (
+          <div key={role} className="rounded-lg bg-slate-50 p-4">
+            <dt className="font-semibold text-navy">{ROLE_LABELS[role]}</dt>
+            <dd className="mt-1 text-sm text-slate-700">{ROLE_DESCRIPTIONS[role]}</dd>
+          </div>
+        ))}
+      </dl>
+      {confirmDialog}
+    </AdminShell>
+  )
+}
+
+function InviteForm({
+  csrfToken,
+  onInvited,
+}: {
+  csrfToken: string
+  onInvited: (message: string) => Promise<void>
+}) {
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<Role>('editor')
+  const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    setPending(true)
+    const result = await adminApi.invite({ email, role }, csrfToken)
+    setPending(false)
+    if (!result.ok)
+      return setError(result.fields?.email ?? result.error ?? 'The invitation could not be sent.')
+    setError(undefined)
+    setEmail('')
+    await onInvited(result.data.message)
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="invite-heading" className="mt-10">
+      <h2 id="invite-heading" className="text-xl font-bold text-navy">
+        Invite someone
+      </h2>
+      <p className="mt-1 text-slate-700">
+        They get an e-mail with a link to choose their password, good for 72 hours.
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <Field id="invite-email" label="E-mail" error={error}>
+          <input
+            id="invite-email"
+            type="email"
+            required
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'invite-email-error' : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+            className="mt-2 block w-72 max-w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </Field>
+        <Field id="invite-role" label="Role">
+          <select
+            id="invite-role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            className="mt-2 block rounded-md border border-slate-300 px-3 py-2"
+          >
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <SubmitButton pending={pending} pendingLabel="Sending..." variant="navy" className="py-2">
+          Send invitation
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

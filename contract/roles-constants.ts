@@ -1,0 +1,36 @@
+// Who may do what in the admin (docs/decisions/007-team-roles.md). Plain values, no zod: the admin
+// pages read them to show only what a member may use, and the server enforces the same table on
+// every route and socket.
+
+export const ROLES = ['owner', 'admin', 'editor'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+}
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: 'Everything, including the team, the audit log and the firm’s identity.',
+  admin: 'Messages, subscribers and the site’s content.',
+  editor: 'The site’s content only.',
+}
+
+/** What a part of the admin needs; `member` is anyone signed in (their own account). */
+export const PERMISSIONS = {
+  member: ['owner', 'admin', 'editor'],
+  inbox: ['owner', 'admin'],
+  subscribers: ['owner', 'admin'],
+  team: ['owner'],
+} as const satisfies Record<string, readonly Role[]>
+export type Permission = keyof typeof PERMISSIONS
+
+export function can(role: Role, permission: Permission) {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role)
+}
+
+/** The admin page a member starts on: the inbox for those who may read it, else their account. */
+export function adminLanding(role: Role) {
+  return can(role, 'inbox') ? '/superadmin' : '/superadmin/account'
+}

@@ -1,0 +1,206 @@
+import { describe, expect, onTestFinished, test } from 'vitest'
+import { ADMIN_PASSWORD, createAdmin, signIn } from '#tests/support/admin.ts'
+import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
+import { INVITATION_TTL_MS } from './team.service.ts'
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+const NEW_PASSWORD = 'copper lantern quietly folds'
+
+async function withSmtp() {
+  const smtp = await startSmtpPeer()
+  onTestFinished(() => smtp.close())
+  return smtp
+}
+
+/** The token of the link in the last mail to `address`, as the SMTP peer received it. */
+async function linkToken(smtp: Awaited<ReturnType<typeof withSmtp>>, address: string, count = 1) {
+  const mails = await eventually(() => {
+    const found = smtp.to(address)
+    expect(found).toHaveLength(count)
+    return found
+  })
+  const token = /#token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)!.text ?? '')?.[1]
+  if (!token) throw new Error(`no link in the mail to ${address}`)
+  return token
+}
+
+const post = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers })
+
+describe.each(databases)('invitations (%s)', (database) => {
+  test('an invitation is accepted once, with the role it gave; a second use is refused', async () => {
+    const smtp = await withSmtp()
+    const t = await buildTestApp({ database, mailUrl: smtp.url })
+    await createAdmin(t.app)
+    const owner = await signIn(t.app)
+    const invited = await post(
+      t,
+      '/api/team/invitations',
+      { email: 'New.Colleague@Example.com', role: 'editor' },
+      owner.headers,
+    )
+    expect(invited.statusCode, invited.body).toBe(201)
+    const token = await linkToken(smtp, 'new.colleague@example.com')
+    const mail = smtp.to('new.colleague@example.com')[0]!
+    expect(mail.subject).toBe('Join the Northstar website team')
+    expect(mail.text).toContain(
+      'admin@example.com invited you to manage the Northstar Consulting Group website as an editor.',
+    )
+
+    const lookup = await post(t, '/api/invitations/lookup', { token })
+    expect(lookup.json()).toMatchObject({ email: 'new.colleague@example.com', role: 'editor' })
+    const common = await post(t, '/api/invitations/accept', { token, password: 'Password2026!' })
+    expect(common.statusCode).toBe(400)
+    expect(Object.keys(common.json().fields)).toEqual(['password'])
+
+    // Twice at once: one account.
+    const both = await Promise.all([
+      post(t, '/api/invitations/accept', { token, password: NEW_PASSWORD }),
+      post(t, '/api/invitations/accept', { token, password: NEW_PASSWORD }),
+    ])
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 410])
+    const accepted = both.find((r) => r.statusCode === 201)!
+    expect(accepted.json().admin).toEqual({ email: 'new.colleague@example.com', role: 'editor' })
+    const member = await t.app.db
+      .selectFrom('adminUsers')
+      .select(['role'])
+      .where('email', '=', 'new.colleague@example.com')
+      .execute()
+    expect(member).toEqual([{ role: 'editor' }])
+    const again = await post(t, '/api/invitations/accept', { token, password: NEW_PASSWORD })
+    expect(again.statusCode).toBe(410)
+    expect(again.json().error).toContain('Ask the person who invited you to send a new one.')
+    expect((await post(t, '/api/invitations/lookup', { token })).statusCode).toBe(410)
+  })
+
+  test('an expired, revoked or re-sent link is refused with a clear answer; the new link works', async () => {
+    const smtp = await withSmtp()
+    const clock = manualClock()
+    const t = await buildTestApp({ database, mailUrl: smtp.url, now: clock })
+    await createAdmin(t.app)
+    let owner = await signIn(t.app)
+    const invite = (email: string) =>
+      post(t, '/api/team/invitations', { email, role: 'admin' }, owner.headers)
+    const invitationId = async (email: string) =>
+      (
+        await t.app.db
+          .selectFrom('adminInvitations')
+          .select('id')
+          .where('email', '=', email)
+          .where('revokedAt', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).id
+
+    await invite('late@example.com')
+    const late = await linkToken(smtp, 'late@example.com')
+    clock.advance(INVITATION_TTL_MS + 1000)
+    expect(
+      (await post(t, '/api/invitations/accept', { token: late, password: NEW_PASSWORD })).statusCode,
+    ).toBe(410)
+    // Three days on, the owner signs in again.
+    owner = await signIn(t.app)
+    const team = (await t.app.inject({ method: 'GET', url: '/api/team', headers: owner.headers })).json()
+    expect(team.invitations).toMatchObject([{ email: 'late@example.com', expired: true }])
+    // Sent again: a new link for 72 hours more, and the old one stays dead.
+    const resent = await post(
+      t,
+      `/api/team/invitations/${await invitationId('late@example.com')}/resend`,
+      {},
+      owner.headers,
+    )
+    expect(resent.statusCode, resent.body).toBe(200)
+    const renewed = await linkToken(smtp, 'late@example.com', 2)
+    expect(renewed).not.toBe(late)
+    expect(
+      (await post(t, '/api/invitations/accept', { token: late, password: NEW_PASSWORD })).statusCode,
+    ).toBe(410)
+    expect(
+      (await post(t, '/api/invitations/accept', { token: renewed, password: NEW_PASSWORD })).statusCode,
+    ).toBe(201)
+
+    await invite('changed-mind@example.com')
+    const revokedToken = await linkToken(smtp, 'changed-mind@example.com')
+    const revoked = await post(
+      t,
+      `/api/team/invitations/${await invitationId('changed-mind@example.com')}/revoke`,
+      {},
+      owner.headers,
+    )
+    expect(revoked.statusCode).toBe(200)
+    expect(
+      (await post(t, '/api/invitations/accept', { token: revokedToken, password: NEW_PASSWORD })).statusCode,
+    ).toBe(410)
+
+    // A member's address cannot be invited again.
+    const taken = await invite('late@example.com')
+    expect(taken.statusCode).toBe(409)
+    const actions = (await t.app.db.selectFrom('auditLog').select('action').orderBy('at').execute()).map(
+      (row) => row.action,
+    )
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'invitation-sent',
+        'invitation-resent',
+        'invitation-accepted',
+        'invitation-revoked',
+      ]),
+    )
+  })
+})
+
+describe.each(databases)('password reset (%s)', (database) => {
+  test('the mail arrives at the SMTP peer, the link works once, and every session of the account ends', async () => {
+    const smtp = await withSmtp()
+    const t = await buildTestApp({ database, mailUrl: smtp.url })
+    await createAdmin(t.app)
+    const laptop = await signIn(t.app)
+    const asked = await post(t, '/api/auth/password-reset', { email: 'ADMIN@example.com' })
+    expect(asked.statusCode).toBe(202)
+    const token = await linkToken(smtp, 'admin@example.com')
+    expect(smtp.to('admin@example.com')[0]!.subject).toBe('Reset your Northstar password')
+
+    const refused = await post(t, '/api/auth/password-reset/complete', { token, password: 'northstar2026!' })
+    expect(refused.statusCode).toBe(400)
+    const done = await post(t, '/api/auth/password-reset/complete', { token, password: NEW_PASSWORD })
+    expect(done.statusCode, done.body).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: laptop.headers })).statusCode,
+    ).toBe(401)
+    expect(
+      (await post(t, '/api/auth/password-reset/complete', { token, password: NEW_PASSWORD })).statusCode,
+    ).toBe(410)
+    await signIn(t.app, 'admin@example.com', NEW_PASSWORD)
+    await expect(signIn(t.app, 'admin@example.com', ADMIN_PASSWORD)).rejects.toThrow('401')
+  })
+
+  test('an unknown address gets the same answer and no mail; 20 requests at once send 3 mails at most', async () => {
+    const smtp = await withSmtp()
+    const t = await buildTestApp({ database, mailUrl: smtp.url })
+    await createAdmin(t.app)
+    const known = await post(t, '/api/auth/password-reset', { email: 'admin@example.com' })
+    const unknown = await post(t, '/api/auth/password-reset', { email: 'nobody@example.com' })
+    expect(unknown.statusCode).toBe(known.statusCode)
+    expect(unknown.json()).toEqual(known.json())
+
+    // Each from its own network, so only the per-address limit holds them back.
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset',
+          payload: { email: 'admin@example.com' },
+          remoteAddress: `10.0.${i}.1`,
+        }),
+      ),
+    )
+    expect(new Set(burst.map((r) => r.statusCode))).toEqual(new Set([202]))
+    expect(new Set(burst.map((r) => r.json().message))).toEqual(new Set([known.json().message]))
+    await eventually(() => expect(smtp.to('admin@example.com')).toHaveLength(3))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.to('admin@example.com')).toHaveLength(3)
+    expect(smtp.to('nobody@example.com')).toHaveLength(0)
+    const queued = await t.app.db.selectFrom('mailOutbox').select('recipient').execute()
+    expect(queued.filter((row) => row.recipient === 'admin@example.com')).toHaveLength(3)
+  })
+})

@@ -1,0 +1,267 @@
+import type { AccountResponse, TeamResponse } from '#contract/team.ts'
+import { ROLE_LABELS, type Role } from '#contract/roles-constants.ts'
+import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import {
+  ConflictError,
+  GoneError,
+  InvalidFieldError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '#server/lib/errors.ts'
+import { assertPasswordAllowed } from '#server/lib/password-policy.ts'
+import { hashPassword, verifyPassword } from '#server/lib/passwords.ts'
+import {
+  LOGIN_MAX_FAILURES_PER_EMAIL,
+  LOGIN_WINDOW_MS,
+  SESSION_IDLE_MS,
+} from '#server/modules/auth/auth.service.ts'
+import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
+import { randomUUID } from 'node:crypto'
+import { invitationMail } from '#server/email/messages.ts'
+import { addMs } from '#server/lib/clock.ts'
+import { hashToken, newToken } from '#server/lib/tokens.ts'
+import type { AuthRepository } from '#server/modules/auth/auth.repository.ts'
+import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
+import type { TeamRepository } from './team.repository.ts'
+
+/** Closes live connections on every instance (server/realtime/admin-notices.ts). */
+export type Sockets = { endSession: (idHash: string) => void; endMember: (adminId: string) => void }
+
+type Deps = {
+  repo: TeamRepository
+  /** Accounts as sign-in keeps them: passwords and sessions. */
+  accounts: AuthRepository
+  mail: MailQueue
+  publicUrl: string
+  audit: AuditLog
+  limits: RateLimitRepository
+  clock: Clock
+  sockets: Sockets
+}
+
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
+const INVITATION_GONE =
+  'This invitation has expired, been revoked or been used already. Ask the person who invited you to send a new one.'
+
+const LAST_OWNER = 'The site needs at least one owner. Make another member an owner first, then try again.'
+
+/** The team as an owner manages it, and each member's own account: sessions and password. */
+export function createTeamService({ repo, accounts, mail, publicUrl, audit, limits, clock, sockets }: Deps) {
+  const live = () => {
+    const now = clock()
+    return [new Date(now.getTime() - SESSION_IDLE_MS).toISOString(), now.toISOString()] as const
+  }
+
+  const invitationFor = (email: string, role: Role, token: string, expiresAt: string, by: Acting) =>
+    invitationMail({
+      to: email,
+      invitedBy: by.actor.email,
+      role: `an ${ROLE_LABELS[role].toLowerCase()}`,
+      // In the fragment, which browsers never send: the token stays out of every request log.
+      link: `${publicUrl}/superadmin/invitation#token=${token}`,
+      expiresAt,
+    })
+
+  async function endSessions(adminId: string, exceptIdHash?: string) {
+    const ended = await accounts.deleteSessionsOf(adminId, exceptIdHash)
+    for (const idHash of ended) sockets.endSession(idHash)
+    return ended.length
+  }
+
+  return {
+    async list(): Promise<TeamResponse> {
+      const [rows, invitations] = await Promise.all([repo.listMembers(...live()), repo.pendingInvitations()])
+      const now = clock().toISOString()
+      return {
+        invitations: invitations.map((invitation) => ({
+          ...invitation,
+          expired: invitation.expiresAt <= now,
+        })),
+        members: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          createdAt: row.createdAt,
+          twoFactor: row.twoFactorEnabledAt !== null,
+          lastSeenAt: row.lastSeenAt ?? null,
+          sessions: Number(row.sessions),
+        })),
+      }
+    },
+
+    async changeRole(id: string, role: Role, by: Acting) {
+      const result = await repo.changeRole(id, role)
+      if (result.outcome === 'not-found') throw new NotFoundError('This member does not exist.')
+      if (result.outcome === 'last-owner') throw new ConflictError(LAST_OWNER)
+      if (result.role !== role) {
+        // Their sockets reconnect under the new role, or are refused if it may not hear of messages.
+        sockets.endMember(id)
+        await audit.record({
+          ...by,
+          action: 'role-changed',
+          target: result.email,
+          detail: { from: result.role, to: role },
+        })
+      }
+      // "an owner", "an admin", "an editor"
+      return { message: `${result.email} is now an ${ROLE_LABELS[role].toLowerCase()}.` }
+    },
+
+    async remove(id: string, by: Acting) {
+      const result = await repo.removeMember(id)
+      if (result.outcome === 'not-found') throw new NotFoundError('This member does not exist.')
+      if (result.outcome === 'last-owner') throw new ConflictError(LAST_OWNER)
+      // Their sessions went with the row; their open pages lose their live notices now.
+      sockets.endMember(id)
+      await audit.record({
+        ...by,
+        action: 'member-removed',
+        target: result.email,
+        detail: { role: result.role },
+      })
+      return { message: `${result.email} has been removed from the team.` }
+    },
+
+    async endSessionsOf(id: string, by: Acting) {
+      const member = await repo.findMember(id)
+      if (!member) throw new NotFoundError('This member does not exist.')
+      const ended = await endSessions(id)
+      sockets.endMember(id)
+      await audit.record({
+        ...by,
+        action: 'sessions-ended',
+        target: member.email,
+        detail: { sessions: ended },
+      })
+      return { message: `${ended} session(s) of ${member.email} ended.` }
+    },
+
+    /** Invites someone by e-mail with a role; a new invitation replaces an open one for the address. */
+    async invite(email: string, role: Role, by: Acting) {
+      const address = email.trim().toLowerCase()
+      if (await repo.findMemberByEmail(address))
+        throw new ConflictError('This address already belongs to a member of the team.')
+      const now = clock()
+      const token = newToken()
+      const expiresAt = addMs(now, INVITATION_TTL_MS).toISOString()
+      await mail.transaction(async (trx, enqueue) => {
+        await repo.insertInvitation(
+          {
+            id: randomUUID(),
+            email: address,
+            role,
+            tokenHash: hashToken(token),
+            invitedBy: by.actor.id,
+            createdAt: now.toISOString(),
+            expiresAt,
+          },
+          trx,
+        )
+        await enqueue('invitation', invitationFor(address, role, token, expiresAt, by), now)
+      })
+      await audit.record({ ...by, action: 'invitation-sent', target: address, detail: { role } })
+      return { message: `Invitation sent to ${address}.` }
+    },
+
+    /** A new link (the old one stops working) and a new 72 hours, mailed again. */
+    async resendInvitation(id: string, by: Acting) {
+      const now = clock()
+      const token = newToken()
+      const expiresAt = addMs(now, INVITATION_TTL_MS).toISOString()
+      const renewed = await mail.transaction(async (trx, enqueue) => {
+        const invitation = await repo.renewInvitation(id, hashToken(token), expiresAt, trx)
+        if (invitation)
+          await enqueue(
+            'invitation',
+            invitationFor(invitation.email, invitation.role, token, expiresAt, by),
+            now,
+          )
+        return invitation
+      })
+      if (!renewed) throw new NotFoundError('This invitation has been accepted or revoked already.')
+      await audit.record({ ...by, action: 'invitation-resent', target: renewed.email })
+      return { message: `Invitation sent again to ${renewed.email}.` }
+    },
+
+    async revokeInvitation(id: string, by: Acting) {
+      const revoked = await repo.revokeInvitation(id, clock().toISOString())
+      if (!revoked) throw new NotFoundError('This invitation has been accepted or revoked already.')
+      await audit.record({ ...by, action: 'invitation-revoked', target: revoked.email })
+      return { message: `The invitation to ${revoked.email} no longer works.` }
+    },
+
+    async lookupInvitation(token: string) {
+      const invitation = await repo.findOpenInvitation(hashToken(token), clock().toISOString())
+      if (!invitation) throw new GoneError(INVITATION_GONE)
+      return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt }
+    },
+
+    /** The invitee chooses their password: the member is made with the invited role. */
+    async acceptInvitation(token: string, password: string, ip: string) {
+      const open = await repo.findOpenInvitation(hashToken(token), clock().toISOString())
+      if (!open) throw new GoneError(INVITATION_GONE)
+      assertPasswordAllowed(password, open.email)
+      const id = randomUUID()
+      const accepted = await repo.acceptInvitation(hashToken(token), clock().toISOString(), {
+        id,
+        passwordHash: await hashPassword(password),
+      })
+      if (!accepted) throw new GoneError(INVITATION_GONE)
+      await audit.record({
+        actor: { id, email: accepted.email },
+        action: 'invitation-accepted',
+        detail: { role: accepted.role },
+        ip,
+      })
+      return accepted
+    },
+
+    async account(adminId: string, currentSessionId: string): Promise<AccountResponse> {
+      const member = await repo.findMember(adminId)
+      if (!member) throw new UnauthorizedError()
+      const sessions = await repo.listSessionsOf(adminId, ...live())
+      return {
+        email: member.email,
+        role: member.role,
+        sessions: sessions.map(({ idHash: _, ...session }) => ({
+          ...session,
+          current: session.id === currentSessionId,
+        })),
+      }
+    },
+
+    async endOwnSession(sessionId: string, by: Acting) {
+      const idHash = await repo.deleteSessionById(by.actor.id, sessionId)
+      if (!idHash) throw new NotFoundError('This session has ended already.')
+      sockets.endSession(idHash)
+      await audit.record({ ...by, action: 'session-ended', detail: { session: sessionId } })
+      return { message: 'The session has been ended.' }
+    },
+
+    /**
+     * A new password, given the current one: wrong guesses count like failed sign-ins (an open
+     * laptop is not a way to the password), and every other session of the member ends.
+     */
+    async changePassword(current: string, next: string, currentIdHash: string, by: Acting) {
+      const key = `login:email:${by.actor.email}`
+      const hit = await limits.hit(key, LOGIN_WINDOW_MS)
+      if (hit.current > LOGIN_MAX_FAILURES_PER_EMAIL) {
+        await limits.release(key)
+        throw new TooManyRequestsError('Too many wrong passwords. Please wait a few minutes and try again.')
+      }
+      const stored = (await accounts.findAdminById(by.actor.id))?.passwordHash
+      if (!stored || !(await verifyPassword(current, stored, 'knownDevice')))
+        throw new InvalidFieldError('currentPassword', 'Your current password is not correct.')
+      await limits.reset(key)
+      assertPasswordAllowed(next, by.actor.email, 'newPassword')
+      await accounts.setPasswordHash(by.actor.id, await hashPassword(next))
+      const ended = await endSessions(by.actor.id, currentIdHash)
+      await audit.record({ ...by, action: 'password-changed', detail: { otherSessionsEnded: ended } })
+      return { message: 'Your password has been changed. Your other sessions have been signed out.' }
+    },
+  }
+}
+
+export type TeamService = ReturnType<typeof createTeamService>
