@@ -131,3 +131,12 @@ test('no page title repeats the firm’s name: pageTitle adds it, so a renamed f
   expect(seoTitles.length).toBeGreaterThan(140)
   expect(seoTitles.filter((title) => title.includes(site.shortName))).toEqual([])
 })
+
+test('the home page and /services give one count of the capabilities: the collection’s', () => {
+  const count = content.entriesOf('capabilities').length
+  const word = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][count]
+  const homeIntro = content.getHome().capabilities.intro
+  const servicesIntro = content.labels.services.capabilitiesIntro
+  for (const intro of [homeIntro, servicesIntro])
+    expect(intro.toLowerCase()).toMatch(new RegExp(`^${word} ways`))
+})

@@ -46,14 +46,24 @@ import { siteTokens } from './site.ts'
 export { ContentError }
 export type { PageSummary }
 
-/** A content file that is one page, or one part of the site, rather than an entry of a collection. */
-const single = <S extends z.ZodType>(schema: S, file: string, kept: string[] = []) =>
-  loadFile(schema, file, { tokens: siteTokens, kept })
-
 /** Every collection's entries, read from their files, in listing order. */
 const loaded = Object.fromEntries(collectionNames.map((name) => [name, loadCollection(name)])) as {
   [C in CollectionName]: Loaded<C>[]
 }
+
+const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']
+/** A count as the start of a sentence writes it: "Six", or "12" past ten. */
+const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count)
+
+/**
+ * What the single pages' texts may use: the firm's facts, and counts of the collections, so that a
+ * text saying how many there are stays true when one is added (`{capabilityCount} ways…`).
+ */
+const pageTokens = { ...siteTokens, capabilityCount: countWord(loaded.capabilities.length) }
+
+/** A content file that is one page, or one part of the site, rather than an entry of a collection. */
+const single = <S extends z.ZodType>(schema: S, file: string, kept: string[] = []) =>
+  loadFile(schema, file, { tokens: pageTokens, kept })
 
 /** The entries of a collection, in the order the pages that list them show them. */
 export const entriesOf = <C extends CollectionName>(name: C): EntryOf<C>[] =>
@@ -106,7 +116,7 @@ export const getServices = () => ({
   })),
 })
 export const getContact = () => contact
-/** A topic of the insights, with its insights (each as its title and path), in content order. */
+/** A topic of the insights, with its insights (each as its title and path) in content order. */
 export type InsightTopic = { label: string; id: string; insights: { label: string; href: string }[] }
 
 export const getInsightsIndex = () => {
@@ -121,7 +131,9 @@ export const getInsightsIndex = () => {
     topic.insights.push({ label: insight.hero.title, href: url })
     topics.set(label, topic)
   }
-  return { index: insightsIndex, topics: [...topics.values()] }
+  // Topics in alphabetical order, as a reader scans a list of them.
+  const sorted = [...topics.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'))
+  return { index: insightsIndex, topics: sorted }
 }
 
 /** The featured jobs as the job search lists them, newest first. */

@@ -12,6 +12,7 @@ import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.
 import { writeArtVariants, writeSocialCards } from './art-images.ts'
 import { builtPages } from './built-pages.ts'
 import { createCriticalCss } from './critical-css.ts'
+import { searchText } from './search-text.ts'
 
 const buildDir = 'build/client'
 
@@ -74,24 +75,14 @@ writeFileSync(
 )
 
 // The search index: each public page's title, headings and text, read back from its prerendered HTML.
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
 const searchIndex: SearchEntry[] = indexable.map(({ path, file }) => {
   const html = readFileSync(file, 'utf8')
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
-  const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
+  const title = searchText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
   const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)]
-    .map((m) => decode(m[1] ?? ''))
+    .map((m) => searchText(m[1] ?? ''))
     .join(' · ')
-  return { path, title, headings, text: decode(main).slice(0, 4000) }
+  return { path, title, headings, text: searchText(main).slice(0, 4000) }
 })
 writeFileSync(join(buildDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex))
 

@@ -13,6 +13,8 @@ test("'Explore by topic' shows each topic once, and every insight is a click awa
   }))
   const labels = chips.map((chip) => chip.label)
   expect(labels).toEqual([...new Set(labels)])
+  // In alphabetical order, as a reader scans a list of topics.
+  expect(labels).toEqual(labels.toSorted((a, b) => a!.localeCompare(b!, 'en')))
   expect(labels.filter((label) => label === 'Sustainability')).toHaveLength(1)
 
   // Sustainability has four insights: its chip leads to their list on the page, which links each.

@@ -53,8 +53,8 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     formToken,
   })
 
-  async function signIn(instance: string) {
-    const answer = await post(`${instance}/api/auth/login`, { email: EMAIL, password: PASSWORD })
+  async function signIn(instance: string, email = EMAIL) {
+    const answer = await post(`${instance}/api/auth/login`, { email, password: PASSWORD })
     expect(answer.status).toBe(200)
     const setCookies = [answer.headers['set-cookie'] ?? []].flat()
     const session = setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!
@@ -103,6 +103,50 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     expect(signOut.status).toBe(200)
     expect(await closedBecause).toBe('io server disconnect')
     expect(await sessionOn(a)).toBe(401)
+  })
+
+  test('removing a member through A closes their socket on B within 1 s, and ends their session there', async () => {
+    const [a, b] = site.servers.map((server) => server.origin) as [string, string]
+    const leaving = 'leaving@example.com'
+    await createAdminWithCli(
+      site.servers[0]!.dataDir,
+      leaving,
+      PASSWORD,
+      { DATABASE_URL: site.databaseUrl },
+      'admin',
+    )
+    const member = await signIn(b, leaving)
+    const socketOnB = await adminSocket(b, member.cookie)
+    const closed = new Promise<{ reason: string; at: number }>((resolve) => {
+      socketOnB.on('disconnect', (reason) => resolve({ reason, at: performance.now() }))
+    })
+
+    const owner = await signIn(a)
+    const { id } = await db
+      .selectFrom('adminUsers')
+      .select('id')
+      .where('email', '=', leaving)
+      .executeTakeFirstOrThrow()
+    const removing = performance.now()
+    const removed = await post(
+      `${a}/api/team/members/${id}/remove`,
+      {},
+      {
+        headers: { cookie: owner.cookie, [CSRF_HEADER]: owner.csrfToken },
+      },
+    )
+    expect(removed.status, removed.body).toBe(200)
+    const { reason, at } = await closed
+    const ms = at - removing
+    expect(reason).toBe('io server disconnect')
+    expect(ms).toBeLessThan(1000)
+    console.log(
+      `member removed through A: their socket on B closed ${ms.toFixed(0)} ms after the request was sent`,
+    )
+    const session = await requestFrom('127.0.0.1', `${b}/api/auth/session`, {
+      headers: { cookie: member.cookie },
+    })
+    expect(session.status).toBe(401)
   })
 
   test('a notice reaches an admin socket on B within 1 s of a message sent through A, and the other way', async () => {

@@ -121,7 +121,12 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
       <dialog
         ref={dialog}
         aria-labelledby={`${id}-sent-title`}
-        onClose={() => setSent(false)}
+        onClose={() => {
+          setSent(false)
+          // The Send button was disabled while the message went out, so the browser could not hand
+          // focus back to it: it goes there now, where the reader left off (WAI-ARIA dialog pattern).
+          document.querySelector<HTMLButtonElement>(`#${CONTACT_FORM_ID} button[type="submit"]`)?.focus()
+        }}
         className="m-auto max-w-md rounded-xl p-8 shadow-xl backdrop:bg-navy-deep/60"
       >
         <h2 id={`${id}-sent-title`} className="text-2xl font-bold text-navy">

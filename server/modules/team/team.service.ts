@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type { AccountResponse, TeamResponse } from '#contract/team.ts'
 import { ROLE_LABELS, type Role } from '#contract/roles-constants.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
-import type { Clock } from '#server/lib/clock.ts'
+import { invitationMail } from '#server/email/messages.ts'
+import { addMs, type Clock } from '#server/lib/clock.ts'
 import {
   ConflictError,
   GoneError,
@@ -18,9 +20,6 @@ import {
   SESSION_IDLE_MS,
 } from '#server/modules/auth/auth.service.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
-import { randomUUID } from 'node:crypto'
-import { invitationMail } from '#server/email/messages.ts'
-import { addMs } from '#server/lib/clock.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { AuthRepository } from '#server/modules/auth/auth.repository.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
