@@ -85,9 +85,6 @@ export function createTeamRepository(db: Kysely<DB>) {
     removeMember: (id: string) =>
       keepingAnOwner(db, id, false, (trx) => trx.deleteFrom('adminUsers').where('id', '=', id).execute()),
 
-    findMember: (id: string) =>
-      db.selectFrom('adminUsers').select(['id', 'email', 'role']).where('id', '=', id).executeTakeFirst(),
-
     listSessionsOf: (adminId: string, liveSince: string, now: string) =>
       db
         .selectFrom('adminSessions')
@@ -114,9 +111,6 @@ export function createTeamRepository(db: Kysely<DB>) {
         .where('adminInvitations.revokedAt', 'is', null)
         .orderBy('adminInvitations.createdAt', 'desc')
         .execute(),
-
-    findMemberByEmail: (email: string) =>
-      db.selectFrom('adminUsers').select('id').where('email', '=', email).executeTakeFirst(),
 
     /** A new invitation; any earlier one for the address that is still open is revoked. */
     insertInvitation: (invitation: Insertable<AdminInvitationsTable>, trx: Executor) =>

@@ -124,7 +124,7 @@ export function createTeamService({ repo, accounts, mail, publicUrl, audit, limi
     },
 
     async endSessionsOf(id: string, by: Acting) {
-      const member = await repo.findMember(id)
+      const member = await accounts.findAdminById(id)
       if (!member) throw new NotFoundError('This member does not exist.')
       const ended = await endSessions(id)
       sockets.endMember(id)
@@ -140,7 +140,7 @@ export function createTeamService({ repo, accounts, mail, publicUrl, audit, limi
     /** Invites someone by e-mail with a role; a new invitation replaces an open one for the address. */
     async invite(email: string, role: Role, by: Acting) {
       const address = email.trim().toLowerCase()
-      if (await repo.findMemberByEmail(address))
+      if (await accounts.findAdminByEmail(address))
         throw new ConflictError('This address already belongs to a member of the team.')
       const now = clock()
       const token = newToken()
@@ -218,7 +218,7 @@ export function createTeamService({ repo, accounts, mail, publicUrl, audit, limi
     },
 
     async account(adminId: string, currentSessionId: string): Promise<AccountResponse> {
-      const member = await repo.findMember(adminId)
+      const member = await accounts.findAdminById(adminId)
       if (!member) throw new UnauthorizedError()
       const sessions = await repo.listSessionsOf(adminId, ...live())
       return {
