@@ -7,3 +7,7 @@ export const ADMIN_HINT_COOKIE = 'ns_admin'
 export const CSRF_HEADER = 'x-csrf-token'
 /** HttpOnly, sent only to sign-in: marks a browser that has signed in before (its failures count apart). */
 export const DEVICE_COOKIE = 'ns_device'
+/** HttpOnly, sent only to sign-in, five minutes: the password was right and the code comes next. */
+export const TWO_FACTOR_COOKIE = 'ns_2fa'
+export const TOTP_DIGITS = 6
+export const RECOVERY_CODE_COUNT = 10

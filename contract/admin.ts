@@ -24,10 +24,34 @@ export const SetupBodySchema = z.object({
 export type SetupBody = z.infer<typeof SetupBodySchema>
 
 export const SessionResponseSchema = z.object({
-  admin: z.object({ email: z.string(), role: z.enum(ROLES) }),
+  admin: z.object({
+    email: z.string(),
+    role: z.enum(ROLES),
+    mustSetUpTwoFactor: z
+      .boolean()
+      .describe(
+        'The team requires two-step sign-in and this member has not turned it on: only their account is open.',
+      ),
+  }),
   csrfToken: z.string(),
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
+
+/** The password was right; the account signs in with a second step, asked for next. */
+export const CodeRequiredResponseSchema = z.object({
+  codeRequired: z.literal(true),
+  message: z.string(),
+})
+export type CodeRequiredResponse = z.infer<typeof CodeRequiredResponseSchema>
+
+export const LoginCodeBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter the code from your authenticator app, or a recovery code.')
+    .max(40, 'A code is at most 40 characters.'),
+})
+export type LoginCodeBody = z.infer<typeof LoginCodeBodySchema>
 
 export const MessageStatusSchema = z.enum(['unread', 'replied'])
 export type MessageStatus = z.infer<typeof MessageStatusSchema>

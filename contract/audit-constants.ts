@@ -17,5 +17,12 @@ export const AUDIT_ACTIONS = {
   'sessions-ended': 'All sessions of a member ended',
   'reply-sent': 'Reply sent',
   'subscribers-exported': 'Subscribers exported',
+  'two-factor-enabled': 'Two-step sign-in turned on',
+  'two-factor-disabled': 'Two-step sign-in turned off',
+  'two-factor-reset': 'Two-step sign-in reset by an owner',
+  'recovery-codes-renewed': 'New recovery codes made',
+  'recovery-code-used': 'Recovery code used to sign in',
+  'two-factor-required': 'Two-step sign-in required of everyone',
+  'two-factor-optional': 'Two-step sign-in made optional',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -30,7 +30,22 @@ export function can(role: Role, permission: Permission) {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role)
 }
 
+/** A signed-in member as access needs them. */
+export type MemberAccess = {
+  role: Role
+  /** The team requires two-step sign-in and this member has not turned it on yet. */
+  mustSetUpTwoFactor: boolean
+}
+
+/**
+ * Whether a member may use a part of the admin: their role allows it and, while the team requires
+ * two-step sign-in that they have not turned on, only their own account is open to them.
+ */
+export function mayUse(member: MemberAccess, permission: Permission) {
+  return can(member.role, permission) && (permission === 'member' || !member.mustSetUpTwoFactor)
+}
+
 /** The admin page a member starts on: the inbox for those who may read it, else their account. */
-export function adminLanding(role: Role) {
-  return can(role, 'inbox') ? '/superadmin' : '/superadmin/account'
+export function adminLanding(member: MemberAccess) {
+  return mayUse(member, 'inbox') ? '/superadmin' : '/superadmin/account'
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MIN } from './admin-constants.ts'
+import { PASSWORD_MIN, TOTP_DIGITS } from './admin-constants.ts'
 import { LIMITS } from './limits.ts'
 import { TokenSchema } from './newsletter.ts'
 import { ROLES } from './roles-constants.ts'
@@ -29,9 +29,17 @@ export const SessionItemSchema = z.object({
 })
 export type SessionItem = z.infer<typeof SessionItemSchema>
 
+export const TwoFactorStateSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().describe('Recovery codes not yet used.'),
+  required: z.boolean().describe('The team requires two-step sign-in of every member.'),
+})
+export type TwoFactorState = z.infer<typeof TwoFactorStateSchema>
+
 export const AccountResponseSchema = z.object({
   email: z.string(),
   role: RoleSchema,
+  twoFactor: TwoFactorStateSchema,
   sessions: z.array(SessionItemSchema),
 })
 export type AccountResponse = z.infer<typeof AccountResponseSchema>
@@ -63,6 +71,7 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>
 
 export const TeamResponseSchema = z.object({
+  requireTwoFactor: z.boolean().describe('Every member must sign in with a code from an authenticator app.'),
   members: z.array(MemberSchema),
   invitations: z.array(InvitationSchema).describe('Invitations not yet accepted or revoked.'),
 })
@@ -92,3 +101,36 @@ export type ResetRequestBody = z.infer<typeof ResetRequestBodySchema>
 
 export const ResetBodySchema = z.object({ token: TokenSchema, password: NewPasswordSchema })
 export type ResetBody = z.infer<typeof ResetBodySchema>
+
+/** A new authenticator, not yet confirmed: nothing is stored until a code from it is entered. */
+export const TwoFactorSetupResponseSchema = z.object({
+  secret: z.string().describe('The key, for typing into an authenticator app (base32).'),
+  uri: z.string().describe('The otpauth:// address the QR code holds.'),
+  qrSvg: z.string().describe('The QR code as an SVG document.'),
+  setupToken: z.string().describe('Signed: sent back with the first code, within 15 minutes.'),
+})
+export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>
+
+const TotpCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Enter the ${TOTP_DIGITS}-digit code your app shows.`)
+  .meta({ examples: ['492039'] })
+
+export const TwoFactorEnableBodySchema = z.object({
+  setupToken: z.string().min(1).max(200),
+  code: TotpCodeSchema,
+})
+export type TwoFactorEnableBody = z.infer<typeof TwoFactorEnableBodySchema>
+
+export const RecoveryCodesResponseSchema = z.object({
+  message: z.string(),
+  recoveryCodes: z.array(z.string()).describe('Shown once: each signs in once in place of a code.'),
+})
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>
+
+/** A change to one's own sign-in that asks for the password again. */
+export const PasswordConfirmBodySchema = z.object({
+  password: z.string().min(1, 'Enter your password.').max(1024),
+})
+export type PasswordConfirmBody = z.infer<typeof PasswordConfirmBodySchema>

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { buildTestApp } from '#tests/support/test-app.ts'
 import { signIn } from '#tests/support/admin.ts'
-import { createAdminWithCli } from '#tests/support/admin-cli.ts'
+import { createAdminWithCli, resetTwoFactorWithCli } from '#tests/support/admin-cli.ts'
+import { totpCode } from '#server/lib/totp.ts'
 
 const dirs: string[] = []
 afterEach(async () => Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))))
@@ -27,4 +28,35 @@ test('npm run admin -- create reads the password from standard input, and the ad
   const t = await buildTestApp({ env: { DATA_DIR: dataDir } })
   const session = await signIn(t.app, 'owner@example.com', 'a sufficiently long passphrase')
   expect(session.csrfToken).toBeTruthy()
+}, 60_000)
+
+test('npm run admin -- reset-two-factor lets an owner who lost phone and codes sign in with the password', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'northstar-cli-'))
+  dirs.push(dataDir)
+  const password = 'a sufficiently long passphrase'
+  await createAdmin(dataDir, 'owner@example.com', password)
+  const t = await buildTestApp({ env: { DATA_DIR: dataDir } })
+  const { headers } = await signIn(t.app, 'owner@example.com', password)
+  const setup = (await t.app.inject({ method: 'POST', url: '/api/account/two-factor/setup', headers })).json()
+  const enable = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/enable',
+    headers,
+    payload: { setupToken: setup.setupToken, code: totpCode(setup.secret, new Date()) },
+  })
+  expect(enable.statusCode).toBe(200)
+  await expect(signIn(t.app, 'owner@example.com', password)).rejects.toThrow('202')
+
+  const { stdout } = await resetTwoFactorWithCli(dataDir, 'Owner@Example.com')
+  expect(stdout).toContain('owner@example.com signs in with their password alone')
+  expect((await signIn(t.app, 'owner@example.com', password)).csrfToken).toBeTruthy()
+  const entry = await t.app.db
+    .selectFrom('auditLog')
+    .select(['target', 'detail'])
+    .where('action', '=', 'two-factor-reset')
+    .executeTakeFirstOrThrow()
+  expect(entry).toEqual({ target: 'owner@example.com', detail: JSON.stringify({ by: 'command line' }) })
+  await expect(resetTwoFactorWithCli(dataDir, 'owner@example.com')).rejects.toMatchObject({
+    stderr: expect.stringContaining('does not use two-step sign-in'),
+  })
 }, 60_000)

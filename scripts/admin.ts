@@ -1,5 +1,7 @@
 // `npm run admin -- create --email you@example.com [--role owner|admin|editor]`: creates a member of the
 // team (an owner unless told otherwise: whoever runs this has the server's shell anyway).
+// `npm run admin -- reset-two-factor --email you@example.com`: turns off a member's two-step sign-in,
+// for the one owner who lost both their phone and their recovery codes (no one else can reset it).
 // The password is read from standard input when it is not a terminal (e.g. `... < password.txt`),
 // and asked for without echo when it is. There is no default password.
 import { parseArgs } from 'node:util'
@@ -11,14 +13,15 @@ import { loadConfig } from '#server/config.ts'
 import { createRateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { createDb, migrateToLatest } from '#server/db/kysely.ts'
 import { systemClock } from '#server/lib/clock.ts'
-import { createAuthRepository } from '#server/modules/auth/auth.repository.ts'
-import { createAuthService } from '#server/modules/auth/auth.service.ts'
+import { createSignIn } from '#server/modules/auth/sign-in.ts'
 import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
 import { createSigner } from '#server/lib/tokens.ts'
 import { InvalidFieldError } from '#server/lib/errors.ts'
 
-const USAGE =
-  'Usage: npm run admin -- create --email you@example.com [--role owner|admin|editor]  (password on standard input or at the prompt)'
+const USAGE = [
+  'Usage: npm run admin -- create --email you@example.com [--role owner|admin|editor]  (password on standard input or at the prompt)',
+  '       npm run admin -- reset-two-factor --email you@example.com',
+].join('\n')
 
 async function readStdin() {
   let data = ''
@@ -62,43 +65,61 @@ async function main() {
     allowPositionals: true,
     options: { email: { type: 'string' }, role: { type: 'string', default: 'owner' } },
   })
-  if (positionals[0] !== 'create' || !values.email) throw new Error(USAGE)
-  const role = ROLES.find((known) => known === values.role)
-  if (!role) throw new Error(`--role must be one of ${ROLES.join(', ')}.`)
-
-  let password: string
-  if (process.stdin.isTTY) {
-    password = await promptHidden(`Password for ${values.email} (at least ${PASSWORD_MIN} characters): `)
-    if ((await promptHidden('Repeat the password: ')) !== password)
-      throw new Error('The passwords do not match.')
-  } else {
-    password = await readStdin()
-  }
-  const parsed = SetupBodySchema.safeParse({ token: '-', email: values.email, password })
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(' '))
+  const command = positionals[0]
+  if ((command !== 'create' && command !== 'reset-two-factor') || !values.email) throw new Error(USAGE)
 
   const config = loadConfig()
   const db = createDb(config.db)
   try {
     await migrateToLatest(db)
-    const auth = createAuthService({
-      repo: createAuthRepository(db),
+    const audit = createAuditLog({
+      repo: createAuditRepository(db),
+      clock: systemClock,
+      keepMs: config.auditLogDays * 24 * 60 * 60 * 1000,
+    })
+    const signIn = createSignIn(db, {
       limits: createRateLimitRepository(db),
       clock: systemClock,
       signer: createSigner(await createAppSecretsRepository(db).signingKey()),
-      audit: createAuditLog({
-        repo: createAuditRepository(db),
-        clock: systemClock,
-        keepMs: config.auditLogDays * 24 * 60 * 60 * 1000,
-      }),
+      audit,
     })
-    const admin = await auth.createAdmin(parsed.data.email, parsed.data.password, role)
+    if (command === 'reset-two-factor') {
+      const email = values.email.trim().toLowerCase()
+      const member = await signIn.accounts.findAdminByEmail(email)
+      if (!member) throw new Error(`No member has the address ${email}.`)
+      if (!(await signIn.twoFactorRepo.disable(member.id)))
+        throw new Error(`${email} does not use two-step sign-in.`)
+      await audit.record({
+        actor: null,
+        action: 'two-factor-reset',
+        target: email,
+        detail: { by: 'command line' },
+      })
+      console.log(`${email} signs in with their password alone until they set up two-step sign-in again.`)
+      return
+    }
+
+    const role = ROLES.find((known) => known === values.role)
+    if (!role) throw new Error(`--role must be one of ${ROLES.join(', ')}.`)
+    const password = await readPassword(values.email)
+    const parsed = SetupBodySchema.safeParse({ token: '-', email: values.email, password })
+    if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(' '))
+    const admin = await signIn.auth.createAdmin(parsed.data.email, parsed.data.password, role)
     console.log(
       `${ROLE_LABELS[role]} ${admin.email} created. Sign in at ${config.publicUrl}/superadmin/login`,
     )
   } finally {
     await db.destroy()
   }
+}
+
+/** From the terminal, asked twice without echo; otherwise standard input. */
+async function readPassword(email: string) {
+  if (!process.stdin.isTTY) return readStdin()
+  const password = await promptHidden(`Password for ${email} (at least ${PASSWORD_MIN} characters): `)
+  if ((await promptHidden('Repeat the password: ')) !== password)
+    throw new Error('The passwords do not match.')
+  return password
 }
 
 main().catch((error: unknown) => {

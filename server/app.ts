@@ -32,9 +32,8 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from './modules/outbox/outbox.worker.ts'
-import { createAuthRepository } from './modules/auth/auth.repository.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
-import { createAuthService } from './modules/auth/auth.service.ts'
+import { createSignIn } from './modules/auth/sign-in.ts'
 import { createPasswordResets } from './modules/auth/password-reset.service.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
@@ -46,6 +45,7 @@ import { createAuditLog } from './modules/audit/audit.service.ts'
 import { createTeamRepository } from './modules/team/team.repository.ts'
 import { teamRoutes } from './modules/team/team.routes.ts'
 import { createTeamService } from './modules/team/team.service.ts'
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts'
 import { createInboxService } from './modules/inbox/inbox.service.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { registerSession } from './plugins/session.ts'
@@ -145,9 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clock,
     keepMs: config.auditLogDays * 24 * 60 * 60 * 1000,
   })
-  const accounts = createAuthRepository(db)
-  const auth = createAuthService({
-    repo: accounts,
+  const { accounts, auth, confirmPassword, twoFactor, twoFactorRepo } = createSignIn(db, {
     limits: rateLimits,
     clock,
     signer,
@@ -188,7 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     mail,
     publicUrl: config.publicUrl,
     audit,
-    limits: rateLimits,
+    confirmPassword,
+    twoFactor: twoFactorRepo,
     clock,
     sockets: notifier,
   })
@@ -221,13 +220,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authRoutes, { prefix: '/api', auth, resets })
   await app.register(inboxRoutes, { prefix: '/api', inbox })
   await app.register(teamRoutes, { prefix: '/api', team, auth })
+  await app.register(twoFactorRoutes, { prefix: '/api', twoFactor })
   await app.register(auditRoutes, { prefix: '/api', audit })
   if (options.serveSite ?? true) {
     await registerStaticSite(app, {
       buildDir: config.buildDir,
       upgradeInsecure: config.secureCookies,
       formToken: () => fillTime.issue(),
-      memberRole: async (request) => (await app.readSession(request.headers.cookie))?.admin.role ?? null,
+      member: async (request) => (await app.readSession(request.headers.cookie))?.admin ?? null,
     })
   }
 

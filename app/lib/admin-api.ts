@@ -1,5 +1,7 @@
 import type {
+  CodeRequiredResponse,
   LoginBody,
+  LoginCodeBody,
   MessagesResponse,
   SessionResponse,
   SetupBody,
@@ -17,7 +19,11 @@ import type {
   PasswordChangeBody,
   ResetBody,
   ResetRequestBody,
+  PasswordConfirmBody,
+  RecoveryCodesResponse,
   TeamResponse,
+  TwoFactorEnableBody,
+  TwoFactorSetupResponse,
 } from '#contract/team.ts'
 import { getJson, postJson } from './api-client.ts'
 
@@ -29,7 +35,9 @@ const member = (id: string) => `/api/team/members/${encodeURIComponent(id)}`
 /** The admin API, as the admin pages use it. Changes carry the session's CSRF token. */
 export const adminApi = {
   session: () => getJson<SessionResponse>('/api/auth/session'),
-  login: (body: LoginBody) => postJson<SessionResponse>('/api/auth/login', body),
+  /** A session, or (202) the code step of a member with two-step sign-in. */
+  login: (body: LoginBody) => postJson<SessionResponse | CodeRequiredResponse>('/api/auth/login', body),
+  loginCode: (body: LoginCodeBody) => postJson<SessionResponse>('/api/auth/login/code', body),
   setup: (body: SetupBody) => postJson<SessionResponse>('/api/auth/setup', body),
   logout: (csrfToken: string) => change('/api/auth/logout', {}, csrfToken),
   messages: (query: { status?: string; cursor?: string }) => {
@@ -69,4 +77,17 @@ export const adminApi = {
     change(`/api/account/sessions/${encodeURIComponent(id)}/end`, {}, csrfToken),
   changePassword: (body: PasswordChangeBody, csrfToken: string) =>
     change('/api/account/password', body, csrfToken),
+  beginTwoFactor: (csrfToken: string) =>
+    postJson<TwoFactorSetupResponse>('/api/account/two-factor/setup', {}, { [CSRF_HEADER]: csrfToken }),
+  enableTwoFactor: (body: TwoFactorEnableBody, csrfToken: string) =>
+    postJson<RecoveryCodesResponse>('/api/account/two-factor/enable', body, { [CSRF_HEADER]: csrfToken }),
+  disableTwoFactor: (body: PasswordConfirmBody, csrfToken: string) =>
+    change('/api/account/two-factor/disable', body, csrfToken),
+  renewRecoveryCodes: (body: PasswordConfirmBody, csrfToken: string) =>
+    postJson<RecoveryCodesResponse>('/api/account/two-factor/recovery-codes', body, {
+      [CSRF_HEADER]: csrfToken,
+    }),
+  requireTwoFactor: (required: boolean, csrfToken: string) =>
+    change(`/api/team/two-factor/${required ? 'require' : 'make-optional'}`, {}, csrfToken),
+  resetTwoFactor: (id: string, csrfToken: string) => change(`${member(id)}/two-factor/reset`, {}, csrfToken),
 }

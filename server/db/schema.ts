@@ -128,6 +128,8 @@ export type TeamSettingsTable = {
   name: string
   value: string
 }
+/** The team setting that asks every member to sign in with two steps ('true' or 'false'). */
+export const TWO_FACTOR_REQUIRED_SETTING = 'require-two-factor'
 
 export type DB = {
   contactMessages: ContactMessagesTable

@@ -1,10 +1,21 @@
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ADMIN_HINT_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#contract/admin.ts'
+import {
+  ADMIN_HINT_COOKIE,
+  CSRF_HEADER,
+  DEVICE_COOKIE,
+  SESSION_COOKIE,
+  TWO_FACTOR_COOKIE,
+} from '#contract/admin.ts'
 import type { Config } from '#server/config.ts'
-import { can, ROLE_LABELS, type Permission, type Role } from '#contract/roles-constants.ts'
+import { can, mayUse, ROLE_LABELS, type MemberAccess, type Permission } from '#contract/roles-constants.ts'
 import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts'
-import { DEVICE_COOKIE_MS, SESSION_ABSOLUTE_MS, type AuthService } from '#server/modules/auth/auth.service.ts'
+import {
+  DEVICE_COOKIE_MS,
+  SESSION_ABSOLUTE_MS,
+  TWO_FACTOR_TICKET_MS,
+  type AuthService,
+} from '#server/modules/auth/auth.service.ts'
 
 type AdminSession = NonNullable<Awaited<ReturnType<AuthService['session']>>>
 
@@ -31,8 +42,10 @@ declare module 'fastify' {
     /** The session's cookies, and the device cookie that lets this browser past a locked account. */
     setSessionCookies: (
       reply: FastifyReply,
-      signedIn: { sessionId: string; device: string; admin: { role: Role } },
+      signedIn: { sessionId: string; device: string; admin: MemberAccess },
     ) => void
+    /** The ticket a right password earns when the code comes next: sent only to sign-in, five minutes. */
+    setCodeTicketCookie: (reply: FastifyReply, ticket: string) => void
     clearSessionCookies: (reply: FastifyReply) => void
   }
 }
@@ -84,6 +97,10 @@ export async function registerSession(
       throw new ForbiddenError(
         `Your role (${ROLE_LABELS[session.admin.role]}) does not allow this. Ask an owner if you need it.`,
       )
+    if (!mayUse(session.admin, permission))
+      throw new ForbiddenError(
+        'Your team requires two-step sign-in. Turn it on in Your account first, then try again.',
+      )
     request.adminSession = session
   })
   const requireSameOrigin = async (request: FastifyRequest) => {
@@ -101,20 +118,24 @@ export async function registerSession(
       throw new ForbiddenError('Missing or invalid CSRF token. Reload the page and try again.')
     }
   })
+  // Sent only to sign-in: neither the device nor the ticket is any use elsewhere.
+  const signInCookie = {
+    path: '/api/auth/login',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.secureCookies,
+  }
+  app.decorate('setCodeTicketCookie', (reply: FastifyReply, ticket: string) => {
+    reply.setCookie(TWO_FACTOR_COOKIE, ticket, { ...signInCookie, maxAge: TWO_FACTOR_TICKET_MS / 1000 })
+  })
   app.decorate('setSessionCookies', (reply: FastifyReply, { sessionId, device, admin }) => {
     reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true })
+    reply.clearCookie(TWO_FACTOR_COOKIE, { path: signInCookie.path })
     // Public pages load the live-notice client only for members who may hear of new messages.
-    if (can(admin.role, 'inbox'))
-      reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false })
+    if (mayUse(admin, 'inbox')) reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false })
     else reply.clearCookie(ADMIN_HINT_COOKIE, { path: '/' })
-    // Sent only to sign-in, kept across sign-outs.
-    reply.setCookie(DEVICE_COOKIE, device, {
-      path: '/api/auth/login',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.secureCookies,
-      maxAge: DEVICE_COOKIE_MS / 1000,
-    })
+    // Kept across sign-outs.
+    reply.setCookie(DEVICE_COOKIE, device, { ...signInCookie, maxAge: DEVICE_COOKIE_MS / 1000 })
   })
   app.decorate('clearSessionCookies', (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' })

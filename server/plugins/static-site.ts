@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { redirects } from '#content/index.ts'
 import { adminAccess } from '#content/pages.ts'
-import { adminLanding, can, type Role } from '#contract/roles-constants.ts'
+import { adminLanding, mayUse, type MemberAccess } from '#contract/roles-constants.ts'
 import { createCanonicalPaths } from '#server/site/canonical-paths.ts'
 import { createPageVariants } from '#server/site/page-variants.ts'
 import { loadFilePaths, loadPages } from '#server/site/pages.ts'
@@ -14,7 +14,7 @@ type SiteOptions = {
   buildDir: string
   upgradeInsecure: boolean
   /** The role of the member signed in with this request, or null. */
-  memberRole: (request: FastifyRequest) => Promise<Role | null>
+  member: (request: FastifyRequest) => Promise<MemberAccess | null>
   /** A fresh token for a page that hands out the contact form. */
   formToken: () => string
 }
@@ -61,9 +61,9 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       const page = path === '/404' ? undefined : pages.get(path)
       const access = page && adminAccess.get(path)
       if (access && access !== 'anyone') {
-        const role = await options.memberRole(request)
-        if (!role) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
-        if (!can(role, access)) return reply.redirect(adminLanding(role), 302)
+        const member = await options.member(request)
+        if (!member) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
+        if (!mayUse(member, access)) return reply.redirect(adminLanding(member), 302)
       }
       if (page) return sendPage(request, reply, variantOf(path, page, url.searchParams))
       if (files.has(path)) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import { type NewMessageEvent, SESSION_COOKIE } from '#contract/admin.ts'
-import { can } from '#contract/roles-constants.ts'
+import { mayUse } from '#contract/roles-constants.ts'
 import type { AuthService } from '#server/modules/auth/auth.service.ts'
 import type { Notifier } from '#server/modules/contact/contact.service.ts'
 import { isSameOrigin } from '#server/plugins/session.ts'
@@ -18,7 +18,7 @@ const memberRoom = (adminId: string) => `member:${adminId}`
 /** A live session whose member may still hear of new messages (a role may change under a socket). */
 const mayListen = async (sessions: Sessions, sessionId: string | undefined) => {
   const session = await sessions.liveSession(sessionId).catch(() => null)
-  return session && can(session.role, 'inbox') ? session : null
+  return session && mayUse(session, 'inbox') ? session : null
 }
 
 /**

@@ -4,6 +4,7 @@ import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
+import { totpCode } from '#server/lib/totp.ts'
 
 const site = useSiteUnderTest()
 const OWNER = 'partner@example.com'
@@ -85,6 +86,52 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
       expect(await axeViolations(page), 'the remove dialog').toEqual([])
       await page.keyboard.press('Escape')
       await eventually(async () => expect(await dialog.isVisible()).toBe(false))
+      await context.close()
+    },
+  )
+
+  test.each([1280, 390])(
+    'a member turns on two-step sign-in with the QR page, keeps the codes, and signs in with a code (%i px)',
+    async (width) => {
+      const email = `careful-${width}@example.com`
+      await createAdminWithCli(site.dataDir, email, PASSWORD)
+      const { page, context, errors } = await site.open('/superadmin/login', { width })
+      await signIn(page, email)
+      await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
+      await page.goto(`${site.origin}/superadmin/account`)
+      await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
+      const qr = page.getByRole('img', { name: /QR code/ })
+      await qr.waitFor()
+      expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // The key as the page shows it, typed into an app: the test plays the phone.
+      const secret = (await page.locator('code').innerText()).replace(/\s/g, '')
+      expect(await axeViolations(page), 'the set-up form').toEqual([])
+      await page.getByLabel('Code from the app').fill(totpCode(secret, new Date()))
+      await page.getByRole('button', { name: 'Turn on' }).click()
+      const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+      await eventually(async () => expect(await codes.count()).toBe(10))
+      expect(await axeViolations(page), 'the recovery codes').toEqual([])
+      await page.getByRole('button', { name: 'I have kept them' }).click()
+      await page.getByText(/^On: signing in asks for a code/).waitFor()
+
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.waitForURL('**/superadmin/login')
+      await signIn(page, email)
+      await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor()
+      // The code step takes the focus, and a wrong code says so beside the field.
+      await eventually(async () =>
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-code'),
+      )
+      await page.keyboard.type('000000')
+      await page.keyboard.press('Enter')
+      await page.getByText('This code is not correct').waitFor()
+      expect(await axeViolations(page), 'the code step').toEqual([])
+      // The code of the next 30 seconds: the one used to turn it on is spent.
+      await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, new Date(Date.now() + 30_000)))
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
+      // The one error the console shows is the wrong code's answer.
+      expect(errors).toEqual([expect.stringContaining('status of 400')])
       await context.close()
     },
   )

@@ -27,3 +27,9 @@ export function createAdminWithCli(
   child.child.stdin?.end(`${password}\n`)
   return child
 }
+
+/** Runs `npm run admin -- reset-two-factor --email …`. */
+export const resetTwoFactorWithCli = (dataDir: string, email: string) =>
+  run('npm', ['run', '--silent', 'admin', '--', 'reset-two-factor', '--email', email], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  })

@@ -9,11 +9,12 @@ import type { AccountResponse } from '#contract/team.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
 import { NewPasswordField } from './new-password-field.tsx'
 import { StatusLine } from './status-line.tsx'
+import { TwoFactorSection } from './two-factor-section.tsx'
 import { useAdminSession } from './use-admin-session.ts'
 
 const inputClass = 'mt-2 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2.5'
 
-/** /superadmin/account: the member's own sessions and password, whatever their role. */
+/** /superadmin/account: the member's own sessions, two-step sign-in and password, whatever their role. */
 export function AccountApp() {
   const session = useAdminSession()
   return session ? <Account session={session} /> : <AdminLoading label="Loading your account" />
@@ -80,6 +81,10 @@ function Account({ session }: { session: SessionResponse }) {
           ))}
         </ul>
       )}
+
+      {account ? (
+        <TwoFactorSection state={account.twoFactor} csrfToken={session.csrfToken} onChanged={load} />
+      ) : null}
 
       <PasswordForm csrfToken={session.csrfToken} onChanged={load} />
     </AdminShell>

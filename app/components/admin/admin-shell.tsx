@@ -2,7 +2,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
-import { can, ROLE_LABELS, type Permission } from '#contract/roles-constants.ts'
+import { mayUse, ROLE_LABELS, type Permission } from '#contract/roles-constants.ts'
 
 const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/superadmin', label: 'Messages', permission: 'inbox' },
@@ -40,7 +40,7 @@ export function AdminShell(props: { title: string; session: SessionResponse; chi
       </div>
       <nav aria-label="Admin" className="mt-4 flex flex-wrap gap-2">
         {sections
-          .filter((section) => can(props.session.admin.role, section.permission))
+          .filter((section) => mayUse(props.session.admin, section.permission))
           .map((section) => {
             const current = location.pathname === section.href
             return (

@@ -26,7 +26,7 @@ export function InvitationApp() {
     setPending(true)
     const result = await adminApi.acceptInvitation({ token: tokenFromLink(), password })
     setPending(false)
-    if (result.ok) return location.assign(adminLanding(result.data.admin.role))
+    if (result.ok) return location.assign(adminLanding(result.data.admin))
     if (result.status === 410) return setGone(result.error ?? 'This invitation no longer works.')
     setError(result.fields?.password ?? result.error ?? 'Your account could not be made. Try again.')
   }

@@ -1,37 +1,109 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
-import { adminLanding, type Role } from '#contract/roles-constants.ts'
+import type { ApiResult } from '#app/lib/api-client.ts'
+import type { SessionResponse } from '#contract/admin.ts'
+import { adminLanding, type MemberAccess } from '#contract/roles-constants.ts'
+import { CodeField } from './code-field.tsx'
 import { CredentialsFields } from './credentials-fields.tsx'
 
 /** Only an admin path on this site may be the destination after sign-in. */
-const safeNext = (value: string | null, role: Role) =>
-  value && /^\/superadmin(\/|$)/.test(value) ? value : adminLanding(role)
+const safeNext = (value: string | null, member: MemberAccess) =>
+  value && /^\/superadmin(\/|$)/.test(value) && !member.mustSetUpTwoFactor ? value : adminLanding(member)
 
-/** /superadmin/login. Rendered in the browser only: the form must never post before it is ready. */
+const FAILED = 'Sign-in failed. Check your connection and try again.'
+
+/**
+ * /superadmin/login: the password, then (for a member with two-step sign-in) the code. Rendered in
+ * the browser only: the form must never post before it is ready.
+ */
 export function LoginApp() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [codeStep, setCodeStep] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [codeError, setCodeError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
+  const codeInput = useRef<HTMLInputElement>(null)
+  // The code step replaces the form the focus was in: focus moves to its one field.
+  useEffect(() => {
+    if (codeStep) codeInput.current?.focus()
+  }, [codeStep])
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault()
+  const enter = (session: SessionResponse) =>
+    location.assign(safeNext(new URLSearchParams(location.search).get('next'), session.admin))
+
+  async function send<T>(call: () => Promise<ApiResult<T>>) {
     setPending(true)
     setError(null)
-    const result = await adminApi.login({ email, password })
+    setCodeError(undefined)
+    const result = await call()
     setPending(false)
-    if (result.ok)
-      return location.assign(
-        safeNext(new URLSearchParams(location.search).get('next'), result.data.admin.role),
-      )
-    setError(result.error ?? 'Sign-in failed. Check your connection and try again.')
+    return result
   }
+
+  async function onPassword(event: React.FormEvent) {
+    event.preventDefault()
+    const result = await send(() => adminApi.login({ email, password }))
+    if (!result.ok) return setError(result.error ?? FAILED)
+    if ('codeRequired' in result.data) return setCodeStep(true)
+    enter(result.data)
+  }
+
+  async function onCode(event: React.FormEvent) {
+    event.preventDefault()
+    const result = await send(() => adminApi.loginCode({ code }))
+    if (result.ok) return enter(result.data)
+    if (result.fields?.code) return setCodeError(result.fields.code)
+    // The five minutes ran out: back to the password.
+    if (result.status === 401) setCodeStep(false)
+    setError(result.error ?? FAILED)
+  }
+
+  const alert = error ? (
+    <p role="alert" className="font-medium text-red-strong">
+      {error}
+    </p>
+  ) : null
+
+  if (codeStep)
+    return (
+      <NoticeCard heading="Two-step sign-in">
+        <form onSubmit={onCode} className="space-y-5">
+          <CodeField
+            id="login-code"
+            label="Code"
+            hint="The six-digit code your authenticator app shows now, or one of your recovery codes."
+            value={code}
+            error={codeError}
+            onChange={setCode}
+            inputRef={codeInput}
+          />
+          {alert}
+          <div className="flex flex-wrap items-center gap-5">
+            <SubmitButton pending={pending} pendingLabel="Checking..." variant="navy">
+              Sign in
+            </SubmitButton>
+            <button
+              type="button"
+              onClick={() => {
+                setCodeStep(false)
+                setCode('')
+              }}
+              className="font-semibold text-navy underline"
+            >
+              Start again
+            </button>
+          </div>
+        </form>
+      </NoticeCard>
+    )
 
   return (
     <NoticeCard heading="Admin sign in">
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={onPassword} className="space-y-5">
         <CredentialsFields
           idPrefix="login"
           email={email}
@@ -39,11 +111,7 @@ export function LoginApp() {
           onEmail={setEmail}
           onPassword={setPassword}
         />
-        {error ? (
-          <p role="alert" className="font-medium text-red-strong">
-            {error}
-          </p>
-        ) : null}
+        {alert}
         <div className="flex flex-wrap items-center gap-5">
           <SubmitButton pending={pending} pendingLabel="Signing in..." variant="navy">
             Sign in

@@ -21,6 +21,7 @@ export function TeamApp() {
 function Team({ session }: { session: SessionResponse }) {
   const [members, setMembers] = useState<Member[] | null>(null)
   const [invitations, setInvitations] = useState<Invitation[]>([])
+  const [requireTwoFactor, setRequireTwoFactor] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [ask, confirmDialog] = useConfirm()
 
@@ -29,6 +30,7 @@ function Team({ session }: { session: SessionResponse }) {
     if (result.ok) {
       setMembers(result.data.members)
       setInvitations(result.data.invitations)
+      setRequireTwoFactor(result.data.requireTwoFactor)
     } else setNotice({ ok: false, text: result.error ?? 'The team could not be loaded. Reload the page.' })
   }, [])
   useEffect(() => {
@@ -87,7 +89,25 @@ function Team({ session }: { session: SessionResponse }) {
                         ))}
                       </select>
                     </td>
-                    <td className="py-3 pr-4">{member.twoFactor ? 'On' : 'Off'}</td>
+                    <td className="py-3 pr-4 whitespace-nowrap">
+                      {member.twoFactor ? 'On' : 'Off'}
+                      {member.twoFactor && !you ? (
+                        <button
+                          type="button"
+                          onClick={() =>
+                            ask({
+                              title: `Reset two-step sign-in of ${member.email}?`,
+                              body: 'For a member who lost both their phone and their recovery codes: they sign in with their password alone until they set it up again.',
+                              confirm: 'Reset',
+                              action: () => act(adminApi.resetTwoFactor(member.id, csrfToken)),
+                            })
+                          }
+                          className="ml-2 font-semibold text-navy underline"
+                        >
+                          Reset<span className="sr-only"> two-step sign-in of {member.email}</span>
+                        </button>
+                      ) : null}
+                    </td>
                     <td className="py-3 pr-4">
                       {member.lastSeenAt ? formatWhen(member.lastSeenAt) : 'Not signed in'}
                       {member.sessions > 1 ? ` (${member.sessions} sessions)` : null}
@@ -125,6 +145,26 @@ function Team({ session }: { session: SessionResponse }) {
           </table>
         </TableScroller>
       )}
+      <div className="mt-6 flex max-w-prose items-start gap-3">
+        <input
+          id="require-two-factor"
+          type="checkbox"
+          checked={requireTwoFactor}
+          disabled={members === null}
+          aria-describedby="require-two-factor-hint"
+          onChange={(event) => void act(adminApi.requireTwoFactor(event.target.checked, csrfToken))}
+          className="mt-1 size-4"
+        />
+        <div>
+          <label htmlFor="require-two-factor" className="font-semibold text-navy">
+            Require two-step sign-in of everyone
+          </label>
+          <p id="require-two-factor-hint" className="text-sm text-slate-600">
+            A member who has not set it up can open only their account until they do. Turn it on for yourself
+            first.
+          </p>
+        </div>
+      </div>
       <InviteForm
         csrfToken={csrfToken}
         onInvited={(text) => act(Promise.resolve({ ok: true, data: { message: text } }))}

@@ -1,5 +1,11 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
-import type { AdminPasswordResetsTable, AdminSessionsTable, AdminUsersTable, DB } from '#server/db/schema.ts'
+import {
+  TWO_FACTOR_REQUIRED_SETTING,
+  type AdminPasswordResetsTable,
+  type AdminSessionsTable,
+  type AdminUsersTable,
+  type DB,
+} from '#server/db/schema.ts'
 
 type Executor = Kysely<DB> | Transaction<DB>
 
@@ -39,6 +45,13 @@ export function createAuthRepository(db: Kysely<DB>) {
           'adminUsers.id as adminId',
           'adminUsers.email',
           'adminUsers.role',
+          'adminUsers.twoFactorEnabledAt',
+          (eb) =>
+            eb
+              .selectFrom('teamSettings')
+              .select('value')
+              .where('name', '=', TWO_FACTOR_REQUIRED_SETTING)
+              .as('requireTwoFactor'),
         ])
         .where('adminSessions.idHash', '=', idHash)
         .where('adminSessions.lastSeenAt', '>', idleSince)

@@ -1,16 +1,19 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import {
+  CodeRequiredResponseSchema,
   DEVICE_COOKIE,
   LoginBodySchema,
+  LoginCodeBodySchema,
   SESSION_COOKIE,
   SessionResponseSchema,
   SetupBodySchema,
+  TWO_FACTOR_COOKIE,
 } from '#contract/admin.ts'
 import { ResetBodySchema, ResetRequestBodySchema } from '#contract/team.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import type { AuthService, Client } from './auth.service.ts'
+import type { AuthService, Client, SignedIn } from './auth.service.ts'
 import type { PasswordResets } from './password-reset.service.ts'
 
 export const clientOf = (request: FastifyRequest): Client => ({
@@ -27,6 +30,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
 ) => {
   const noStore = { 'cache-control': 'no-store' }
 
+  const tooMany = errorAnswer(
+    'Too many failed sign-ins for this address or network, or too many at once (`rate_limited`): wait, then try again.',
+  )
+  /** A new session id at every sign-in; the one the browser had (if any) ends here. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, code = 200) {
+    await auth.logout(request.cookies[SESSION_COOKIE])
+    app.setSessionCookies(reply, signedIn)
+    return reply.code(code).headers(noStore).send({ admin: signedIn.admin, csrfToken: signedIn.csrfToken })
+  }
+
   app.post(
     '/auth/login',
     {
@@ -34,21 +47,55 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
         body: LoginBodySchema,
         response: {
           200: SessionResponseSchema,
-          401: errorAnswer('The e-mail address or the password is wrong (`unauthorized`).'),
-          429: errorAnswer(
-            'Too many failed sign-ins for this address or network, or too many at once (`rate_limited`): wait, then try again.',
+          202: CodeRequiredResponseSchema.describe(
+            'The password is right and the account signs in with two steps: send the code to `POST /api/auth/login/code` within five minutes (the ticket travels in an HttpOnly cookie).',
           ),
+          401: errorAnswer('The e-mail address or the password is wrong (`unauthorized`).'),
+          429: tooMany,
         },
       },
       preHandler: app.requireSameOrigin,
     },
     async (request, reply) => {
       const { email, password } = request.body
-      const result = await auth.login(email, password, clientOf(request), request.cookies[DEVICE_COOKIE])
-      // A new session id at every sign-in; the old one (if any) ends here.
-      await auth.logout(request.cookies[SESSION_COOKIE])
-      app.setSessionCookies(reply, result)
-      return reply.headers(noStore).send({ admin: result.admin, csrfToken: result.csrfToken })
+      const step = await auth.login(email, password, clientOf(request), request.cookies[DEVICE_COOKIE])
+      if ('codeRequired' in step) {
+        app.setCodeTicketCookie(reply, step.ticket)
+        return reply.code(202).headers(noStore).send({
+          codeRequired: true,
+          message: 'Enter the code from your authenticator app, or one of your recovery codes.',
+        })
+      }
+      return startSession(request, reply, step)
+    },
+  )
+
+  app.post(
+    '/auth/login/code',
+    {
+      schema: {
+        body: LoginCodeBodySchema,
+        response: {
+          200: SessionResponseSchema,
+          400: errorAnswer(
+            'The code is wrong or has been used already (`invalid_request`, on the field `code`).',
+          ),
+          401: errorAnswer(
+            'No sign-in is waiting for a code, or it took over five minutes (`unauthorized`).',
+          ),
+          429: tooMany,
+        },
+      },
+      preHandler: app.requireSameOrigin,
+    },
+    async (request, reply) => {
+      const signedIn = await auth.loginWithCode(
+        request.cookies[TWO_FACTOR_COOKIE],
+        request.body.code,
+        clientOf(request),
+        request.cookies[DEVICE_COOKIE],
+      )
+      return startSession(request, reply, signedIn)
     },
   )
 
@@ -60,7 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     },
     async (request, reply) => {
       const { admin, csrfToken } = request.member()
-      return reply.headers(noStore).send({ admin: { email: admin.email, role: admin.role }, csrfToken })
+      const { email, role, mustSetUpTwoFactor } = admin
+      return reply.headers(noStore).send({ admin: { email, role, mustSetUpTwoFactor }, csrfToken })
     },
   )
 
@@ -93,10 +141,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
     },
     async (request, reply) => {
       const { token, email, password } = request.body
-      await auth.setup(token, email, password, request.ip)
-      const result = await auth.login(email, password, clientOf(request))
-      app.setSessionCookies(reply, result)
-      return reply.code(201).headers(noStore).send({ admin: result.admin, csrfToken: result.csrfToken })
+      const created = await auth.setup(token, email, password, request.ip)
+      return startSession(request, reply, await auth.signInNewMember(created.email, clientOf(request)), 201)
     },
   )
 

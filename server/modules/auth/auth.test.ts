@@ -10,9 +10,8 @@ import { systemClock } from '#server/lib/clock.ts'
 import { createSigner, newToken } from '#server/lib/tokens.ts'
 import { createAuditRepository } from '#server/modules/audit/audit.repository.ts'
 import { createAuditLog } from '#server/modules/audit/audit.service.ts'
-import { createAuthRepository } from './auth.repository.ts'
+import { createSignIn } from './sign-in.ts'
 import {
-  createAuthService,
   LOGIN_MAX_FAILURES_PER_DEVICE,
   LOGIN_MAX_FAILURES_PER_EMAIL,
   SESSION_ABSOLUTE_MS,
@@ -166,7 +165,10 @@ test('sign-in sets an HttpOnly SameSite=Lax session cookie and a new session id 
     headers: { cookie: first.cookie },
   })
   expect(me.statusCode).toBe(200)
-  expect(me.json()).toEqual({ admin: { email: ADMIN_EMAIL, role: 'owner' }, csrfToken: first.csrfToken })
+  expect(me.json()).toEqual({
+    admin: { email: ADMIN_EMAIL, role: 'owner', mustSetUpTwoFactor: false },
+    csrfToken: first.csrfToken,
+  })
 
   // Signing in again with the old cookie rotates: the old id stops working.
   const again = await t.app.inject({
@@ -269,8 +271,7 @@ test.each(databases)(
     expect(await t.app.db.selectFrom('adminUsers').selectAll().execute()).toEqual([])
 
     // Each start without an admin replaces the link: one is valid at a time.
-    const auth = createAuthService({
-      repo: createAuthRepository(t.app.db),
+    const { auth } = createSignIn(t.app.db, {
       limits: createRateLimitRepository(t.app.db),
       clock: systemClock,
       signer: createSigner(newToken()),

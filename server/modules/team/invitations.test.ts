@@ -61,7 +61,11 @@ describe.each(databases)('invitations (%s)', (database) => {
     ])
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 410])
     const accepted = both.find((r) => r.statusCode === 201)!
-    expect(accepted.json().admin).toEqual({ email: 'new.colleague@example.com', role: 'editor' })
+    expect(accepted.json().admin).toEqual({
+      email: 'new.colleague@example.com',
+      role: 'editor',
+      mustSetUpTwoFactor: false,
+    })
     const member = await t.app.db
       .selectFrom('adminUsers')
       .select(['role'])

@@ -163,7 +163,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
     },
     async (request, reply) => {
       const { email } = await team.acceptInvitation(request.body.token, request.body.password, request.ip)
-      const signedIn = await auth.login(email, request.body.password, clientOf(request))
+      const signedIn = await auth.signInNewMember(email, clientOf(request))
       app.setSessionCookies(reply, signedIn)
       return reply.code(201).send({ admin: signedIn.admin, csrfToken: signedIn.csrfToken })
     },

@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { AccountResponse, TeamResponse } from '#contract/team.ts'
 import { ROLE_LABELS, type Role } from '#contract/roles-constants.ts'
-import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { invitationMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
-import {
-  ConflictError,
-  GoneError,
-  InvalidFieldError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '#server/lib/errors.ts'
+import { ConflictError, GoneError, NotFoundError, UnauthorizedError } from '#server/lib/errors.ts'
 import { assertPasswordAllowed } from '#server/lib/password-policy.ts'
-import { hashPassword, verifyPassword } from '#server/lib/passwords.ts'
-import {
-  LOGIN_MAX_FAILURES_PER_EMAIL,
-  LOGIN_WINDOW_MS,
-  SESSION_IDLE_MS,
-} from '#server/modules/auth/auth.service.ts'
+import { hashPassword } from '#server/lib/passwords.ts'
+import { SESSION_IDLE_MS } from '#server/modules/auth/auth.service.ts'
+import type { ConfirmPassword } from '#server/modules/auth/password-confirmation.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { AuthRepository } from '#server/modules/auth/auth.repository.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
+import type { TwoFactorRepository } from '#server/modules/two-factor/two-factor.repository.ts'
 import type { TeamRepository } from './team.repository.ts'
 
 /** Closes live connections on every instance (server/realtime/admin-notices.ts). */
@@ -35,7 +25,9 @@ type Deps = {
   mail: MailQueue
   publicUrl: string
   audit: AuditLog
-  limits: RateLimitRepository
+  confirmPassword: ConfirmPassword
+  /** Two-step sign-in as the team and account pages show it. */
+  twoFactor: Pick<TwoFactorRepository, 'isRequired' | 'countRecoveryCodes'>
   clock: Clock
   sockets: Sockets
 }
@@ -47,7 +39,17 @@ const INVITATION_GONE =
 const LAST_OWNER = 'The site needs at least one owner. Make another member an owner first, then try again.'
 
 /** The team as an owner manages it, and each member's own account: sessions and password. */
-export function createTeamService({ repo, accounts, mail, publicUrl, audit, limits, clock, sockets }: Deps) {
+export function createTeamService({
+  repo,
+  accounts,
+  mail,
+  publicUrl,
+  audit,
+  confirmPassword,
+  twoFactor,
+  clock,
+  sockets,
+}: Deps) {
   const live = () => {
     const now = clock()
     return [new Date(now.getTime() - SESSION_IDLE_MS).toISOString(), now.toISOString()] as const
@@ -71,9 +73,14 @@ export function createTeamService({ repo, accounts, mail, publicUrl, audit, limi
 
   return {
     async list(): Promise<TeamResponse> {
-      const [rows, invitations] = await Promise.all([repo.listMembers(...live()), repo.pendingInvitations()])
+      const [rows, invitations, requireTwoFactor] = await Promise.all([
+        repo.listMembers(...live()),
+        repo.pendingInvitations(),
+        twoFactor.isRequired(),
+      ])
       const now = clock().toISOString()
       return {
+        requireTwoFactor,
         invitations: invitations.map((invitation) => ({
           ...invitation,
           expired: invitation.expiresAt <= now,
@@ -224,6 +231,11 @@ export function createTeamService({ repo, accounts, mail, publicUrl, audit, limi
       return {
         email: member.email,
         role: member.role,
+        twoFactor: {
+          enabled: member.twoFactorEnabledAt !== null,
+          recoveryCodesLeft: await twoFactor.countRecoveryCodes(adminId),
+          required: await twoFactor.isRequired(),
+        },
         sessions: sessions.map(({ idHash: _, ...session }) => ({
           ...session,
           current: session.id === currentSessionId,
@@ -239,21 +251,9 @@ export function createTeamService({ repo, accounts, mail, publicUrl, audit, limi
       return { message: 'The session has been ended.' }
     },
 
-    /**
-     * A new password, given the current one: wrong guesses count like failed sign-ins (an open
-     * laptop is not a way to the password), and every other session of the member ends.
-     */
+    /** A new password, given the current one; every other session of the member ends. */
     async changePassword(current: string, next: string, currentIdHash: string, by: Acting) {
-      const key = `login:email:${by.actor.email}`
-      const hit = await limits.hit(key, LOGIN_WINDOW_MS)
-      if (hit.current > LOGIN_MAX_FAILURES_PER_EMAIL) {
-        await limits.release(key)
-        throw new TooManyRequestsError('Too many wrong passwords. Please wait a few minutes and try again.')
-      }
-      const stored = (await accounts.findAdminById(by.actor.id))?.passwordHash
-      if (!stored || !(await verifyPassword(current, stored, 'knownDevice')))
-        throw new InvalidFieldError('currentPassword', 'Your current password is not correct.')
-      await limits.reset(key)
+      await confirmPassword(by.actor, current, 'currentPassword')
       assertPasswordAllowed(next, by.actor.email, 'newPassword')
       await accounts.setPasswordHash(by.actor.id, await hashPassword(next))
       const ended = await endSessions(by.actor.id, currentIdHash)

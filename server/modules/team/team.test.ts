@@ -52,6 +52,23 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
     payload: { currentPassword: 'not it', newPassword: 'copper lantern quietly folds' },
     roles: ALL,
   },
+  { method: 'POST', url: '/api/account/two-factor/setup', roles: ALL },
+  {
+    method: 'POST',
+    url: '/api/account/two-factor/enable',
+    payload: { setupToken: 'x', code: '123456' },
+    roles: ALL,
+  },
+  { method: 'POST', url: '/api/account/two-factor/disable', payload: { password: 'not it' }, roles: ALL },
+  {
+    method: 'POST',
+    url: '/api/account/two-factor/recovery-codes',
+    payload: { password: 'not it' },
+    roles: ALL,
+  },
+  { method: 'POST', url: '/api/team/two-factor/require', roles: ['owner'] },
+  { method: 'POST', url: '/api/team/two-factor/make-optional', roles: ['owner'] },
+  { method: 'POST', url: `/api/team/members/${SOME_ID}/two-factor/reset`, roles: ['owner'] },
 ]
 
 const sockets: Socket[] = []
