@@ -153,14 +153,9 @@ function SetupForm(props: {
         onChange={setCode}
         digitsOnly
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={pending} pendingLabel="Checking..." variant="navy">
-          Turn on
-        </SubmitButton>
-        <button type="button" onClick={props.onCancel} className={buttonClass}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel pending={pending} pendingLabel="Checking..." onCancel={props.onCancel}>
+        Turn on
+      </SubmitOrCancel>
     </form>
   )
 }
@@ -236,14 +231,27 @@ function PasswordConfirmForm(props: {
           className="mt-2 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2.5"
         />
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={pending} pendingLabel="Working..." variant="navy">
-          {renew ? 'Make new recovery codes' : 'Turn off two-step sign-in'}
-        </SubmitButton>
-        <button type="button" onClick={props.onCancel} className={buttonClass}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel pending={pending} pendingLabel="Working..." onCancel={props.onCancel}>
+        {renew ? 'Make new recovery codes' : 'Turn off two-step sign-in'}
+      </SubmitOrCancel>
     </form>
+  )
+}
+
+function SubmitOrCancel(props: {
+  pending: boolean
+  pendingLabel: string
+  onCancel: () => void
+  children: React.ReactNode
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <SubmitButton pending={props.pending} pendingLabel={props.pendingLabel} variant="navy">
+        {props.children}
+      </SubmitButton>
+      <button type="button" onClick={props.onCancel} className={buttonClass}>
+        Cancel
+      </button>
+    </div>
   )
 }
