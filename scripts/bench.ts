@@ -103,8 +103,9 @@ async function benchScaleOut() {
       async () =>
         (await send(`${site.origin}${page}`, { agent, headers: { 'accept-encoding': 'gzip' } })) === 200,
     )
-    // Each message sends on a token of its own, fetched well ahead so that fetching is not measured.
-    const nextToken = formTokenPool(site.origin, 4 * CONNECTIONS)
+    // Each message sends on a token of its own, fetched well ahead so that fetching is not measured,
+    // each from its own address (nginx allows one address 32 connections at a time).
+    const nextToken = formTokenPool(site.origin, 4 * CONNECTIONS, { from: () => visitorAddress(++visitors) })
     const tokens = await Promise.all(Array.from({ length: 4 * CONNECTIONS }, nextToken))
     const body = (formToken: string) =>
       JSON.stringify({
