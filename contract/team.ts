@@ -23,6 +23,7 @@ export const SessionItemSchema = z.object({
   id: z.string(),
   ip: z.string(),
   userAgent: z.string(),
+  device: z.string().describe('The browser and system, in words: "Chrome 131 on Windows".'),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean().describe('The session this request comes with.'),

@@ -99,6 +99,8 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
       await signIn(page, email)
       await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
       await page.goto(`${site.origin}/superadmin/account`)
+      // This browser among the sessions, named in words rather than by its User-Agent string.
+      await page.getByText(/^Chrome \d+ on Linux\s*\(this browser\)$/).waitFor()
       await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
       const qr = page.getByRole('img', { name: /QR code/ })
       await qr.waitFor()

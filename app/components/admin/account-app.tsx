@@ -60,7 +60,7 @@ function Account({ session }: { session: SessionResponse }) {
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-medium text-slate-900">
-                  {item.userAgent || 'Unknown browser'}
+                  {item.device}
                   {item.current ? <span className="ml-2 text-success">(this browser)</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
@@ -74,7 +74,11 @@ function Account({ session }: { session: SessionResponse }) {
                   onClick={() => void endSession(item.id)}
                   className="rounded-md px-3 py-1.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
                 >
-                  Sign out<span className="sr-only"> this session ({item.userAgent || item.ip})</span>
+                  Sign out
+                  <span className="sr-only">
+                    {' '}
+                    this session ({item.device}, {item.ip})
+                  </span>
                 </button>
               )}
             </li>

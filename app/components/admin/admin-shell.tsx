@@ -32,7 +32,7 @@ export function AdminShell(props: { title: string; session: SessionResponse; chi
           <button
             type="button"
             onClick={signOut}
-            className="rounded-md px-3 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+            className="rounded-md px-3 py-2 font-semibold whitespace-nowrap text-navy ring-1 ring-slate-300 hover:bg-slate-100"
           >
             Sign out
           </button>

@@ -5,6 +5,7 @@ import { invitationMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
 import { ConflictError, GoneError, NotFoundError, UnauthorizedError } from '#server/lib/errors.ts'
 import { assertPasswordAllowed } from '#server/lib/password-policy.ts'
+import { describeDevice } from '#server/lib/device.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
 import { SESSION_IDLE_MS } from '#server/modules/auth/auth.service.ts'
 import type { ConfirmPassword } from '#server/modules/auth/password-confirmation.ts'
@@ -238,6 +239,7 @@ export function createTeamService({
         },
         sessions: sessions.map(({ idHash: _, ...session }) => ({
           ...session,
+          device: describeDevice(session.userAgent),
           current: session.id === currentSessionId,
         })),
       }

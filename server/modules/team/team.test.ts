@@ -258,6 +258,19 @@ describe.each(databases)('your account (%s)', (database) => {
     expect(account.sessions).toHaveLength(2)
     expect(account.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1)
     expect(account.sessions[0]).toMatchObject({ ip: '127.0.0.1', userAgent: 'lightMyRequest' })
+    // A browser it knows is named in words.
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'user-agent': iPhone },
+      payload: { email: members.editor.email, password: ADMIN_PASSWORD },
+    })
+    const devices = (await t.app.inject({ method: 'GET', url: '/api/account', headers: laptop }))
+      .json()
+      .sessions.map((s: { device: string }) => s.device)
+    expect(devices).toContain('Safari 17 on iOS')
 
     const phoneSession = account.sessions.find((s: { current: boolean }) => !s.current)
     const ended = await t.app.inject({
