@@ -27,9 +27,9 @@ import type {
 } from '#contract/team.ts'
 import { getJson, postJson } from './api-client.ts'
 
-/** A change to the admin's data: a POST with the session's CSRF token. */
-const change = (path: string, body: unknown, csrfToken: string) =>
-  postJson<MessageResponse>(path, body, { [CSRF_HEADER]: csrfToken })
+/** A change to the admin's data: a POST with the session's CSRF token (answered with a message, unless said). */
+const change = <T = MessageResponse>(path: string, body: unknown, csrfToken: string) =>
+  postJson<T>(path, body, { [CSRF_HEADER]: csrfToken })
 const member = (id: string) => `/api/team/members/${encodeURIComponent(id)}`
 
 /** The admin API, as the admin pages use it. Changes carry the session's CSRF token. */
@@ -78,15 +78,13 @@ export const adminApi = {
   changePassword: (body: PasswordChangeBody, csrfToken: string) =>
     change('/api/account/password', body, csrfToken),
   beginTwoFactor: (csrfToken: string) =>
-    postJson<TwoFactorSetupResponse>('/api/account/two-factor/setup', {}, { [CSRF_HEADER]: csrfToken }),
+    change<TwoFactorSetupResponse>('/api/account/two-factor/setup', {}, csrfToken),
   enableTwoFactor: (body: TwoFactorEnableBody, csrfToken: string) =>
-    postJson<RecoveryCodesResponse>('/api/account/two-factor/enable', body, { [CSRF_HEADER]: csrfToken }),
+    change<RecoveryCodesResponse>('/api/account/two-factor/enable', body, csrfToken),
   disableTwoFactor: (body: PasswordConfirmBody, csrfToken: string) =>
     change('/api/account/two-factor/disable', body, csrfToken),
   renewRecoveryCodes: (body: PasswordConfirmBody, csrfToken: string) =>
-    postJson<RecoveryCodesResponse>('/api/account/two-factor/recovery-codes', body, {
-      [CSRF_HEADER]: csrfToken,
-    }),
+    change<RecoveryCodesResponse>('/api/account/two-factor/recovery-codes', body, csrfToken),
   requireTwoFactor: (required: boolean, csrfToken: string) =>
     change(`/api/team/two-factor/${required ? 'require' : 'make-optional'}`, {}, csrfToken),
   resetTwoFactor: (id: string, csrfToken: string) => change(`${member(id)}/two-factor/reset`, {}, csrfToken),

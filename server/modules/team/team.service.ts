@@ -228,15 +228,15 @@ export function createTeamService({
     async account(adminId: string, currentSessionId: string): Promise<AccountResponse> {
       const member = await accounts.findAdminById(adminId)
       if (!member) throw new UnauthorizedError()
-      const sessions = await repo.listSessionsOf(adminId, ...live())
+      const [sessions, recoveryCodesLeft, required] = await Promise.all([
+        repo.listSessionsOf(adminId, ...live()),
+        twoFactor.countRecoveryCodes(adminId),
+        twoFactor.isRequired(),
+      ])
       return {
         email: member.email,
         role: member.role,
-        twoFactor: {
-          enabled: member.twoFactorEnabledAt !== null,
-          recoveryCodesLeft: await twoFactor.countRecoveryCodes(adminId),
-          required: await twoFactor.isRequired(),
-        },
+        twoFactor: { enabled: member.twoFactorEnabledAt !== null, recoveryCodesLeft, required },
         sessions: sessions.map(({ idHash: _, ...session }) => ({
           ...session,
           device: describeDevice(session.userAgent),
