@@ -48,7 +48,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 export default defineConfig({
   site: site.url,
   srcDir: './app',
-  outDir: './build/client',
+  // A publish from the content editor builds into a release folder of its own (BUILD_DIR).
+  outDir: process.env.BUILD_DIR ?? './build/client',
   trailingSlash: 'never',
   // `npm run dev` (scripts/dev.ts): the API beside it is told the site's origin is this one.
   server: { port: 5173 },
@@ -68,6 +69,7 @@ export default defineConfig({
     },
   ],
   vite: {
+    resolve: { alias: { '@content-images': resolve(process.env.CONTENT_DIR ?? 'content', 'images') } },
     plugins: [tailwindcss(), reloadOnContentChange(), artVariantsOnDemand()],
     // In development the Fastify API runs beside Astro (see scripts/dev.ts).
     server: {

@@ -26,6 +26,8 @@ import {
 export type PageSummary = { title: string; description: string; image?: Image }
 
 type CollectionSpec<S extends z.ZodType, M extends string = string> = {
+  /** Its name in the content editor's list. */
+  label: string
   /** The folder under content/ that holds one file per entry. */
   folder: string
   /** YAML files, or Markdown files with a YAML front matter whose text is the entry's `body`. */
@@ -88,6 +90,7 @@ const careersRank = (page: CareersPage) => Object.keys(careersTemplates).indexOf
 
 export const collections = {
   industries: defineCollection({
+    label: 'Industries',
     folder: 'industries',
     format: 'yaml',
     schema: IndustrySchema,
@@ -100,6 +103,7 @@ export const collections = {
     index: { path: '/industries', copy: 'indexes/industries.yaml' },
   }),
   insights: defineCollection({
+    label: 'Insights',
     folder: 'insights',
     format: 'yaml',
     schema: InsightSchema,
@@ -111,6 +115,7 @@ export const collections = {
     summary: heroSummary,
   }),
   capabilities: defineCollection({
+    label: 'Capabilities',
     folder: 'capabilities',
     format: 'yaml',
     schema: CapabilitySchema,
@@ -123,6 +128,7 @@ export const collections = {
     index: { path: '/capabilities', copy: 'indexes/capabilities.yaml' },
   }),
   articles: defineCollection({
+    label: 'Articles',
     folder: 'articles',
     format: 'markdown',
     schema: ArticleSchema,
@@ -137,6 +143,7 @@ export const collections = {
     compare: (a, b) => b.date.localeCompare(a.date),
   }),
   caseStudies: defineCollection({
+    label: 'Case studies',
     folder: 'case-studies',
     format: 'yaml',
     schema: CaseStudySchema,
@@ -149,6 +156,7 @@ export const collections = {
     index: { path: '/case-studies', copy: 'indexes/case-studies.yaml', groupBy: (study) => study.sector },
   }),
   serviceDetails: defineCollection({
+    label: 'Service details',
     folder: 'service-details',
     format: 'yaml',
     schema: ServiceDetailSchema,
@@ -160,6 +168,7 @@ export const collections = {
     summary: heroSummary,
   }),
   careersPages: defineCollection({
+    label: 'Careers pages',
     folder: 'careers-pages',
     format: 'yaml',
     schema: CareersPageSchema,
@@ -174,6 +183,7 @@ export const collections = {
     compare: (a, b) => careersRank(a) - careersRank(b),
   }),
   jobs: defineCollection({
+    label: 'Jobs',
     folder: 'jobs',
     format: 'yaml',
     schema: JobSchema,
@@ -187,6 +197,7 @@ export const collections = {
     compare: (a, b) => b.datePosted.localeCompare(a.datePosted),
   }),
   legal: defineCollection({
+    label: 'Legal pages',
     folder: 'legal',
     format: 'markdown',
     schema: LegalPageSchema,
@@ -199,6 +210,7 @@ export const collections = {
   }),
   // What became of a form sent without JavaScript, or of a link in one of our e-mails.
   newsletterNotices: defineCollection({
+    label: 'Newsletter notices',
     folder: 'notices/newsletter',
     format: 'yaml',
     schema: NoticePageSchema,
@@ -209,6 +221,7 @@ export const collections = {
     kind: 'notice',
   }),
   contactNotices: defineCollection({
+    label: 'Contact form notices',
     folder: 'notices/contact',
     format: 'yaml',
     schema: NoticePageSchema,

@@ -14,6 +14,7 @@ import {
   type Loaded,
   type PageSummary,
 } from './collections.ts'
+import { singleFiles, type SingleRef } from './files.ts'
 import { ContentError, loadFile } from './load.ts'
 import {
   type Audience,
@@ -24,22 +25,12 @@ import {
   singlePages,
 } from './pages.ts'
 import {
-  AboutSchema,
   type Card,
   type CareersJobsPage,
   type CollectionIndexContent,
   CollectionIndexSchema,
-  ContactSchema,
-  HomeSchema,
-  InsightsIndexSchema,
   JobListingSchema,
-  LabelsSchema,
   type JobsPage,
-  NavigationSchema,
-  NewsletterLinksSchema,
-  RedirectsSchema,
-  SearchPageSchema,
-  ServicesSchema,
 } from './schemas.ts'
 import { siteTokens } from './site.ts'
 
@@ -62,8 +53,12 @@ const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count)
 const pageTokens = { ...siteTokens, capabilityCount: countWord(loaded.capabilities.length) }
 
 /** A content file that is one page, or one part of the site, rather than an entry of a collection. */
-const single = <S extends z.ZodType>(schema: S, file: string, kept: string[] = []) =>
-  loadFile(schema, file, { tokens: pageTokens, kept })
+function single<F extends SingleRef>(file: F): z.output<(typeof singleFiles)[F]['schema']> {
+  const { schema, kept = [] } = singleFiles[file] as { schema: z.ZodType; kept?: readonly string[] }
+  return loadFile(schema, file, { tokens: pageTokens, kept: [...kept] }) as z.output<
+    (typeof singleFiles)[F]['schema']
+  >
+}
 
 /** The entries of a collection, in the order the pages that list them show them. */
 export const entriesOf = <C extends CollectionName>(name: C): EntryOf<C>[] =>
@@ -93,16 +88,16 @@ export function staticPathsAt(route: string) {
   return staticPathsOf(name).map(({ params, props }) => ({ params, props: { collection: name, ...props } }))
 }
 
-const home = single(HomeSchema, 'home.yaml')
-const about = single(AboutSchema, 'about.yaml')
-const services = single(ServicesSchema, 'services.yaml')
-const insightsIndex = single(InsightsIndexSchema, 'indexes/insights.yaml')
-const contact = single(ContactSchema, 'contact.yaml')
-const searchPage = single(SearchPageSchema, 'search.yaml', ['query', 'count'])
-export const newsletterLinks = single(NewsletterLinksSchema, 'newsletter-links.yaml')
-export const navigation = single(NavigationSchema, 'navigation.yaml')
-export const redirects = single(RedirectsSchema, 'redirects.yaml')
-export const labels = single(LabelsSchema, 'labels.yaml', ['id', 'shown', 'total', 'title'])
+const home = single('home.yaml')
+const about = single('about.yaml')
+const services = single('services.yaml')
+const insightsIndex = single('indexes/insights.yaml')
+const contact = single('contact.yaml')
+const searchPage = single('search.yaml')
+export const newsletterLinks = single('newsletter-links.yaml')
+export const navigation = single('navigation.yaml')
+export const redirects = single('redirects.yaml')
+export const labels = single('labels.yaml')
 
 export const getHome = () => home
 export const getAbout = () => about
@@ -202,7 +197,12 @@ const collectionIndexes = new Map<
         paths: listed.filter(({ entry }) => groupBy(entry) === group).map(({ url }) => url),
       }))
     }
-    return [[index.path, { copy: single(CollectionIndexSchema, index.copy), bands }] as const]
+    return [
+      [
+        index.path,
+        { copy: loadFile(CollectionIndexSchema, index.copy, { tokens: pageTokens }), bands },
+      ] as const,
+    ]
   }),
 )
 

@@ -1,17 +1,18 @@
 // Reads content files (YAML, or Markdown with a YAML front matter) and validates them with zod. A
 // broken file fails the build with its name, the line and the field: `content/x.yaml:12: hero.title: …`.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { LineCounter, parseDocument, type YAMLError } from 'yaml'
 import type { z } from 'zod'
 
 export class ContentError extends Error {}
 
 /**
- * The content folder. Read from the project root (builds, tests and the server run there), not
- * relative to this module, because the prerender step bundles it elsewhere.
+ * The content folder: `content/` in the project root (builds, tests and the server run there), not
+ * relative to this module, because the prerender step bundles it elsewhere. A publish from the
+ * content editor builds from a folder of its own, named by CONTENT_DIR (server/modules/content/).
  */
-export const contentRoot = () => join(process.cwd(), 'content')
+export const contentRoot = () => resolve(process.env.CONTENT_DIR ?? 'content')
 
 /** A file's values, and the line each of them starts on. */
 type ParsedFile = { data: Record<string, unknown>; lineOf: (path: PropertyKey[]) => number }
@@ -138,6 +139,47 @@ type LoadOptions = {
   root?: string
 }
 
+/** A content file's fields as written (tokens unfilled): its YAML, or a Markdown file's front matter and `body`. */
+export function readContentFile(file: string, root = contentRoot()) {
+  const text = readFileSync(join(root, file), 'utf8')
+  const where = `content/${file}`
+  return (file.endsWith('.md') ? parseMarkdown(text, where) : parseYaml(text, where)).data
+}
+
+/** A field of a content file that is not right, and what the build says of it. */
+export type ContentIssue = { path: PropertyKey[]; message: string }
+
+/**
+ * What is wrong with a content file's fields, in the words the build uses, without throwing: for the
+ * content editor, which shows each beside its field. `extra` and the tokens are as for `loadFile`.
+ */
+export function contentIssues(
+  schema: z.ZodType,
+  data: Record<string, unknown>,
+  { extra = {}, tokens = {}, kept = [] }: Omit<LoadOptions, 'root'> = {},
+): ContentIssue[] {
+  const setByPlace = Object.keys(extra)
+    .filter((field) => field in data)
+    .map((field) => ({ path: [field], message: "remove it; the file's name and folder give it" }))
+  const filled = fillTokens(data, tokens, kept)
+  const unknownTokens = filled.unknown.map(({ path, token }) => ({
+    path,
+    message: `${token} is not a known placeholder (known: ${knownTokens(tokens)})`,
+  }))
+  const value = { ...(filled.value as object), ...extra }
+  return [...setByPlace, ...unknownTokens, ...checked(schema, value).issues]
+}
+
+/** The schema's complaints about `value`, and the fields it does not name; its parsed value if none. */
+function checked<S extends z.ZodType>(schema: S, value: unknown) {
+  const result = schema.safeParse(value)
+  const issues: ContentIssue[] = [
+    ...unknownFields(schema, value).map((path) => ({ path, message: 'not a field here (misspelt?)' })),
+    ...(result.success ? [] : result.error.issues),
+  ]
+  return { issues, data: result.data }
+}
+
 /** Parses a content file and validates it against `schema`. */
 export function loadFile<S extends z.ZodType>(
   schema: S,
@@ -182,12 +224,8 @@ export function parseValue<S extends z.ZodType>(
     nameOf?: (path: PropertyKey[]) => string | undefined
   } = {},
 ): z.output<S> {
-  const result = schema.safeParse(value)
-  const issues = [
-    ...unknownFields(schema, value).map((path) => ({ path, message: 'not a field here (misspelt?)' })),
-    ...(result.success ? [] : result.error.issues),
-  ]
-  if (result.success && issues.length === 0) return result.data
+  const { issues, data } = checked(schema, value)
+  if (issues.length === 0) return data as z.output<S>
   const problems = issues.map((issue) => {
     const line = lineOf(issue.path)
     const field = nameOf(issue.path) ?? (issue.path.map(String).join('.') || '(the file)')

@@ -24,5 +24,7 @@ export const AUDIT_ACTIONS = {
   'recovery-code-used': 'Recovery code used to sign in',
   'two-factor-required': 'Two-step sign-in required of everyone',
   'two-factor-optional': 'Two-step sign-in made optional',
+  'content-published': 'Content published',
+  'content-restored': 'Earlier version of content restored',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS

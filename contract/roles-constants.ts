@@ -23,6 +23,9 @@ export const PERMISSIONS = {
   inbox: ['owner', 'admin'],
   subscribers: ['owner', 'admin'],
   team: ['owner'],
+  content: ['owner', 'admin', 'editor'],
+  /** The firm's identity (content/site.yaml): its name, address and contacts on every page. */
+  identity: ['owner'],
 } as const satisfies Record<string, readonly Role[]>
 export type Permission = keyof typeof PERMISSIONS
 

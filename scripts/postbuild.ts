@@ -14,7 +14,8 @@ import { builtPages } from './built-pages.ts'
 import { createCriticalCss } from './critical-css.ts'
 import { searchText } from './search-text.ts'
 
-const buildDir = 'build/client'
+// Where astro.config.ts wrote the build: build/client, or a content release's folder.
+const buildDir = process.env.BUILD_DIR ?? 'build/client'
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -55,6 +55,13 @@ import { createAppSecretsRepository } from './db/app-secrets.repository.ts'
 import { createSigner } from './lib/tokens.ts'
 import { createFillTimeTokens, type FillTimeTokens } from './modules/contact/fill-time.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
+import { createLiveSite } from './site/live-site.ts'
+import { createContentRepository } from './modules/content/content.repository.ts'
+import { contentRoutes } from './modules/content/content.routes.ts'
+import { createContentService, type ContentService } from './modules/content/content.service.ts'
+import { createReleaseBuilder } from './modules/content/release-builder.ts'
+import { contentRoot } from '#content/load.ts'
+import { join, resolve } from 'node:path'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +69,8 @@ declare module 'fastify' {
     outboxWorker: OutboxWorker
     /** Dates the contact form a page hands out (tests make tokens of a given age with it). */
     fillTime: FillTimeTokens
+    /** The content editor's service (tests wait for its builds with it). */
+    content: ContentService
   }
 }
 
@@ -223,10 +232,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor })
   await app.register(auditRoutes, { prefix: '/api', audit })
   if (options.serveSite ?? true) {
+    // The build `npm run build` made from content/, until the content editor publishes a release.
+    const site = createLiveSite(
+      { buildDir: config.buildDir, contentDir: contentRoot() },
+      { upgradeInsecure: config.secureCookies, formToken: () => fillTime.issue() },
+    )
+    const builder = createReleaseBuilder({
+      releasesDir: join(config.dataDir, 'releases'),
+      projectRoot: resolve('.'),
+      environment: config.environment,
+    })
+    const content = createContentService({
+      repo: createContentRepository(db),
+      builder,
+      site,
+      contentDir: contentRoot(),
+      baseBuildDir: config.buildDir,
+      clock,
+      audit,
+      log: app.log,
+    })
+    app.decorate('content', content)
+    await app.register(contentRoutes, { prefix: '/api', content })
+    app.addHook('onReady', async () => content.init())
+    app.addHook('preClose', async () => builder.stop())
     await registerStaticSite(app, {
-      buildDir: config.buildDir,
-      upgradeInsecure: config.secureCookies,
-      formToken: () => fillTime.issue(),
+      site,
       member: async (request) => (await app.readSession(request.headers.cookie))?.admin ?? null,
     })
   }

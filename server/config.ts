@@ -75,6 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ({ dialect: 'postgres', url: e.DATABASE_URL } as const)
       : ({ dialect: 'sqlite', file: join(dataDir, 'site.db') } as const),
     redisUrl: e.REDIS_URL,
+    /** The environment as given: a content release's build runs in it, as `npm run build` would. */
+    environment: env,
     mail: {
       from: e.MAIL_FROM,
       notifyTo: e.CONTACT_NOTIFY_TO,

@@ -7,15 +7,21 @@ import { getImage } from 'astro:assets'
 import type { Image } from '#content/schemas.ts'
 import { FALLBACK_WIDTH, type ResponsiveImage, variantWidths } from './images.ts'
 
-const originals = import.meta.glob<{ default: ImageMetadata }>(
-  '/content/images/**/*.{jpg,jpeg,png,webp,avif,tif,tiff}',
+// `@content-images` is the content folder's images/ (astro.config.ts): content/images/, or the folder
+// a publish from the content editor builds from.
+const found = import.meta.glob<{ default: ImageMetadata }>(
+  '@content-images/**/*.{jpg,jpeg,png,webp,avif,tif,tiff}',
   { eager: true },
+)
+/** The photographs by their address on the site: /images/team.jpg. */
+const originals = new Map(
+  Object.entries(found).map(([file, module]) => [file.slice(file.lastIndexOf('/images/')), module]),
 )
 const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i
 
 async function responsive(image: Image): Promise<ResponsiveImage> {
   if (!RASTER.test(image.src)) return image
-  const original = originals[`/content${image.src}`]?.default
+  const original = originals.get(image.src)?.default
   if (!original) throw new Error(`No file content${image.src} for the image "${image.src}".`)
   const widths = variantWidths(original.width)
   const [avif, webp, fallback] = await Promise.all([

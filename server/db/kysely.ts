@@ -17,6 +17,7 @@ import * as createMessagesAndAdmin from './migrations/202611211400_create-messag
 import * as createAppSecrets from './migrations/202611231600_create-app-secrets.ts'
 import * as createSocketIoAttachments from './migrations/202611241000_create-socket-io-attachments.ts'
 import * as createTeam from './migrations/202611251000_create-team.ts'
+import * as createContent from './migrations/202611261000_create-content.ts'
 import type { DB } from './schema.ts'
 
 // Listed explicitly (not read from disk) so the order is visible and nothing depends on the cwd.
@@ -26,6 +27,7 @@ const migrations = {
   '202611231600_create-app-secrets': createAppSecrets,
   '202611241000_create-socket-io-attachments': createSocketIoAttachments,
   '202611251000_create-team': createTeam,
+  '202611261000_create-content': createContent,
 }
 
 // PostgreSQL BIGINT arrives as a string by default; our values (epoch ms) fit in a double.

@@ -131,7 +131,45 @@ export type TeamSettingsTable = {
 /** The team setting that asks every member to sign in with two steps ('true' or 'false'). */
 export const TWO_FACTOR_REQUIRED_SETTING = 'require-two-factor'
 
+/** A published version of a content file (content/<ref>); `data` is null once the entry is deleted. */
+export type ContentVersionsTable = {
+  ref: string
+  version: number
+  data: string | null
+  fileHash: string | null
+  authorId: string | null
+  authorEmail: string | null
+  releaseId: number
+  createdAt: string
+}
+
+export type ContentDraftsTable = {
+  ref: string
+  data: string
+  baseVersion: number
+  revision: number
+  authorId: string | null
+  authorEmail: string | null
+  updatedAt: string
+}
+
+export type ContentReleaseState = 'building' | 'live' | 'failed' | 'superseded'
+
+export type ContentReleasesTable = {
+  id: number
+  state: ContentReleaseState
+  summary: string
+  error: string | null
+  authorId: string | null
+  authorEmail: string | null
+  createdAt: string
+  finishedAt: string | null
+}
+
 export type DB = {
+  contentVersions: ContentVersionsTable
+  contentDrafts: ContentDraftsTable
+  contentReleases: ContentReleasesTable
   contactMessages: ContactMessagesTable
   adminUsers: AdminUsersTable
   adminSessions: AdminSessionsTable

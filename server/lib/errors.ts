@@ -48,8 +48,15 @@ export class TooManyRequestsError extends AppError {
 /** A value that passed its schema but not a rule only the server can check (a common password). */
 export class InvalidFieldError extends AppError {
   fields: Record<string, string>
-  constructor(field: string, message: string) {
+  constructor(field: string, message: string, fields: Record<string, string> = { [field]: message }) {
     super(400, 'invalid_request', message)
-    this.fields = { [field]: message }
+    this.fields = fields
+  }
+}
+
+/** Several fields at fault at once (a content entry the build would refuse): a message for each. */
+export class InvalidFieldsError extends InvalidFieldError {
+  constructor(message: string, fields: Record<string, string>) {
+    super(Object.keys(fields)[0] ?? '', message, fields)
   }
 }

@@ -1,0 +1,149 @@
+// Every content file the site is built from, by its place in content/ (its `ref`): the single files
+// and each collection's entries, with the schema that checks it and the tokens its texts may use.
+// The build reads them through index.ts; the content editor (server/modules/content/) lists, checks
+// and writes them through this table, so both hold a file to the same schema.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { stringify } from 'yaml'
+import type { z } from 'zod'
+import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
+import { contentIssues, contentRoot, entryFiles, fillKey, readContentFile } from './load.ts'
+import {
+  AboutSchema,
+  CollectionIndexSchema,
+  ContactSchema,
+  HomeSchema,
+  InsightsIndexSchema,
+  LabelsSchema,
+  NavigationSchema,
+  NewsletterLinksSchema,
+  RedirectsSchema,
+  SearchPageSchema,
+  ServicesSchema,
+  SiteSchema,
+} from './schemas.ts'
+import { siteTokens } from './site.ts'
+
+type SingleFile = {
+  label: string
+  schema: z.ZodType
+  /** Tokens left for the page to fill in (the search page's `{query}`). */
+  kept?: readonly string[]
+  /** The firm's identity itself: its texts use no tokens. */
+  noTokens?: boolean
+}
+
+const collectionIndexFiles = Object.fromEntries(
+  collectionNames.flatMap((name) => {
+    const index = (collections[name] as { index?: { copy: string } }).index
+    return index
+      ? [[index.copy, { label: `${collections[name].label} (listing page)`, schema: CollectionIndexSchema }]]
+      : []
+  }),
+) as Record<string, SingleFile>
+
+/** The files that are one page, or one part of the site, rather than an entry of a collection. */
+export const singleFiles = {
+  'site.yaml': { label: 'The firm: name, address, contacts', schema: SiteSchema, noTokens: true },
+  'home.yaml': { label: 'Home page', schema: HomeSchema },
+  'about.yaml': { label: 'About', schema: AboutSchema },
+  'services.yaml': { label: 'Services', schema: ServicesSchema },
+  'contact.yaml': { label: 'Contact page', schema: ContactSchema },
+  'indexes/insights.yaml': { label: 'Insights (listing page)', schema: InsightsIndexSchema },
+  'search.yaml': { label: 'Search page', schema: SearchPageSchema, kept: ['query', 'count'] },
+  'navigation.yaml': { label: 'Navigation', schema: NavigationSchema },
+  'labels.yaml': {
+    label: 'Labels and buttons',
+    schema: LabelsSchema,
+    kept: ['id', 'shown', 'total', 'title'],
+  },
+  'newsletter-links.yaml': { label: 'Newsletter link pages', schema: NewsletterLinksSchema },
+  'redirects.yaml': { label: 'Redirects', schema: RedirectsSchema },
+  ...collectionIndexFiles,
+} as const satisfies Record<string, SingleFile>
+
+/** A single file's name in content/. */
+export type SingleRef = keyof typeof singleFiles & string
+
+/** What the single pages' texts may use beside the firm's facts (content/index.ts fills them in). */
+export const PAGE_TOKENS = ['capabilityCount'] as const
+
+/** A content file, as the editor knows it. */
+export type ContentFile =
+  | { ref: string; kind: 'single'; label: string; spec: SingleFile }
+  | { ref: string; kind: 'entry'; collection: CollectionName; key: string; url: string | null }
+
+const extensionOf = (name: CollectionName) => (collections[name].format === 'markdown' ? '.md' : '.yaml')
+
+/** The file at `ref`, or null when no single file or collection has such a file. */
+export function contentFileAt(ref: string): ContentFile | null {
+  if (ref in singleFiles) {
+    const spec = singleFiles[ref as SingleRef] as SingleFile
+    return { ref, kind: 'single', label: spec.label, spec }
+  }
+  for (const collection of collectionNames) {
+    const { folder, route, listed } = collections[collection]
+    const extension = extensionOf(collection)
+    if (!ref.startsWith(`${folder}/`) || !ref.endsWith(extension)) continue
+    const name = ref.slice(folder.length + 1, -extension.length)
+    if (!/^[a-z0-9{}A-Z-]+(\/[a-z0-9{}A-Z-]+)*$/.test(name)) return null
+    const key = fillKey(name, siteTokens, `content/${ref}`)
+    if (!paramsFor(route, key)) return null
+    return { ref, kind: 'entry', collection, key, url: listed ? urlFor(route, key) : null }
+  }
+  return null
+}
+
+/** The place of a new entry of `collection` whose key (its address's last part) is `key`. */
+export const entryRef = (collection: CollectionName, key: string) =>
+  `${collections[collection].folder}/${key}${extensionOf(collection)}`
+
+/** Every content file in `root`: the single files, then each collection's entries. */
+export function contentFiles(root = contentRoot()): ContentFile[] {
+  const singles = Object.keys(singleFiles).filter((ref) => existsSync(join(root, ref)))
+  const entries = collectionNames.flatMap((collection) =>
+    entryFiles(collections[collection].folder, extensionOf(collection), root).map(({ file }) => file),
+  )
+  return [...singles, ...entries].map((ref) => contentFileAt(ref)!)
+}
+
+/** A content file's fields as written: what the editor edits. */
+export const readFields = (ref: string, root = contentRoot()) => readContentFile(ref, root)
+
+/** The tokens a file's texts may use, for checking them (their values do not matter here). */
+function tokensOf(file: ContentFile) {
+  if (file.kind === 'single' && file.spec.noTokens) return {}
+  const pageTokens = Object.fromEntries(PAGE_TOKENS.map((name) => [name, name]))
+  return file.kind === 'single' ? { ...siteTokens, ...pageTokens } : siteTokens
+}
+
+/** What is wrong with a file's fields, as the build would report it; none when it would build. */
+export function fieldIssues(file: ContentFile, data: Record<string, unknown>) {
+  if (file.kind === 'single') {
+    return contentIssues(file.spec.schema, data, {
+      tokens: tokensOf(file),
+      kept: [...(file.spec.kept ?? [])],
+    })
+  }
+  const spec = collections[file.collection]
+  return contentIssues(spec.schema, data, { extra: { [spec.key]: file.key }, tokens: tokensOf(file) })
+}
+
+/** The schema a file's fields follow. */
+export const schemaOf = (file: ContentFile): z.ZodType =>
+  file.kind === 'single' ? file.spec.schema : collections[file.collection].schema
+
+/** The text of a content file holding `data`: YAML, or a Markdown body under its YAML front matter. */
+export function fileText(ref: string, data: Record<string, unknown>) {
+  const yaml = (value: unknown) => stringify(value, { lineWidth: 0 })
+  if (!ref.endsWith('.md')) return yaml(data)
+  const { body, ...front } = data
+  return `---\n${yaml(front)}---\n\n${String(body ?? '').trim()}\n`
+}
+
+/** Writes a content file holding `data` into `root`. */
+export function writeFields(ref: string, data: Record<string, unknown>, root: string) {
+  const file = join(root, ref)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, fileText(ref, data))
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { ErrorResponseSchema } from './errors.ts'
+
+// The content editor's API (server/modules/content/), shared by the editor's pages and the server.
+
+export const ContentRefSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9{}_-]+(\/[A-Za-z0-9{}_-]+)*\.(yaml|md)$/, 'Not a content file.')
+  .describe('A content file by its place in content/: `insights/ai-in-education.yaml`, `site.yaml`.')
+
+export const ContentRefQuerySchema = z.object({ ref: ContentRefSchema })
+
+const Fields = z.record(z.string(), z.unknown())
+
+export const ReleaseSchema = z.object({
+  id: z.number(),
+  state: z.enum(['building', 'live', 'failed', 'superseded']),
+  summary: z.string().describe('What the release publishes, in words.'),
+  error: z.string().nullable().describe('Why the build failed, in the words of the content check.'),
+  authorEmail: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+})
+export type Release = z.infer<typeof ReleaseSchema>
+
+export const ContentItemSchema = z.object({
+  ref: ContentRefSchema,
+  title: z.string(),
+  url: z.string().nullable().describe('The page it is, on the public site; null for a part of many pages.'),
+  status: z.enum(['published', 'draft']).describe('`draft`: it has changes not yet published.'),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+})
+export type ContentItem = z.infer<typeof ContentItemSchema>
+
+export const ContentListResponseSchema = z.object({
+  groups: z.array(z.object({ id: z.string(), label: z.string(), items: z.array(ContentItemSchema) })),
+  release: ReleaseSchema.nullable().describe('The newest release: building, live or failed.'),
+})
+export type ContentListResponse = z.infer<typeof ContentListResponseSchema>
+
+export const DraftStateSchema = z.object({
+  revision: z.number().describe('How many times the draft was saved: a save names the one it started from.'),
+  baseVersion: z.number(),
+  authorEmail: z.string().nullable(),
+  updatedAt: z.string(),
+})
+
+export const ContentEntryResponseSchema = z.object({
+  ref: ContentRefSchema,
+  title: z.string(),
+  group: z.string(),
+  url: z.string().nullable(),
+  format: z.enum(['yaml', 'markdown']),
+  schema: Fields.describe('The JSON Schema of its fields, made from the zod schema that checks the build.'),
+  data: Fields.describe('Its fields: the draft if there is one, else the published version.'),
+  published: z
+    .object({ version: z.number(), authorEmail: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
+  draft: DraftStateSchema.nullable(),
+})
+export type ContentEntryResponse = z.infer<typeof ContentEntryResponseSchema>
+
+export const SaveDraftBodySchema = z.object({
+  ref: ContentRefSchema,
+  data: Fields,
+  revision: z.number().int().min(0).describe('The draft revision the change started from; 0 if none.'),
+  baseVersion: z.number().int().min(0).describe('The published version the change started from.'),
+})
+export type SaveDraftBody = z.infer<typeof SaveDraftBodySchema>
+
+export const SaveDraftResponseSchema = DraftStateSchema
+
+/** A change to one field: where, and its value before and after. */
+export const FieldChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() })
+export type FieldChange = z.infer<typeof FieldChangeSchema>
+
+export const StaleSaveResponseSchema = ErrorResponseSchema.extend({
+  current: z
+    .object({ draft: DraftStateSchema.nullable(), changes: z.array(FieldChangeSchema) })
+    .describe('What is saved now, and how it differs from the copy the change started from.'),
+})
+export type StaleSaveResponse = z.infer<typeof StaleSaveResponseSchema>
+
+export const PublishBodySchema = z.object({
+  ref: ContentRefSchema,
+  revision: z.number().int().min(1).describe('The draft revision to publish.'),
+})
+
+export const ReleaseResponseSchema = z.object({ release: ReleaseSchema })
+export const ReleaseParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+
+export const HistoryResponseSchema = z.object({
+  versions: z.array(
+    z.object({
+      version: z.number(),
+      authorEmail: z
+        .string()
+        .nullable()
+        .describe('Who published it; null: it came from the files in content/.'),
+      createdAt: z.string(),
+      releaseId: z.number(),
+      deleted: z.boolean(),
+      changes: z.array(FieldChangeSchema).describe('What it changed from the version before it.'),
+    }),
+  ),
+})
+export type HistoryResponse = z.infer<typeof HistoryResponseSchema>
+
+export const RestoreBodySchema = z.object({ ref: ContentRefSchema, version: z.number().int().min(1) })

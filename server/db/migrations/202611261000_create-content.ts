@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely'
+
+// The content editor (docs/decisions/009-content-editor.md): every published version of every
+// content file, the drafts being edited, and the releases (builds) that put versions on the site.
+export async function up(db: Kysely<unknown>) {
+  // Append-only: a publish adds a version, a restore adds one with an earlier version's data.
+  await db.schema
+    .createTable('content_versions')
+    .addColumn('ref', 'text', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    // The file's fields as JSON, tokens such as {shortName} unfilled; null once the entry is deleted.
+    .addColumn('data', 'text')
+    // The hash of the file it was read from, when it came from content/ rather than the editor.
+    .addColumn('file_hash', 'text')
+    .addColumn('author_id', 'text')
+    .addColumn('author_email', 'text')
+    .addColumn('release_id', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('content_versions_pk', ['ref', 'version'])
+    .execute()
+  await db.schema
+    .createIndex('content_versions_by_release')
+    .on('content_versions')
+    .column('release_id')
+    .execute()
+
+  await db.schema
+    .createTable('content_drafts')
+    .addColumn('ref', 'text', (c) => c.primaryKey())
+    .addColumn('data', 'text', (c) => c.notNull())
+    // The published version it was started from, and a count of its saves (a stale save names an older one).
+    .addColumn('base_version', 'integer', (c) => c.notNull())
+    .addColumn('revision', 'integer', (c) => c.notNull())
+    .addColumn('author_id', 'text')
+    .addColumn('author_email', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute()
+
+  await db.schema
+    .createTable('content_releases')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('summary', 'text', (c) => c.notNull())
+    .addColumn('error', 'text')
+    .addColumn('author_id', 'text')
+    .addColumn('author_email', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('finished_at', 'text')
+    .execute()
+}
+
+export async function down(db: Kysely<unknown>) {
+  await db.schema.dropTable('content_releases').execute()
+  await db.schema.dropTable('content_drafts').execute()
+  await db.schema.dropTable('content_versions').execute()
+}

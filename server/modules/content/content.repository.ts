@@ -1,0 +1,200 @@
+import { sql, type Kysely } from 'kysely'
+import type { ContentReleaseState, DB } from '#server/db/schema.ts'
+
+type Author = { id: string; email: string } | null
+
+/** One published version of a file, as stored. */
+export type VersionRow = {
+  ref: string
+  version: number
+  data: string | null
+  fileHash: string | null
+  authorEmail: string | null
+  releaseId: number
+  createdAt: string
+}
+
+const VERSION_COLUMNS = [
+  'ref',
+  'version',
+  'data',
+  'fileHash',
+  'authorEmail',
+  'releaseId',
+  'createdAt',
+] as const
+
+export function createContentRepository(db: Kysely<DB>) {
+  return {
+    /** The newest version of every file ever published (a deleted one has `data` null). */
+    latestVersions: () =>
+      db
+        .selectFrom('contentVersions as v')
+        .select(VERSION_COLUMNS.map((column) => `v.${column}` as const))
+        .where(({ eb, selectFrom }) =>
+          eb(
+            'v.version',
+            '=',
+            selectFrom('contentVersions as w')
+              .select((w) => w.fn.max('w.version').as('m'))
+              .whereRef('w.ref', '=', 'v.ref'),
+          ),
+        )
+        .orderBy('v.ref')
+        .execute() as Promise<VersionRow[]>,
+
+    /** Every version of one file, newest first. */
+    versionsOf: (ref: string) =>
+      db
+        .selectFrom('contentVersions')
+        .select(VERSION_COLUMNS)
+        .where('ref', '=', ref)
+        .orderBy('version', 'desc')
+        .execute() as Promise<VersionRow[]>,
+
+    version: (ref: string, version: number) =>
+      db
+        .selectFrom('contentVersions')
+        .select(VERSION_COLUMNS)
+        .where('ref', '=', ref)
+        .where('version', '=', version)
+        .executeTakeFirst() as Promise<VersionRow | undefined>,
+
+    /** Adds versions; one that another instance added first (the same file and number) is skipped. */
+    addVersions: async (
+      rows: {
+        ref: string
+        version: number
+        data: string | null
+        fileHash: string | null
+        author: Author
+        releaseId: number
+        at: string
+      }[],
+    ) => {
+      if (rows.length === 0) return
+      await db
+        .insertInto('contentVersions')
+        .values(
+          rows.map(({ author, at, ...row }) => ({
+            ...row,
+            authorId: author?.id ?? null,
+            authorEmail: author?.email ?? null,
+            createdAt: at,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['ref', 'version']).doNothing())
+        .execute()
+    },
+
+    drafts: () =>
+      db
+        .selectFrom('contentDrafts')
+        .select(['ref', 'baseVersion', 'revision', 'authorEmail', 'updatedAt'])
+        .execute(),
+
+    draft: (ref: string) =>
+      db.selectFrom('contentDrafts').selectAll().where('ref', '=', ref).executeTakeFirst(),
+
+    /**
+     * Saves a draft if nobody saved it since `revision` (0: there was none). Returns false when the
+     * draft moved on, so that a stale copy never overwrites a newer one.
+     */
+    saveDraft: async (draft: {
+      ref: string
+      data: string
+      baseVersion: number
+      revision: number
+      author: Author
+      at: string
+    }) => {
+      const values = {
+        data: draft.data,
+        baseVersion: draft.baseVersion,
+        revision: draft.revision + 1,
+        authorId: draft.author?.id ?? null,
+        authorEmail: draft.author?.email ?? null,
+        updatedAt: draft.at,
+      }
+      if (draft.revision === 0) {
+        const result = await db
+          .insertInto('contentDrafts')
+          .values({ ref: draft.ref, ...values })
+          .onConflict((conflict) => conflict.column('ref').doNothing())
+          .executeTakeFirst()
+        return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+      }
+      const result = await db
+        .updateTable('contentDrafts')
+        .set(values)
+        .where('ref', '=', draft.ref)
+        .where('revision', '=', draft.revision)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Removes a draft, if it is still at `revision`. */
+    deleteDraft: async (ref: string, revision: number) => {
+      const result = await db
+        .deleteFrom('contentDrafts')
+        .where('ref', '=', ref)
+        .where('revision', '=', revision)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows) === 1
+    },
+
+    /** Opens a release with the next number. */
+    createRelease: (release: { summary: string; author: Author; at: string }) =>
+      db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('contentReleases')
+          .select((eb) => eb.fn.max('id').as('last'))
+          .executeTakeFirstOrThrow()
+        const id = Number(last ?? 0) + 1
+        await trx
+          .insertInto('contentReleases')
+          .values({
+            id,
+            state: 'building',
+            summary: release.summary,
+            error: null,
+            authorId: release.author?.id ?? null,
+            authorEmail: release.author?.email ?? null,
+            createdAt: release.at,
+            finishedAt: null,
+          })
+          .execute()
+        return id
+      }),
+
+    finishRelease: (id: number, state: ContentReleaseState, error: string | null, at: string) =>
+      db.updateTable('contentReleases').set({ state, error, finishedAt: at }).where('id', '=', id).execute(),
+
+    release: (id: number) =>
+      db.selectFrom('contentReleases').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Releases left `building` by an instance that stopped mid-build. */
+    abandonBuilds: (at: string) =>
+      db
+        .updateTable('contentReleases')
+        .set({ state: 'failed', error: 'The build was interrupted (the server stopped).', finishedAt: at })
+        .where('state', '=', 'building')
+        .execute(),
+
+    recentReleases: (limit: number) =>
+      db.selectFrom('contentReleases').selectAll().orderBy('id', 'desc').limit(limit).execute(),
+
+    /** Counts rows, for the first start's import. */
+    versionCount: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('contentVersions')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  }
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>

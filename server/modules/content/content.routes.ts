@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ContentEntryResponseSchema,
+  ContentListResponseSchema,
+  ContentRefQuerySchema,
+  HistoryResponseSchema,
+  PublishBodySchema,
+  ReleaseParamsSchema,
+  ReleaseResponseSchema,
+  RestoreBodySchema,
+  SaveDraftBodySchema,
+  SaveDraftResponseSchema,
+  StaleSaveResponseSchema,
+} from '#contract/content.ts'
+import { can } from '#contract/roles-constants.ts'
+import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
+import { ForbiddenError } from '#server/lib/errors.ts'
+import { actingOf } from '#server/plugins/session.ts'
+import type { FastifyRequest } from 'fastify'
+import type { ContentService } from './content.service.ts'
+
+const noSuchFile = errorAnswer('There is no such content file (`not_found`).')
+const invalidContent = errorAnswer(
+  'The fields would not build (`invalid_request`): `fields` has the build’s message for each.',
+)
+
+/** The firm's identity is the owners' to change (decision 007). */
+function checkMayChange(request: FastifyRequest, ref: string) {
+  if (ref === 'site.yaml' && !can(request.member().admin.role, 'identity')) {
+    throw new ForbiddenError('Only an owner may change the firm’s name, address and contacts.')
+  }
+}
+
+/** The content editor: lists, entries, drafts, publishing and history, for every member with content rights. */
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const read = { config: { permission: 'content' as const } }
+  const change = { ...read, onRequest: app.requireCsrf }
+
+  app.get(
+    '/content',
+    { ...read, schema: { security: ADMIN_READ, response: { 200: ContentListResponseSchema } } },
+    () => content.list(),
+  )
+
+  app.get(
+    '/content/entry',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        querystring: ContentRefQuerySchema,
+        response: { 200: ContentEntryResponseSchema, 404: noSuchFile },
+      },
+    },
+    (request) => content.entry(request.query.ref),
+  )
+
+  app.post(
+    '/content/draft',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: SaveDraftBodySchema,
+        response: {
+          200: SaveDraftResponseSchema,
+          400: invalidContent,
+          404: noSuchFile,
+          409: StaleSaveResponseSchema.describe(
+            'Someone saved the draft since this copy was opened (`conflict`): `current` says what changed.',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      checkMayChange(request, request.body.ref)
+      const result = await content.saveDraft(request.body, actingOf(request).actor)
+      if (result.outcome === 'saved') return reply.send(result.draft)
+      return reply.code(409).send({
+        error: `${result.current.draft?.authorEmail ?? 'Someone'} saved this entry since you opened it. Your changes are not saved: copy them, reload, and apply them again.`,
+        code: 'conflict',
+        requestId: request.id,
+        current: result.current,
+      })
+    },
+  )
+
+  app.post(
+    '/content/publish',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: PublishBodySchema,
+        response: {
+          202: ReleaseResponseSchema,
+          400: invalidContent,
+          404: noSuchFile,
+          409: errorAnswer('The draft changed since this copy was opened (`conflict`).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      checkMayChange(request, request.body.ref)
+      const release = await content.publish(request.body.ref, request.body.revision, actingOf(request))
+      return reply.code(202).send({ release })
+    },
+  )
+
+  app.post(
+    '/content/restore',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: RestoreBodySchema,
+        response: { 202: ReleaseResponseSchema, 404: noSuchFile },
+      },
+    },
+    async (request, reply) => {
+      checkMayChange(request, request.body.ref)
+      const release = await content.restore(request.body.ref, request.body.version, actingOf(request))
+      return reply.code(202).send({ release })
+    },
+  )
+
+  app.get(
+    '/content/releases/:id',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        params: ReleaseParamsSchema,
+        response: { 200: ReleaseResponseSchema, 404: errorAnswer('There is no such release (`not_found`).') },
+      },
+    },
+    async (request) => ({ release: await content.release(request.params.id) }),
+  )
+
+  app.get(
+    '/content/history',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        querystring: ContentRefQuerySchema,
+        response: { 200: HistoryResponseSchema, 404: noSuchFile },
+      },
+    },
+    (request) => content.history(request.query.ref),
+  )
+}

@@ -1,0 +1,423 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { collectionNames, collections } from '#content/collections.ts'
+import {
+  type ContentFile,
+  contentFileAt,
+  contentFiles,
+  fieldIssues,
+  readFields,
+  schemaOf,
+} from '#content/files.ts'
+import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
+import type { ContentReleasesTable } from '#server/db/schema.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
+import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
+import type { LiveSite } from '#server/site/live-site.ts'
+import { changesBetween } from './changes.ts'
+import type { ContentRepository, VersionRow } from './content.repository.ts'
+import { BuildFailed, type ReleaseBuilder } from './release-builder.ts'
+
+type Fields = Record<string, unknown>
+type Author = { id: string; email: string }
+
+/** The release number of the versions read from content/'s files, which the base build was made from. */
+const FROM_FILES = 0
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex')
+
+const releaseOf = (row: ContentReleasesTable): Release => ({
+  id: row.id,
+  state: row.state,
+  summary: row.summary,
+  error: row.error,
+  authorEmail: row.authorEmail,
+  createdAt: row.createdAt,
+  finishedAt: row.finishedAt,
+})
+
+/** A file's name for people: its title, heading or name, whichever it has. */
+function titleOf(data: Fields | null, fallback: string) {
+  const hero = data?.hero as Fields | undefined
+  for (const candidate of [data?.title, hero?.title, data?.heading, data?.label, data?.name]) {
+    if (typeof candidate === 'string' && candidate.trim()) return candidate.trim()
+  }
+  return fallback
+}
+
+/** The fields the editor shows: the schema's, less the one the file's name gives (its key). */
+const formSchemas = new Map<string, Fields>()
+function formSchemaOf(file: ContentFile): Fields {
+  const id = file.kind === 'single' ? file.ref : file.collection
+  const known = formSchemas.get(id)
+  if (known) return known
+  const json = z.toJSONSchema(schemaOf(file), { io: 'input', unrepresentable: 'any' }) as Fields
+  if (file.kind === 'entry') {
+    const key = collections[file.collection].key
+    const strip = (node: Fields) => {
+      const properties = node.properties as Fields | undefined
+      if (properties) delete properties[key]
+      if (Array.isArray(node.required)) node.required = node.required.filter((name) => name !== key)
+      for (const option of [...((node.oneOf as Fields[]) ?? []), ...((node.anyOf as Fields[]) ?? [])])
+        strip(option)
+    }
+    strip(json)
+  }
+  formSchemas.set(id, json)
+  return json
+}
+
+/** Messages by field path, `hero.title`, as the editor shows them beside each field. */
+const fieldMessages = (issues: { path: PropertyKey[]; message: string }[]) =>
+  Object.fromEntries(issues.map(({ path, message }) => [path.map(String).join('.') || '(the file)', message]))
+
+export function createContentService({
+  repo,
+  builder,
+  site,
+  contentDir,
+  baseBuildDir,
+  clock,
+  audit,
+  log,
+}: {
+  repo: ContentRepository
+  builder: ReleaseBuilder
+  site: LiveSite
+  /** content/: the files the site starts from, and the base build was made from. */
+  contentDir: string
+  baseBuildDir: string
+  clock: Clock
+  audit: AuditLog
+  log: { info: (message: string) => void; warn: (message: string) => void }
+}) {
+  const now = () => clock().toISOString()
+  // One build at a time on this instance; each builds the newest published content.
+  let queue: Promise<unknown> = Promise.resolve()
+
+  /** The code the base build was made from: its hashed asset names change with it. */
+  const codeStamp = () => {
+    const assets = join(baseBuildDir, 'assets')
+    return hash(existsSync(assets) ? readdirSync(assets).sort().join('\n') : '')
+  }
+  /** Which published versions a release holds. */
+  const fingerprintOf = (rows: VersionRow[]) =>
+    hash(rows.map(({ ref, version }) => `${ref}@${version}`).join('\n'))
+  const stampFile = (id: number) => join(builder.sourceOf(id).buildDir, '..', 'release.json')
+
+  const fieldsOf = (row: VersionRow | undefined): Fields | null =>
+    row?.data ? (JSON.parse(row.data) as Fields) : null
+
+  function fileOrThrow(ref: string) {
+    const file = contentFileAt(ref)
+    if (!file) throw new NotFoundError('There is no such content file.')
+    return file
+  }
+
+  /**
+   * Reads content/'s files into the versions: a file never seen is version 1, a file the code changed
+   * since is a new version, unless the editor has published that file since (the editor's stays, and
+   * the difference is reported). A file the code removed, and the editor never changed, is deleted.
+   */
+  async function importFiles() {
+    const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))
+    const at = now()
+    const rows: Parameters<ContentRepository['addVersions']>[0] = []
+    const seen = new Set<string>()
+    for (const { ref } of contentFiles(contentDir)) {
+      seen.add(ref)
+      const fileHash = hash(readFileSync(join(contentDir, ref), 'utf8'))
+      const current = latest.get(ref)
+      if (current?.fileHash === fileHash) continue
+      if (current && current.fileHash === null) {
+        log.warn(`content/${ref} differs from the version published in the content editor, which is kept.`)
+        continue
+      }
+      const data = JSON.stringify(readFields(ref, contentDir))
+      rows.push({
+        ref,
+        version: (current?.version ?? 0) + 1,
+        data,
+        fileHash,
+        author: null,
+        releaseId: FROM_FILES,
+        at,
+      })
+    }
+    for (const [ref, row] of latest) {
+      if (seen.has(ref) || row.data === null || row.fileHash === null) continue
+      rows.push({
+        ref,
+        version: row.version + 1,
+        data: null,
+        fileHash: 'removed',
+        author: null,
+        releaseId: FROM_FILES,
+        at,
+      })
+    }
+    await repo.addVersions(rows)
+    if (rows.length > 0) log.info(`Content: ${rows.length} file(s) read from content/ as new versions.`)
+  }
+
+  /** Builds a release of the newest published content plus `change`, and switches the site to it. */
+  function buildRelease(
+    summary: string,
+    author: Author | null,
+    change: { ref: string; data: Fields | null; afterwards?: () => Promise<unknown> } | null,
+  ) {
+    const opened = repo.createRelease({ summary, author, at: now() })
+    const build = async (id: number) => {
+      const latest = (await repo.latestVersions()).filter((row) => row.ref !== change?.ref)
+      const files = latest.flatMap((row) =>
+        row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [],
+      )
+      if (change?.data) files.push({ ref: change.ref, data: change.data })
+      try {
+        const source = await builder.build(id, files)
+        if (change) {
+          const previous = await repo
+            .latestVersions()
+            .then((rows) => rows.find((row) => row.ref === change.ref))
+          await repo.addVersions([
+            {
+              ref: change.ref,
+              version: (previous?.version ?? 0) + 1,
+              data: change.data ? JSON.stringify(change.data) : null,
+              fileHash: null,
+              author,
+              releaseId: id,
+              at: now(),
+            },
+          ])
+          await change.afterwards?.()
+        }
+        const fingerprint = fingerprintOf(await repo.latestVersions())
+        writeFileSync(stampFile(id), JSON.stringify({ fingerprint, code: codeStamp() }))
+        site.switchTo(source)
+        await repo.finishRelease(id, 'live', null, now())
+        log.info(`Content: release ${id} is live (${summary}).`)
+      } catch (error) {
+        const reason = error instanceof BuildFailed ? error.message : 'The release could not be made live.'
+        log.warn(`Content: release ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
+        await repo.finishRelease(id, 'failed', reason, now()).catch(() => undefined)
+      }
+    }
+    // The release's number is known once it is opened; its build goes on after the answer, one at a time.
+    const done = opened.then(
+      (id) => (queue = queue.then(() => build(id))),
+      () => undefined,
+    )
+    return { opened, done }
+  }
+
+  /** The release built from the newest published content with this code, if one is on disk. */
+  async function fittingRelease() {
+    const fingerprint = fingerprintOf(await repo.latestVersions())
+    const code = codeStamp()
+    for (const release of await repo.recentReleases(10)) {
+      if (release.state !== 'live' || !builder.has(release.id) || !existsSync(stampFile(release.id))) continue
+      const stamp = JSON.parse(readFileSync(stampFile(release.id), 'utf8')) as {
+        fingerprint: string
+        code: string
+      }
+      if (stamp.fingerprint === fingerprint && stamp.code === code) return release.id
+    }
+    return null
+  }
+
+  return {
+    /**
+     * At start: reads content/'s files in, and serves the newest published content: the base build
+     * when nothing was published in the editor, the release built from it otherwise (built anew when
+     * the code changed since; the base build answers meanwhile).
+     */
+    async init() {
+      await repo.abandonBuilds(now())
+      await importFiles()
+      const edited = (await repo.latestVersions()).some((row) => row.fileHash === null)
+      if (!edited) return
+      const fitting = await fittingRelease()
+      if (fitting !== null) {
+        site.switchTo(builder.sourceOf(fitting))
+        return
+      }
+      log.warn('Content: the published content has no build for this release of the code yet; building it.')
+      buildRelease('Rebuilt for a new release of the code', null, null)
+    },
+
+    async list(): Promise<ContentListResponse> {
+      const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))
+      const drafts = new Map((await repo.drafts()).map((draft) => [draft.ref, draft]))
+      const refs = [...new Set([...latest.keys(), ...drafts.keys()])]
+      const files = refs.flatMap((ref) => {
+        const file = contentFileAt(ref)
+        const row = latest.get(ref)
+        if (!file || (row && row.data === null && !drafts.has(ref))) return []
+        const draft = drafts.get(ref)
+        const item = {
+          ref,
+          title: file.kind === 'single' ? file.label : titleOf(fieldsOf(row), file.key),
+          url: file.kind === 'single' ? null : file.url,
+          status: draft ? ('draft' as const) : ('published' as const),
+          updatedAt: draft?.updatedAt ?? row?.createdAt ?? null,
+          updatedBy: draft?.authorEmail ?? row?.authorEmail ?? null,
+        }
+        return [{ file, item }]
+      })
+      const groupOf = (file: ContentFile) => (file.kind === 'single' ? 'pages' : file.collection)
+      const groups = [
+        { id: 'pages', label: 'Pages and site-wide parts' },
+        ...collectionNames.map((name) => ({ id: name as string, label: collections[name].label })),
+      ].map((group) => ({
+        ...group,
+        items: files.filter(({ file }) => groupOf(file) === group.id).map(({ item }) => item),
+      }))
+      const [release] = await repo.recentReleases(1)
+      return { groups, release: release ? releaseOf(release) : null }
+    },
+
+    async entry(ref: string): Promise<ContentEntryResponse> {
+      const file = fileOrThrow(ref)
+      const versions = await repo.versionsOf(ref)
+      const published = versions[0]?.data ? versions[0] : undefined
+      const draft = await repo.draft(ref)
+      if (!published && !draft) throw new NotFoundError('There is no such content file.')
+      const data = draft ? (JSON.parse(draft.data) as Fields) : fieldsOf(published)!
+      return {
+        ref,
+        title: file.kind === 'single' ? file.label : titleOf(data, file.key),
+        group: file.kind === 'single' ? 'Pages and site-wide parts' : collections[file.collection].label,
+        url: file.kind === 'single' ? null : file.url,
+        format: ref.endsWith('.md') ? 'markdown' : 'yaml',
+        schema: formSchemaOf(file),
+        data,
+        published: published
+          ? { version: published.version, authorEmail: published.authorEmail, createdAt: published.createdAt }
+          : null,
+        draft: draft
+          ? {
+              revision: draft.revision,
+              baseVersion: draft.baseVersion,
+              authorEmail: draft.authorEmail,
+              updatedAt: draft.updatedAt,
+            }
+          : null,
+      }
+    },
+
+    /**
+     * Saves a draft the build would accept. A save that started from an older copy than the one saved
+     * now is refused with what changed since, so nobody's work is silently overwritten.
+     */
+    async saveDraft({ ref, data, revision, baseVersion }: SaveDraftBody, author: Author) {
+      const file = fileOrThrow(ref)
+      const issues = fieldIssues(file, data)
+      if (issues.length > 0) {
+        throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
+      }
+      const at = now()
+      // A first save must start from the newest published version: one published since is not overwritten.
+      const published = (await repo.versionsOf(ref))[0]?.version ?? 0
+      const saved =
+        (revision > 0 || baseVersion === published) &&
+        (await repo.saveDraft({ ref, data: JSON.stringify(data), baseVersion, revision, author, at }))
+      if (saved)
+        return {
+          outcome: 'saved' as const,
+          draft: { revision: revision + 1, baseVersion, authorEmail: author.email, updatedAt: at },
+        }
+      const current = await repo.draft(ref)
+      const savedNow = current
+        ? (JSON.parse(current.data) as Fields)
+        : fieldsOf(await repo.version(ref, published))
+      return {
+        outcome: 'stale' as const,
+        current: {
+          draft: current
+            ? {
+                revision: current.revision,
+                baseVersion: current.baseVersion,
+                authorEmail: current.authorEmail,
+                updatedAt: current.updatedAt,
+              }
+            : null,
+          // What the saved copy holds that the published version the change started from does not.
+          changes: changesBetween(fieldsOf(await repo.version(ref, baseVersion)), savedNow),
+        },
+      }
+    },
+
+    /** Publishes a draft: builds a release with it, then makes it live. The build goes on after the answer. */
+    async publish(ref: string, revision: number, { actor, ip }: Acting) {
+      const file = fileOrThrow(ref)
+      const draft = await repo.draft(ref)
+      if (!draft || draft.revision !== revision) {
+        throw new ConflictError('The draft changed since you opened it: reload it, check it, then publish.')
+      }
+      const data = JSON.parse(draft.data) as Fields
+      const issues = fieldIssues(file, data)
+      if (issues.length > 0)
+        throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
+      const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
+      const { opened, done } = buildRelease(`Publish “${title}”`, actor, {
+        ref,
+        data,
+        afterwards: () => repo.deleteDraft(ref, revision),
+      })
+      const id = await opened
+      void done.then(() =>
+        audit.record({ actor, action: 'content-published', target: ref, detail: { release: id }, ip }),
+      )
+      return releaseOf((await repo.release(id))!)
+    },
+
+    /** Publishes an earlier version's fields again, as a new version. */
+    async restore(ref: string, version: number, { actor, ip }: Acting) {
+      fileOrThrow(ref)
+      const data = fieldsOf(await repo.version(ref, version))
+      if (!data) throw new NotFoundError('There is no such version.')
+      const { opened, done } = buildRelease(`Restore version ${version} of ${ref}`, actor, { ref, data })
+      const id = await opened
+      void done.then(() =>
+        audit.record({
+          actor,
+          action: 'content-restored',
+          target: ref,
+          detail: { version, release: id },
+          ip,
+        }),
+      )
+      return releaseOf((await repo.release(id))!)
+    },
+
+    async release(id: number) {
+      const row = await repo.release(id)
+      if (!row) throw new NotFoundError('There is no such release.')
+      return releaseOf(row)
+    },
+
+    async history(ref: string) {
+      fileOrThrow(ref)
+      const versions = await repo.versionsOf(ref)
+      return {
+        versions: versions.map((row, i) => ({
+          version: row.version,
+          authorEmail: row.authorEmail,
+          createdAt: row.createdAt,
+          releaseId: row.releaseId,
+          deleted: row.data === null,
+          changes: changesBetween(fieldsOf(versions[i + 1]), fieldsOf(row)),
+        })),
+      }
+    },
+
+    /** Waits for the builds started so far (tests, and a clean shutdown). */
+    settled: () => queue,
+  }
+}
+
+export type ContentService = ReturnType<typeof createContentService>

@@ -1,0 +1,221 @@
+// @module-tag full -- each publish builds the whole site (about half a minute): the full tier.
+import { describe, expect, test } from 'vitest'
+import type { ContentEntryResponse } from '#contract/content.ts'
+import { createAdmin, signIn } from '#tests/support/admin.ts'
+import { buildTestApp, databases } from '#tests/support/test-app.ts'
+
+const INSIGHT = 'insights/ai-in-business.yaml'
+const INSIGHT_PATH = '/insights/ai-in-business'
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/** A test app whose builds run as `npm run build` does (the test config names no PATH or HOME). */
+const contentApp = (database: (typeof databases)[number]) =>
+  buildTestApp({
+    database,
+    env: Object.fromEntries(
+      ['PATH', 'HOME', 'TMPDIR'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+    ),
+  })
+
+async function member(t: TestApp, role: 'owner' | 'editor' = 'owner') {
+  const email = `${role}@example.com`
+  await createAdmin(t.app, email, undefined, role)
+  return (await signIn(t.app, email)).headers
+}
+
+async function entry(t: TestApp, headers: Record<string, string>, ref = INSIGHT) {
+  const response = await t.app.inject({ url: `/api/content/entry?ref=${encodeURIComponent(ref)}`, headers })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as ContentEntryResponse
+}
+
+const save = (t: TestApp, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/content/draft', headers, payload })
+
+/** Publishes the draft of `ref` and waits for its build; returns the release as the API reports it. */
+async function publish(t: TestApp, headers: Record<string, string>, ref: string, revision: number) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/content/publish',
+    headers,
+    payload: { ref, revision },
+  })
+  expect(started.statusCode, started.body).toBe(202)
+  await t.app.content.settled()
+  const { release } = started.json() as { release: { id: number } }
+  return (await t.app.inject({ url: `/api/content/releases/${release.id}`, headers })).json().release as {
+    state: string
+    error: string | null
+  }
+}
+
+const pageText = async (t: TestApp, path: string) => {
+  const response = await t.app.inject({ url: path })
+  return { status: response.statusCode, body: response.body }
+}
+
+describe.each(databases)('the content editor on %s', (database) => {
+  test('an entry opens with its fields and the form schema made from the build’s zod schema', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const list = (await t.app.inject({ url: '/api/content', headers })).json()
+    const insights = list.groups.find((group: { id: string }) => group.id === 'insights')
+    expect(insights.items.map((item: { ref: string }) => item.ref)).toContain(INSIGHT)
+    const opened = await entry(t, headers)
+    expect(opened.data.hero).toMatchObject({ title: 'AI in business: the practical uses that pay off first' })
+    expect(opened.schema).toMatchObject({
+      properties: { seo: { properties: { description: { maxLength: 170, minLength: 50 } } } },
+    })
+    // The slug is the file's name, not a field of the form.
+    expect(Object.keys(opened.schema.properties as object)).not.toContain('slug')
+    expect(opened.published?.version).toBe(1)
+  })
+
+  test('bad fields are refused with the build’s message at each field, and nothing is saved', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const opened = await entry(t, headers)
+    const data = structuredClone(opened.data) as {
+      hero: Record<string, unknown>
+      seo: { description: string }
+    }
+    delete data.hero.title
+    data.seo.description = 'x'.repeat(171)
+    const response = await save(t, headers, { ref: INSIGHT, data, revision: 0, baseVersion: 1 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({
+      'hero.title': expect.stringContaining('expected string'),
+      'seo.description': 'Too big: expected string to have <=170 characters',
+    })
+    expect((await entry(t, headers)).draft).toBeNull()
+    const misspelt = await save(t, headers, {
+      ref: INSIGHT,
+      data: { ...opened.data, titel: 'x' },
+      revision: 0,
+      baseVersion: 1,
+    })
+    expect(misspelt.json().fields).toEqual({ titel: 'not a field here (misspelt?)' })
+    const unknownFile = await t.app.inject({ url: '/api/content/entry?ref=insights%2Fnone.yaml', headers })
+    expect(unknownFile.statusCode).toBe(404)
+  })
+
+  test('a stale save is refused with what changed, and the first person’s text stays', async () => {
+    const t = await contentApp(database)
+    const first = await member(t, 'owner')
+    const second = await member(t, 'editor')
+    const opened = await entry(t, first)
+    const edit = (title: string) => ({ ...opened.data, hero: { ...(opened.data.hero as object), title } })
+    const saved = await save(t, first, {
+      ref: INSIGHT,
+      data: edit('First person’s title'),
+      revision: 0,
+      baseVersion: 1,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    // The second person opened the entry before the first saved: their copy names no draft.
+    const stale = await save(t, second, {
+      ref: INSIGHT,
+      data: edit('Second person’s title'),
+      revision: 0,
+      baseVersion: 1,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().error).toContain('owner@example.com saved this entry since you opened it')
+    expect(stale.json().current.changes).toEqual([
+      {
+        path: 'hero.title',
+        before: 'AI in business: the practical uses that pay off first',
+        after: 'First person’s title',
+      },
+    ])
+    const now = await entry(t, first)
+    expect(now.data.hero).toMatchObject({ title: 'First person’s title' })
+    expect(now.draft?.revision).toBe(1)
+  })
+
+  test('only an owner may change the firm’s identity', async () => {
+    const t = await contentApp(database)
+    const editor = await member(t, 'editor')
+    const site = await entry(t, editor, 'site.yaml')
+    const response = await save(t, editor, { ref: 'site.yaml', data: site.data, revision: 0, baseVersion: 1 })
+    expect(response.statusCode).toBe(403)
+  })
+})
+
+test(
+  'a new insight goes live with its listing, sitemap and search; an edit and a restore follow',
+  { timeout: 240_000 },
+  async () => {
+    const t = await contentApp('sqlite')
+    const headers = await member(t)
+    const model = await entry(t, headers)
+    const ref = 'insights/editor-notes.yaml'
+    const path = '/insights/editor-notes'
+    const first = 'Notes from the content editor'
+    const data = {
+      ...model.data,
+      category: 'Editorial',
+      hero: { ...(model.data.hero as object), title: first },
+    }
+    const created = await save(t, headers, { ref, data, revision: 0, baseVersion: 0 })
+    expect(created.statusCode, created.body).toBe(200)
+    // A draft is invisible to visitors.
+    expect((await pageText(t, path)).status).toBe(404)
+
+    expect(await publish(t, headers, ref, 1)).toMatchObject({ state: 'live', error: null })
+    const page = await pageText(t, path)
+    expect(page.status).toBe(200)
+    expect(page.body.includes(first)).toBe(true)
+    const listing = (await pageText(t, '/insights')).body
+    expect(listing.includes(`href="${path}"`) && listing.includes('Editorial')).toBe(true)
+    expect((await pageText(t, '/search?q=content+editor')).body.includes(first)).toBe(true)
+    expect((await pageText(t, '/sitemap.xml')).body.includes(path)).toBe(true)
+    expect(await entry(t, headers, ref)).toMatchObject({
+      draft: null,
+      published: { version: 1, authorEmail: 'owner@example.com' },
+    })
+
+    const second = 'Notes from the content editor, revised'
+    const revised = { ...data, hero: { ...data.hero, title: second } }
+    expect((await save(t, headers, { ref, data: revised, revision: 0, baseVersion: 1 })).statusCode).toBe(200)
+    expect(await publish(t, headers, ref, 1)).toMatchObject({ state: 'live' })
+    expect((await pageText(t, path)).body.includes(second)).toBe(true)
+    const history = (await t.app.inject({ url: `/api/content/history?ref=${ref}`, headers })).json()
+    expect(history.versions[0]).toMatchObject({
+      version: 2,
+      changes: [{ path: 'hero.title', before: first, after: second }],
+    })
+
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/restore',
+      headers,
+      payload: { ref, version: 1 },
+    })
+    expect(restored.statusCode, restored.body).toBe(202)
+    await t.app.content.settled()
+    const back = (await pageText(t, path)).body
+    expect([back.includes(first), back.includes(second)]).toEqual([true, false])
+    expect((await entry(t, headers, ref)).published?.version).toBe(3)
+  },
+)
+
+test('a publish whose build fails changes nothing live and says why', { timeout: 240_000 }, async () => {
+  const t = await contentApp('sqlite')
+  const headers = await member(t)
+  const ref =
+    'jobs/' +
+    (await t.app.inject({ url: '/api/content', headers }))
+      .json()
+      .groups.find((group: { id: string }) => group.id === 'jobs')
+      .items[0].ref.slice('jobs/'.length)
+  const job = await entry(t, headers, ref)
+  // Each field is right on its own; the whole site is not: no job search lists this department.
+  const data = { ...job.data, department: 'Astronomy' }
+  expect((await save(t, headers, { ref, data, revision: 0, baseVersion: 1 })).statusCode).toBe(200)
+  const release = await publish(t, headers, ref, 1)
+  expect(release.state).toBe('failed')
+  expect(release.error).toContain('"Astronomy" is not one of the job search\'s categories')
+  expect((await entry(t, headers, ref)).draft?.revision).toBe(1)
+  expect((await pageText(t, job.url!)).body.includes('Astronomy')).toBe(false)
+})

@@ -1,0 +1,104 @@
+// Builds a release of the site from given content: the content files written into a folder of their
+// own, then the same build `npm run build` runs (astro build, then scripts/postbuild.ts) with that
+// folder as its content and another as its output, in a child process. The live site is not touched.
+import { execFile } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify, stripVTControlCharacters } from 'node:util'
+import { collectionNames, collections } from '#content/collections.ts'
+import { writeFields } from '#content/files.ts'
+import type { BuildSource } from '#server/site/live-site.ts'
+
+const run = promisify(execFile)
+
+/** A build that failed: what it said, for the person who published. */
+export class BuildFailed extends Error {}
+
+/** The lines of the build's output that say what went wrong: the content check's own, if it gave any. */
+function reasonOf(output: string) {
+  const lines = stripVTControlCharacters(output).split('\n')
+  const content = lines.findIndex(
+    (line) => line.includes('Invalid content') || /content\/\S+:\d*:? /.test(line),
+  )
+  const picked = content >= 0 ? lines.slice(content, content + 12) : lines.filter(Boolean).slice(-12)
+  return picked.join('\n').trim()
+}
+
+export function createReleaseBuilder({
+  releasesDir,
+  projectRoot,
+  environment,
+  keep = 3,
+}: {
+  releasesDir: string
+  projectRoot: string
+  /** The environment the build runs in: the server's own (its PATH, its Node). */
+  environment: Record<string, string | undefined>
+  /** How many releases to keep on disk beside the one being built (for a quick switch back). */
+  keep?: number
+}) {
+  const sourceOf = (id: number): BuildSource => ({
+    buildDir: join(releasesDir, String(id), 'client'),
+    contentDir: join(releasesDir, String(id), 'content'),
+  })
+
+  /** Removes all but the newest `keep` release folders. */
+  function prune(except: number) {
+    if (!existsSync(releasesDir)) return
+    const ids = readdirSync(releasesDir)
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id !== except)
+      .sort((a, b) => b - a)
+    for (const id of ids.slice(keep)) rmSync(join(releasesDir, String(id)), { recursive: true, force: true })
+  }
+
+  // Stops a build in progress when the server closes: its release is marked failed at the next start.
+  let stopping = new AbortController()
+
+  return {
+    sourceOf,
+    stop() {
+      stopping.abort()
+      stopping = new AbortController()
+    },
+    /** Whether a finished build of release `id` is on disk. */
+    has: (id: number) => existsSync(join(sourceOf(id).buildDir, 'index.html')),
+
+    /** Builds release `id` from `files` (every content file, by its place in content/). */
+    async build(id: number, files: { ref: string; data: Record<string, unknown> }[]) {
+      const source = sourceOf(id)
+      rmSync(join(releasesDir, String(id)), { recursive: true, force: true })
+      // Every collection's folder, even an empty one: the build lists each.
+      for (const name of collectionNames)
+        mkdirSync(join(source.contentDir, collections[name].folder), { recursive: true })
+      for (const { ref, data } of files) writeFields(ref, data, source.contentDir)
+      // Photographs that ship with the code.
+      const images = join(projectRoot, 'content', 'images')
+      if (existsSync(images)) cpSync(images, join(source.contentDir, 'images'), { recursive: true })
+      const env = {
+        ...environment,
+        NODE_ENV: 'production',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        CONTENT_DIR: source.contentDir,
+        BUILD_DIR: source.buildDir,
+      }
+      const options = { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024, signal: stopping.signal }
+      try {
+        await run(
+          process.execPath,
+          [join(projectRoot, 'node_modules/astro/astro.js'), 'build', '--silent'],
+          options,
+        )
+        await run(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/postbuild.ts')], options)
+      } catch (error) {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+        rmSync(join(releasesDir, String(id)), { recursive: true, force: true })
+        throw new BuildFailed(reasonOf(`${stderr}\n${stdout}`) || String(error))
+      }
+      prune(id)
+      return source
+    },
+  }
+}
+
+export type ReleaseBuilder = ReturnType<typeof createReleaseBuilder>

@@ -1,0 +1,58 @@
+// The build the server answers from: the one `npm run build` made, or a release the content editor
+// published (server/modules/content/). Switching replaces the whole set in one assignment, so a
+// request is answered from one release, never a mix of two.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadFile } from '#content/load.ts'
+import { RedirectsSchema, SiteSchema } from '#content/schemas.ts'
+import { tokensOfSite } from '#content/site.ts'
+import { createCanonicalPaths } from './canonical-paths.ts'
+import { createPageVariants } from './page-variants.ts'
+import { loadFilePaths, loadPages } from './pages.ts'
+
+type LiveSiteOptions = {
+  upgradeInsecure: boolean
+  /** A fresh token for a page that hands out the contact form. */
+  formToken: () => string
+}
+
+/** A build's folder, and the content folder it was made from (its redirects are served from it). */
+export type BuildSource = { buildDir: string; contentDir: string }
+
+function loadBuild({ buildDir, contentDir }: BuildSource, options: LiveSiteOptions) {
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
+  }
+  const pages = loadPages(buildDir, options.upgradeInsecure)
+  const notFound = pages.get('/404')
+  if (!notFound) throw new Error('The build has no /404 page.')
+  const firm = loadFile(SiteSchema, 'site.yaml', { root: contentDir })
+  const redirects = loadFile(RedirectsSchema, 'redirects.yaml', {
+    root: contentDir,
+    tokens: tokensOfSite(firm),
+  })
+  return {
+    source: { buildDir, contentDir },
+    pages,
+    notFound,
+    variantOf: createPageVariants({ buildDir, pages, formToken: options.formToken }),
+    canonicalOf: createCanonicalPaths(pages.keys(), redirects),
+    files: loadFilePaths(buildDir),
+  }
+}
+
+export type LiveBuild = ReturnType<typeof loadBuild>
+
+export function createLiveSite(first: BuildSource, options: LiveSiteOptions) {
+  let current = loadBuild(first, options)
+  return {
+    /** The build to answer a request from: read it once per request. */
+    current: () => current,
+    /** Loads another build and answers from it from the next request on. */
+    switchTo(source: BuildSource) {
+      current = loadBuild(source, options)
+    },
+  }
+}
+
+export type LiveSite = ReturnType<typeof createLiveSite>
