@@ -41,6 +41,8 @@ export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-test-'))
   const schema = database === 'postgres' ? await createPostgresSchema() : undefined
   const config = loadConfig({
+    // What a content release's build runs with (server/modules/content/release-builder.ts).
+    ...pick(process.env, ['PATH', 'HOME', 'TMPDIR']),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -70,6 +72,9 @@ export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now
   onTestFinished(() => testApp.close())
   return testApp
 }
+
+const pick = (env: NodeJS.ProcessEnv, names: string[]) =>
+  Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
 
 /** A new, empty schema in the TEST_DATABASE_URL database: its URL (search_path set) and how to drop it. */
 export async function createPostgresSchema() {

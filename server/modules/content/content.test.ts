@@ -5,17 +5,9 @@ import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, databases } from '#tests/support/test-app.ts'
 
 const INSIGHT = 'insights/ai-in-business.yaml'
-const INSIGHT_PATH = '/insights/ai-in-business'
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
-/** A test app whose builds run as `npm run build` does (the test config names no PATH or HOME). */
-const contentApp = (database: (typeof databases)[number]) =>
-  buildTestApp({
-    database,
-    env: Object.fromEntries(
-      ['PATH', 'HOME', 'TMPDIR'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
-    ),
-  })
+const contentApp = (database: (typeof databases)[number]) => buildTestApp({ database })
 
 async function member(t: TestApp, role: 'owner' | 'editor' = 'owner') {
   const email = `${role}@example.com`
