@@ -87,6 +87,8 @@ export const singlePages = {
   adminSubscribers: admin('/superadmin/subscribers', 'subscribers', 'subscribers'),
   adminTeam: admin('/superadmin/team', 'team', 'team'),
   adminAudit: admin('/superadmin/audit', 'audit', 'team'),
+  adminContent: admin('/superadmin/content', 'content', 'content'),
+  adminContentEdit: admin('/superadmin/content/edit', 'content-edit', 'content'),
   adminAccount: admin('/superadmin/account', 'account', 'member'),
 } as const satisfies Record<string, SinglePage>
 

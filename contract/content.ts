@@ -35,7 +35,17 @@ export const ContentItemSchema = z.object({
 export type ContentItem = z.infer<typeof ContentItemSchema>
 
 export const ContentListResponseSchema = z.object({
-  groups: z.array(z.object({ id: z.string(), label: z.string(), items: z.array(ContentItemSchema) })),
+  groups: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      items: z.array(ContentItemSchema),
+      newEntry: z
+        .object({ folder: z.string(), extension: z.enum(['.yaml', '.md']), route: z.string() })
+        .nullable()
+        .describe('Where a new entry of a collection goes: content/<folder>/<its address><extension>.'),
+    }),
+  ),
   release: ReleaseSchema.nullable().describe('The newest release: building, live or failed.'),
 })
 export type ContentListResponse = z.infer<typeof ContentListResponseSchema>
@@ -54,7 +64,9 @@ export const ContentEntryResponseSchema = z.object({
   url: z.string().nullable(),
   format: z.enum(['yaml', 'markdown']),
   schema: Fields.describe('The JSON Schema of its fields, made from the zod schema that checks the build.'),
-  data: Fields.describe('Its fields: the draft if there is one, else the published version.'),
+  data: Fields.nullable().describe(
+    'Its fields: the draft if there is one, else the published version; null for a new entry at this place.',
+  ),
   published: z
     .object({ version: z.number(), authorEmail: z.string().nullable(), createdAt: z.string() })
     .nullable(),

@@ -48,7 +48,8 @@ export function mayUse(member: MemberAccess, permission: Permission) {
   return can(member.role, permission) && (permission === 'member' || !member.mustSetUpTwoFactor)
 }
 
-/** The admin page a member starts on: the inbox for those who may read it, else their account. */
+/** The admin page a member starts on: the inbox for those who may read it, the content for editors. */
 export function adminLanding(member: MemberAccess) {
-  return mayUse(member, 'inbox') ? '/superadmin' : '/superadmin/account'
+  if (mayUse(member, 'inbox')) return '/superadmin'
+  return mayUse(member, 'content') ? '/superadmin/content' : '/superadmin/account'
 }

@@ -25,6 +25,13 @@ import type {
   TwoFactorEnableBody,
   TwoFactorSetupResponse,
 } from '#contract/team.ts'
+import type {
+  ContentEntryResponse,
+  ContentListResponse,
+  HistoryResponse,
+  Release,
+  SaveDraftBody,
+} from '#contract/content.ts'
 import { getJson, postJson } from './api-client.ts'
 
 /** A change to the admin's data: a POST with the session's CSRF token (answered with a message, unless said). */
@@ -56,6 +63,17 @@ export const adminApi = {
     change(`${member(id)}/role`, { role }, csrfToken),
   removeMember: (id: string, csrfToken: string) => change(`${member(id)}/remove`, {}, csrfToken),
   endMemberSessions: (id: string, csrfToken: string) => change(`${member(id)}/end-sessions`, {}, csrfToken),
+  contentList: () => getJson<ContentListResponse>('/api/content'),
+  contentEntry: (ref: string) =>
+    getJson<ContentEntryResponse>(`/api/content/entry?ref=${encodeURIComponent(ref)}`),
+  saveDraft: (body: SaveDraftBody, csrfToken: string) =>
+    change<NonNullable<ContentEntryResponse['draft']>>('/api/content/draft', body, csrfToken),
+  publish: (ref: string, revision: number, csrfToken: string) =>
+    change<{ release: Release }>('/api/content/publish', { ref, revision }, csrfToken),
+  restore: (ref: string, version: number, csrfToken: string) =>
+    change<{ release: Release }>('/api/content/restore', { ref, version }, csrfToken),
+  release: (id: number) => getJson<{ release: Release }>(`/api/content/releases/${id}`),
+  history: (ref: string) => getJson<HistoryResponse>(`/api/content/history?ref=${encodeURIComponent(ref)}`),
   audit: (query: Partial<AuditQuery>) => {
     const params = new URLSearchParams()
     for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value))

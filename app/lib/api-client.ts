@@ -4,7 +4,15 @@ import type { ErrorResponse } from '#contract/errors.ts'
 // so zod stays out of the client bundle; only its types are shared.
 
 export type ApiResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; error?: string; fields?: Record<string, string> }
+  | { ok: true; data: T }
+  | {
+      ok: false
+      status: number
+      error?: string
+      fields?: Record<string, string>
+      /** The whole answer, for a route whose error says more (a stale save's `current`). */
+      body?: unknown
+    }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -44,5 +52,6 @@ async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>
     status: response.status,
     error: typeof error.error === 'string' ? error.error : undefined,
     fields: isRecord(error.fields) ? error.fields : undefined,
+    body: json,
   }
 }

@@ -38,12 +38,13 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
     await owner.page.keyboard.press('ArrowDown') // admin → editor
     await owner.page.getByText(`${EDITOR} is now an editor.`).waitFor()
 
-    // The same session, the new role: the inbox sends them to their account, whose menu is all they see.
+    // The same session, the new role: the inbox sends them to the content, and the menu shows only it
+    // and their account.
     await member.page.reload()
-    await member.page.waitForURL('**/superadmin/account')
-    await member.page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor()
+    await member.page.waitForURL('**/superadmin/content')
+    await member.page.getByRole('heading', { name: 'Content', level: 1 }).waitFor()
     const menu = member.page.getByRole('navigation', { name: 'Admin' }).getByRole('link')
-    expect(await menu.allInnerTexts()).toEqual(['Your account'])
+    expect(await menu.allInnerTexts()).toEqual(['Content', 'Your account'])
 
     await owner.page.getByRole('link', { name: 'Audit log' }).click()
     const entry = owner.page.getByRole('row').filter({ hasText: 'Role changed' })

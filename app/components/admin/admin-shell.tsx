@@ -7,6 +7,7 @@ import { mayUse, ROLE_LABELS, type Permission } from '#contract/roles-constants.
 const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/superadmin', label: 'Messages', permission: 'inbox' },
   { href: '/superadmin/subscribers', label: 'Subscribers', permission: 'subscribers' },
+  { href: '/superadmin/content', label: 'Content', permission: 'content' },
   { href: '/superadmin/team', label: 'Team', permission: 'team' },
   { href: '/superadmin/audit', label: 'Audit log', permission: 'team' },
   { href: '/superadmin/account', label: 'Your account', permission: 'member' },
@@ -42,7 +43,9 @@ export function AdminShell(props: { title: string; session: SessionResponse; chi
         {sections
           .filter((section) => mayUse(props.session.admin, section.permission))
           .map((section) => {
-            const current = location.pathname === section.href
+            const current =
+              location.pathname === section.href ||
+              (section.href !== '/superadmin' && location.pathname.startsWith(`${section.href}/`))
             return (
               <a
                 key={section.href}

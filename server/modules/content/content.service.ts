@@ -270,8 +270,12 @@ export function createContentService({
       })
       const groupOf = (file: ContentFile) => (file.kind === 'single' ? 'pages' : file.collection)
       const groups = [
-        { id: 'pages', label: 'Pages and site-wide parts' },
-        ...collectionNames.map((name) => ({ id: name as string, label: collections[name].label })),
+        { id: 'pages', label: 'Pages and site-wide parts', newEntry: null },
+        ...collectionNames.map((name) => {
+          const { folder, format, label, route } = collections[name]
+          const extension = format === 'markdown' ? ('.md' as const) : ('.yaml' as const)
+          return { id: name as string, label, newEntry: { folder, extension, route } }
+        }),
       ].map((group) => ({
         ...group,
         items: files.filter(({ file }) => groupOf(file) === group.id).map(({ item }) => item),
@@ -285,8 +289,8 @@ export function createContentService({
       const versions = await repo.versionsOf(ref)
       const published = versions[0]?.data ? versions[0] : undefined
       const draft = await repo.draft(ref)
-      if (!published && !draft) throw new NotFoundError('There is no such content file.')
-      const data = draft ? (JSON.parse(draft.data) as Fields) : fieldsOf(published)!
+      // A place no entry holds yet: a new entry's form starts from it.
+      const data = draft ? (JSON.parse(draft.data) as Fields) : fieldsOf(published)
       return {
         ref,
         title: file.kind === 'single' ? file.label : titleOf(data, file.key),

@@ -18,7 +18,7 @@ async function member(t: TestApp, role: 'owner' | 'editor' = 'owner') {
 async function entry(t: TestApp, headers: Record<string, string>, ref = INSIGHT) {
   const response = await t.app.inject({ url: `/api/content/entry?ref=${encodeURIComponent(ref)}`, headers })
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as ContentEntryResponse
+  return response.json() as ContentEntryResponse & { data: Record<string, unknown> }
 }
 
 const save = (t: TestApp, headers: Record<string, string>, payload: object) =>
@@ -87,8 +87,10 @@ describe.each(databases)('the content editor on %s', (database) => {
       baseVersion: 1,
     })
     expect(misspelt.json().fields).toEqual({ titel: 'not a field here (misspelt?)' })
-    const unknownFile = await t.app.inject({ url: '/api/content/entry?ref=insights%2Fnone.yaml', headers })
-    expect(unknownFile.statusCode).toBe(404)
+    const newPlace = await entry(t, headers, 'insights/none.yaml')
+    expect(newPlace).toMatchObject({ data: null, published: null, draft: null })
+    const noSuchPlace = await t.app.inject({ url: '/api/content/entry?ref=nowhere%2Fnone.yaml', headers })
+    expect(noSuchPlace.statusCode).toBe(404)
   })
 
   test('a stale save is refused with what changed, and the first person’s text stays', async () => {

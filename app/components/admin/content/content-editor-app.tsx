@@ -1,0 +1,388 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { formatWhen } from '#app/lib/format.ts'
+import type { SessionResponse } from '#contract/admin.ts'
+import type {
+  ContentEntryResponse,
+  ContentListResponse,
+  HistoryResponse,
+  Release,
+  StaleSaveResponse,
+} from '#contract/content.ts'
+import { AdminLoading, AdminShell } from '../admin-shell.tsx'
+import { useConfirm } from '../confirm-dialog.tsx'
+import { StatusLine } from '../status-line.tsx'
+import { useAdminSession } from '../use-admin-session.ts'
+import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
+import { ReleaseLine } from './release-line.tsx'
+import { fieldId, SchemaForm } from './schema-form.tsx'
+
+/** /superadmin/content/edit?ref=…: one content file's form, its draft, publishing and history. */
+export function ContentEditorApp() {
+  const session = useAdminSession()
+  return session ? <Editor session={session} /> : <AdminLoading label="Loading the editor" />
+}
+
+const button = 'rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60'
+const primary = `${button} bg-navy text-white hover:bg-navy-deep`
+const secondary = `${button} text-navy ring-1 ring-slate-300 hover:bg-slate-100`
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? '(empty)'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value)
+
+function Editor({ session }: { session: SessionResponse }) {
+  const params = new URLSearchParams(location.search)
+  const [ref, setRef] = useState(params.get('ref'))
+  const newIn = params.get('new')
+  return ref ? (
+    <EntryEditor session={session} entryRef={ref} />
+  ) : newIn ? (
+    <NewEntry session={session} collection={newIn} onChosen={setRef} />
+  ) : (
+    <AdminShell title="Content" session={session}>
+      <p>
+        No entry was named. <a href="/superadmin/content">Back to the content</a>.
+      </p>
+    </AdminShell>
+  )
+}
+
+/** A new entry: its address first, then a blank form or a copy of another entry. */
+function NewEntry(props: { session: SessionResponse; collection: string; onChosen: (ref: string) => void }) {
+  const [list, setList] = useState<ContentListResponse | null>(null)
+  const [key, setKey] = useState('')
+  const [from, setFrom] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    void adminApi.contentList().then((result) => result.ok && setList(result.data))
+  }, [])
+  const group = list?.groups.find((candidate) => candidate.id === props.collection)
+  const place = group?.newEntry
+
+  async function start(event: React.FormEvent) {
+    event.preventDefault()
+    if (!place || !group) return
+    const ref = `${place.folder}/${key.trim()}${place.extension}`
+    const target = await adminApi.contentEntry(ref)
+    if (!target.ok)
+      return setError(`“${key}” cannot be an address here: use lowercase words joined by hyphens.`)
+    if (target.data.data !== null) return setError('An entry already has this address: choose another.')
+    const model = from ? await adminApi.contentEntry(from) : null
+    const data = model?.ok ? model.data.data : emptyValue(target.data.schema as JsonSchema)
+    sessionStorage.setItem(`new:${ref}`, JSON.stringify(data))
+    history.replaceState(null, '', `/superadmin/content/edit?ref=${encodeURIComponent(ref)}`)
+    props.onChosen(ref)
+  }
+
+  return (
+    <AdminShell title={group ? `New entry in ${group.label}` : 'New entry'} session={props.session}>
+      {place && group ? (
+        <form onSubmit={start} className="max-w-xl space-y-5" noValidate>
+          <div>
+            <label htmlFor="new-key" className="font-semibold text-navy">
+              Address
+            </label>
+            <p id="new-key-hint" className="text-sm text-slate-600">
+              The last part of its address: {place.route.replace(/\[[^\]]+\]$/, '…')}, in lowercase words
+              joined by hyphens.
+            </p>
+            <input
+              id="new-key"
+              required
+              aria-describedby={error ? 'new-key-hint new-key-error' : 'new-key-hint'}
+              aria-invalid={error ? true : undefined}
+              value={key}
+              onChange={(event) => setKey(event.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+            {error ? (
+              <p id="new-key-error" className="mt-1 text-sm font-medium text-red-strong">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="new-from" className="font-semibold text-navy">
+              Start from
+            </label>
+            <select
+              id="new-from"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            >
+              <option value="">A blank form</option>
+              {group.items.map((item) => (
+                <option key={item.ref} value={item.ref}>
+                  A copy of “{item.title}”
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={primary}>
+            Continue
+          </button>
+        </form>
+      ) : list ? (
+        <p>There is no such collection.</p>
+      ) : null}
+    </AdminShell>
+  )
+}
+
+function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef: string }) {
+  const [entry, setEntry] = useState<ContentEntryResponse | null>(null)
+  const [data, setData] = useState<Fields>({})
+  const [saved, setSaved] = useState<string>('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [stale, setStale] = useState<StaleSaveResponse['current'] | null>(null)
+  const [release, setRelease] = useState<Release | null>(null)
+  const [busy, setBusy] = useState(false)
+  const summary = useRef<HTMLDivElement>(null)
+  const [ask, confirmDialog] = useConfirm()
+
+  const load = useCallback(async () => {
+    const result = await adminApi.contentEntry(entryRef)
+    if (!result.ok) return setNotice({ ok: false, text: result.error ?? 'The entry could not be loaded.' })
+    const started = sessionStorage.getItem(`new:${entryRef}`)
+    const fields = result.data.data ?? (started ? (JSON.parse(started) as Fields) : {})
+    setEntry(result.data)
+    setData(fields)
+    setSaved(result.data.data ? JSON.stringify(fields) : '')
+    setStale(null)
+  }, [entryRef])
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
+    void load()
+  }, [load])
+
+  const reload = useCallback(() => void load(), [load])
+  const changed = JSON.stringify(data) !== saved
+  useEffect(() => {
+    if (!changed) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    addEventListener('beforeunload', warn)
+    return () => removeEventListener('beforeunload', warn)
+  }, [changed])
+
+  if (!entry) {
+    return (
+      <AdminShell title="Content" session={session}>
+        <StatusLine notice={notice} />
+      </AdminShell>
+    )
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    if (!entry) return
+    setBusy(true)
+    const result = await adminApi.saveDraft(
+      {
+        ref: entryRef,
+        data,
+        revision: entry.draft?.revision ?? 0,
+        baseVersion: entry.published?.version ?? 0,
+      },
+      session.csrfToken,
+    )
+    setBusy(false)
+    if (result.ok) {
+      sessionStorage.removeItem(`new:${entryRef}`)
+      setEntry({ ...entry, draft: result.data })
+      setSaved(JSON.stringify(data))
+      setErrors({})
+      setNotice({ ok: true, text: 'Draft saved. Visitors see it once you publish it.' })
+      return
+    }
+    setErrors(result.fields ?? {})
+    setNotice({ ok: false, text: result.error ?? 'The draft could not be saved.' })
+    if (result.status === 409) setStale((result.body as StaleSaveResponse).current)
+    if (result.fields) requestAnimationFrame(() => summary.current?.focus())
+  }
+
+  async function publish() {
+    if (!entry?.draft) return
+    setBusy(true)
+    const result = await adminApi.publish(entryRef, entry.draft.revision, session.csrfToken)
+    setBusy(false)
+    if (!result.ok) {
+      setErrors(result.fields ?? {})
+      return setNotice({ ok: false, text: result.error ?? 'The draft could not be published.' })
+    }
+    setNotice(null)
+    setRelease(result.data.release)
+  }
+
+  const errorList = Object.entries(errors)
+  return (
+    <AdminShell title={entry.title} session={session}>
+      <p className="text-slate-700">
+        {entry.group}
+        {entry.url ? (
+          <>
+            {' · '}
+            <a href={entry.url} className="font-semibold text-navy underline underline-offset-4">
+              {entry.url}
+            </a>
+          </>
+        ) : null}
+        {' · '}
+        <a href="/superadmin/content" className="text-navy underline underline-offset-4">
+          All content
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        {entry.published
+          ? `Published version ${entry.published.version}, ${formatWhen(entry.published.createdAt)}${entry.published.authorEmail ? ` by ${entry.published.authorEmail}` : ' (from the files)'}.`
+          : 'Not published yet.'}{' '}
+        {entry.draft
+          ? `Draft saved ${formatWhen(entry.draft.updatedAt)}${entry.draft.authorEmail ? ` by ${entry.draft.authorEmail}` : ''}.`
+          : ''}
+      </p>
+      <div className="mt-6">
+        <ReleaseLine release={release} onDone={reload} />
+      </div>
+      {errorList.length > 0 ? (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="error-summary"
+          className="mb-6 rounded-md border-2 border-red-strong p-4"
+        >
+          <h2 id="error-summary" className="font-bold text-red-strong">
+            {errorList.length === 1 ? 'One field needs a change' : `${errorList.length} fields need a change`}
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {errorList.map(([path, message]) => (
+              <li key={path}>
+                <a href={`#${fieldId(path)}`} className="text-navy underline">
+                  {path}: {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {stale ? (
+        <div role="alert" className="mb-6 rounded-md border-2 border-amber-700 p-4">
+          <p className="font-semibold">{notice?.text}</p>
+          {stale.changes.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {stale.changes.map((change) => (
+                <li key={change.path}>
+                  {change.path}: “{show(change.before)}” is now “{show(change.after)}”
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" className={`${secondary} mt-3`} onClick={() => void load()}>
+            Load the saved copy (your changes here are dropped)
+          </button>
+        </div>
+      ) : null}
+      <form onSubmit={save} noValidate aria-label={`Edit ${entry.title}`}>
+        <SchemaForm
+          schema={entry.schema as JsonSchema}
+          value={data}
+          onChange={setData}
+          errors={errors}
+          markdownField={entry.format === 'markdown' ? 'body' : undefined}
+          markdown={({ id, value, onChange, describedBy }) => (
+            <textarea
+              id={id}
+              aria-describedby={describedBy}
+              rows={20}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        />
+        <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
+          <button type="submit" className={primary} disabled={busy || !changed}>
+            Save draft
+          </button>
+          <button
+            type="button"
+            className={secondary}
+            disabled={busy || changed || !entry.draft || release?.state === 'building'}
+            onClick={() => void publish()}
+          >
+            Publish
+          </button>
+          <StatusLine notice={stale ? null : notice} />
+        </div>
+      </form>
+      <History
+        entryRef={entryRef}
+        latest={entry.published?.version ?? 0}
+        onRestore={(version) =>
+          ask({
+            title: `Restore version ${version}?`,
+            body: 'Its text is published again as a new version; the current one stays in the history.',
+            confirm: 'Restore',
+            action: async () => {
+              const result = await adminApi.restore(entryRef, version, session.csrfToken)
+              if (result.ok) setRelease(result.data.release)
+              else setNotice({ ok: false, text: result.error ?? 'The version could not be restored.' })
+            },
+          })
+        }
+      />
+      {confirmDialog}
+    </AdminShell>
+  )
+}
+
+function History(props: { entryRef: string; latest: number; onRestore: (version: number) => void }) {
+  const [history, setHistory] = useState<HistoryResponse | null>(null)
+  return (
+    <details
+      className="mt-10 rounded-lg border border-slate-200 p-4"
+      onToggle={(event) => {
+        if ((event.target as HTMLDetailsElement).open)
+          void adminApi.history(props.entryRef).then((result) => result.ok && setHistory(result.data))
+      }}
+    >
+      <summary className="cursor-pointer font-semibold text-navy">History</summary>
+      {history ? (
+        <ol className="mt-4 space-y-4">
+          {history.versions.map((version) => (
+            <li key={version.version} className="border-t border-slate-200 pt-3">
+              <p className="font-semibold">
+                Version {version.version}, {formatWhen(version.createdAt)},{' '}
+                {version.authorEmail ?? 'from the files'}
+                {version.deleted ? ' (deleted)' : ''}
+              </p>
+              <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+                {version.changes.slice(0, 12).map((change) => (
+                  <li key={change.path}>
+                    {change.path}: “{show(change.before)}” → “{show(change.after)}”
+                  </li>
+                ))}
+                {version.changes.length > 12 ? <li>and {version.changes.length - 12} more changes</li> : null}
+              </ul>
+              {version.version !== props.latest && !version.deleted ? (
+                <button
+                  type="button"
+                  className={`${secondary} mt-2`}
+                  onClick={() => props.onRestore(version.version)}
+                >
+                  Restore version {version.version}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-slate-600">Loading…</p>
+      )}
+    </details>
+  )
+}

@@ -1,0 +1,90 @@
+// The JSON Schema the server makes from a collection's zod schema (z.toJSONSchema), as the content
+// editor's form reads it: which control a field gets, its label, and an empty value to start from.
+
+export type JsonSchema = {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  additionalProperties?: JsonSchema | boolean
+  propertyNames?: JsonSchema
+  items?: JsonSchema
+  minItems?: number
+  maxItems?: number
+  enum?: (string | number)[]
+  const?: string | number | boolean
+  oneOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  format?: string
+  default?: unknown
+  description?: string
+}
+
+export type Fields = Record<string, unknown>
+
+const WORDS: Record<string, string> = {
+  seo: 'SEO',
+  cta: 'Button',
+  href: 'Link',
+  src: 'File',
+  alt: 'Alt text',
+  id: 'ID',
+  url: 'Address',
+}
+
+/** A field's name for people: `heroImage` is "Hero image", `seo` is "SEO". */
+export function labelOf(key: string) {
+  if (WORDS[key]) return WORDS[key]
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** The options of a union told apart by one field with a fixed value (`kind: prose`), and that field. */
+export function discriminatorOf(options: JsonSchema[]) {
+  const first = options[0]?.properties ?? {}
+  const key = Object.keys(first).find((name) =>
+    options.every((option) => option.properties?.[name]?.const !== undefined),
+  )
+  return key ? { key, values: options.map((option) => String(option.properties![key]!.const)) } : null
+}
+
+/** A union of fixed values (`columns: 2 | 3 | 4`): its values, or null. */
+export const constChoices = (schema: JsonSchema) =>
+  schema.anyOf?.every((option) => option.const !== undefined)
+    ? schema.anyOf.map((option) => option.const!)
+    : null
+
+/** A value to start a new field or list item from: empty texts, and the least a list must hold. */
+export function emptyValue(schema: JsonSchema): unknown {
+  if (schema.default !== undefined) return schema.default
+  if (schema.const !== undefined) return schema.const
+  if (schema.enum) return schema.enum[0]
+  const choices = constChoices(schema)
+  if (choices) return choices[0]
+  if (schema.oneOf?.[0]) return emptyValue(schema.oneOf[0])
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, emptyValue(schema.properties?.[key] ?? {})]),
+      )
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => emptyValue(schema.items ?? {}))
+    case 'number':
+    case 'integer':
+      return 0
+    case 'boolean':
+      return false
+    default:
+      return ''
+  }
+}
+
+const LONG_TEXT = /description|subtitle|summary|intro|body|text|paragraph|quote|answer|bio|message|detail/i
+
+/** Whether a text field gets a box of several lines: long limits, and fields that hold prose. */
+export const isLongText = (key: string, schema: JsonSchema) =>
+  (schema.maxLength ?? 0) > 120 || (schema.maxLength === undefined && LONG_TEXT.test(key))
+
+export const isDate = (schema: JsonSchema) => schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$'

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { formatWhen } from '#app/lib/format.ts'
+import type { Release } from '#contract/content.ts'
+
+const POLL_MS = 1500
+
+/** A release, followed while it builds: polls until it is live or has failed, then calls `onDone`. */
+export function useRelease(initial: Release | null, onDone?: (release: Release) => void) {
+  const [release, setRelease] = useState(initial)
+  const [followed, setFollowed] = useState(initial)
+  if (initial !== followed) {
+    setFollowed(initial)
+    setRelease(initial)
+  }
+  useEffect(() => {
+    if (release?.state !== 'building') return
+    const timer = setTimeout(() => {
+      void adminApi.release(release.id).then((result) => {
+        if (!result.ok) return
+        setRelease(result.data.release)
+        if (result.data.release.state !== 'building') onDone?.(result.data.release)
+      })
+    }, POLL_MS)
+    return () => clearTimeout(timer)
+  }, [release, onDone])
+  return release
+}
+
+/** What the newest release is doing: building, live, or failed and why. Read out as it changes. */
+export function ReleaseLine({
+  release: initial,
+  onDone,
+}: {
+  release: Release | null
+  onDone?: (release: Release) => void
+}) {
+  const release = useRelease(initial, onDone)
+  return (
+    <div role="status" className="mb-6">
+      {release ? <ReleaseText release={release} /> : null}
+    </div>
+  )
+}
+
+function ReleaseText({ release }: { release: Release }) {
+  switch (release.state) {
+    case 'building':
+      return (
+        <p className="rounded-md bg-slate-100 p-4 text-slate-800">
+          Publishing: {release.summary}. The site is being rebuilt; this takes about half a minute.
+        </p>
+      )
+    case 'failed':
+      return (
+        <div className="rounded-md bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">Not published: {release.summary}. The live site is unchanged.</p>
+          {release.error ? <pre className="mt-2 text-sm whitespace-pre-wrap">{release.error}</pre> : null}
+        </div>
+      )
+    default:
+      return (
+        <p className="rounded-md bg-green-50 p-4 text-green-900">
+          Live since {release.finishedAt ? formatWhen(release.finishedAt) : 'now'}: {release.summary}
+          {release.authorEmail ? `, by ${release.authorEmail}` : ''}.
+        </p>
+      )
+  }
+}

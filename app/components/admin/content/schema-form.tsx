@@ -1,0 +1,493 @@
+import { cn } from '#app/lib/cn.ts'
+import {
+  constChoices,
+  discriminatorOf,
+  emptyValue,
+  type Fields,
+  isDate,
+  isLongText,
+  type JsonSchema,
+  labelOf,
+} from './json-schema.ts'
+
+type FieldProps = {
+  schema: JsonSchema
+  value: unknown
+  onChange: (value: unknown) => void
+  /** The field's path, as the server names it in its errors: `hero.title`, `sections.0.heading`. */
+  path: string
+  label: string
+  /** The field's name in its file: a list's items go by the list's (each of `paragraphs`). */
+  name: string
+  required: boolean
+  errors: Record<string, string>
+  /** Markdown fields get the Markdown editor (the entry's `body` in a Markdown file). */
+  markdown?: (props: {
+    id: string
+    value: string
+    onChange: (value: string) => void
+    describedBy?: string
+  }) => React.ReactNode
+}
+
+/** The DOM id of a field's control: from its path, so an error summary can link to it. */
+export const fieldId = (path: string) => `field-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`
+
+const control =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 aria-invalid:border-red-strong'
+const smallButton =
+  'rounded-md px-2.5 py-1 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100'
+
+/** The errors at a field or under it, for a group that shows them once (a list with too few items). */
+const ownError = (errors: Record<string, string>, path: string) => errors[path || '(the file)']
+
+/** A form for every field of a content file, generated from its JSON Schema. */
+export function SchemaForm(props: {
+  schema: JsonSchema
+  value: Fields
+  onChange: (value: Fields) => void
+  errors: Record<string, string>
+  markdownField?: string
+  markdown?: FieldProps['markdown']
+}) {
+  if (!props.schema.properties) {
+    return (
+      <RecordField
+        schema={props.schema}
+        value={props.value}
+        onChange={(value) => props.onChange(value as Fields)}
+        path=""
+        name=""
+        label="Lines"
+        required
+        errors={props.errors}
+      />
+    )
+  }
+  return (
+    <ObjectFields
+      schema={props.schema}
+      value={props.value}
+      onChange={(value) => props.onChange(value as Fields)}
+      path=""
+      errors={props.errors}
+      markdownField={props.markdownField}
+      markdown={props.markdown}
+    />
+  )
+}
+
+function ObjectFields(props: Omit<FieldProps, 'label' | 'name' | 'required'> & { markdownField?: string }) {
+  const value = (props.value ?? {}) as Fields
+  const properties = props.schema.properties ?? {}
+  const required = new Set(props.schema.required ?? [])
+  const set = (key: string, next: unknown) => {
+    const copy = { ...value }
+    if (next === undefined) delete copy[key]
+    else copy[key] = next
+    props.onChange(copy)
+  }
+  return (
+    <div className="space-y-5">
+      {Object.entries(properties).map(([key, schema]) => {
+        if (schema.const !== undefined) return null
+        const path = props.path ? `${props.path}.${key}` : key
+        return (
+          <Field
+            key={key}
+            schema={schema}
+            value={value[key]}
+            onChange={(next) => set(key, next)}
+            path={path}
+            name={key}
+            label={labelOf(key)}
+            required={required.has(key)}
+            errors={props.errors}
+            markdown={path === props.markdownField ? props.markdown : undefined}
+          />
+        )
+      })}
+    </div>
+  )
+}
+
+function Field(props: FieldProps) {
+  const { schema, value, path, label, required } = props
+  const id = fieldId(path)
+  const error = props.errors[path]
+
+  // An optional part that is not there: a button adds it.
+  if (
+    value === undefined &&
+    !required &&
+    (schema.type === 'object' || schema.type === 'array' || schema.oneOf)
+  ) {
+    return (
+      <div>
+        <button type="button" className={smallButton} onClick={() => props.onChange(emptyValue(schema))}>
+          Add {label.toLowerCase()}
+        </button>
+      </div>
+    )
+  }
+  if (schema.oneOf) return <UnionField {...props} />
+  if (schema.type === 'object' && schema.properties) return <Group {...props} />
+  if (schema.type === 'object') return <RecordField {...props} />
+  if (schema.type === 'array') return <ListField {...props} />
+
+  const describedBy =
+    [error ? `${id}-error` : '', schema.maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+  }
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)
+  // An optional text left empty is no field at all, as in the file.
+  const setText = (next: string) => props.onChange(next === '' && !required ? undefined : next)
+  const choices = schema.enum ?? constChoices(schema)
+
+  let input: React.ReactNode
+  if (choices) {
+    input = (
+      <select
+        {...common}
+        className={control}
+        value={text}
+        onChange={(event) => {
+          const picked = choices.find((choice) => String(choice) === event.target.value)
+          props.onChange(picked === undefined ? undefined : picked)
+        }}
+      >
+        {required ? null : <option value="">(none)</option>}
+        {choices.map((choice) => (
+          <option key={String(choice)} value={String(choice)}>
+            {String(choice)}
+          </option>
+        ))}
+      </select>
+    )
+  } else if (schema.type === 'boolean') {
+    input = (
+      <input
+        {...common}
+        type="checkbox"
+        className="mt-2 size-5"
+        checked={value === true}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+    )
+  } else if (schema.type === 'integer' || schema.type === 'number') {
+    input = (
+      <input
+        {...common}
+        type="number"
+        inputMode="numeric"
+        className={cn(control, 'max-w-40')}
+        value={text}
+        onChange={(event) =>
+          props.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+      />
+    )
+  } else if (props.markdown) {
+    input = props.markdown({ id, value: text, onChange: setText, describedBy })
+  } else if (isLongText(props.name, schema)) {
+    input = (
+      <textarea
+        {...common}
+        rows={4}
+        className={control}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    )
+  } else {
+    input = (
+      <input
+        {...common}
+        type={isDate(schema) ? 'date' : 'text'}
+        className={cn(control, isDate(schema) && 'max-w-52')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    )
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-navy">
+        {label}
+        {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {input}
+      {schema.maxLength ? (
+        <Counter id={`${id}-count`} length={text.length} min={schema.minLength} max={schema.maxLength} />
+      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+/** The length of a text against its limits, as the editor types. */
+function Counter({ id, length, min, max }: { id: string; length: number; min?: number; max: number }) {
+  const over = length > max
+  const under = min !== undefined && length > 0 && length < min
+  return (
+    <p
+      id={id}
+      className={cn('mt-1 text-sm', over || under ? 'font-medium text-red-strong' : 'text-slate-600')}
+    >
+      {length} of {min ? `${min}–` : 'at most '}
+      {max} characters
+      {over ? `: ${length - max} too many` : under ? `: ${min - length} too few` : ''}
+    </p>
+  )
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-strong">
+      {error}
+    </p>
+  ) : null
+}
+
+function Frame(props: {
+  id: string
+  label: string
+  required: boolean
+  error?: string
+  actions?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <fieldset
+      id={props.id}
+      tabIndex={-1}
+      className="min-w-0 rounded-lg border border-slate-200 p-3 sm:p-4"
+      aria-describedby={props.error ? `${props.id}-error` : undefined}
+    >
+      <legend className="px-1 font-semibold text-navy">
+        {props.label}
+        {props.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+      </legend>
+      <FieldError id={props.id} error={props.error} />
+      <div className="mt-2">{props.children}</div>
+      {props.actions ? <div className="mt-4 flex flex-wrap gap-2">{props.actions}</div> : null}
+    </fieldset>
+  )
+}
+
+function Group(props: FieldProps) {
+  return (
+    <Frame
+      id={fieldId(props.path)}
+      label={props.label}
+      required={props.required}
+      error={ownError(props.errors, props.path)}
+      actions={
+        props.required ? null : (
+          <button type="button" className={smallButton} onClick={() => props.onChange(undefined)}>
+            Remove {props.label.toLowerCase()}
+          </button>
+        )
+      }
+    >
+      <ObjectFields {...props} />
+    </Frame>
+  )
+}
+
+/** A union of shapes told apart by one field (a section's `kind`): pick the shape, then fill it in. */
+function UnionField(props: FieldProps) {
+  const options = props.schema.oneOf!
+  const discriminator = discriminatorOf(options)
+  const value = (props.value ?? {}) as Fields
+  const index = discriminator
+    ? Math.max(0, discriminator.values.indexOf(String(value[discriminator.key])))
+    : 0
+  const option = options[index]!
+  const id = fieldId(props.path)
+  return (
+    <Frame id={id} label={props.label} required={props.required} error={ownError(props.errors, props.path)}>
+      {discriminator ? (
+        <div className="mb-4">
+          <label htmlFor={`${id}-kind`} className="font-semibold text-navy">
+            {labelOf(discriminator.key)}
+          </label>
+          <select
+            id={`${id}-kind`}
+            className={cn(control, 'max-w-60')}
+            value={discriminator.values[index]}
+            onChange={(event) => {
+              const next = options[discriminator.values.indexOf(event.target.value)]!
+              // Keep the fields the two shapes share; start the others empty.
+              const fresh = emptyValue(next) as Fields
+              const kept = Object.fromEntries(
+                Object.entries(value).filter(([key]) => key in (next.properties ?? {})),
+              )
+              props.onChange({ ...fresh, ...kept, [discriminator.key]: event.target.value })
+            }}
+          >
+            {discriminator.values.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <ObjectFields {...props} schema={option} />
+    </Frame>
+  )
+}
+
+/** A list: add, remove and move items. */
+function ListField(props: FieldProps) {
+  const items = Array.isArray(props.value) ? props.value : []
+  const itemSchema = props.schema.items ?? {}
+  const { minItems = 0, maxItems } = props.schema
+  const singular = props.label.replace(/s$/, '').toLowerCase()
+  const replace = (next: unknown[]) => props.onChange(next)
+  const move = (from: number, to: number) => {
+    const next = [...items]
+    next.splice(to, 0, next.splice(from, 1)[0])
+    replace(next)
+  }
+  return (
+    <Frame
+      id={fieldId(props.path)}
+      label={props.label}
+      required={props.required}
+      error={ownError(props.errors, props.path)}
+      actions={
+        maxItems !== undefined && items.length >= maxItems ? null : (
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => replace([...items, emptyValue(itemSchema)])}
+          >
+            Add {singular}
+          </button>
+        )
+      }
+    >
+      {items.length === 0 ? <p className="text-sm text-slate-600">None yet.</p> : null}
+      <ol className="space-y-4">
+        {items.map((item, i) => {
+          const itemLabel = `${labelOf(singular)} ${i + 1}`
+          return (
+            <li key={i} className="rounded-md bg-slate-50 p-2 sm:p-3">
+              <Field
+                schema={itemSchema}
+                value={item}
+                onChange={(next) => replace(items.map((old, j) => (j === i ? next : old)))}
+                path={`${props.path}.${i}`}
+                name={props.name}
+                label={itemLabel}
+                required
+                errors={props.errors}
+              />
+              <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`${itemLabel}: order`}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  aria-label={`Move ${itemLabel.toLowerCase()} up`}
+                >
+                  Up
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  aria-label={`Move ${itemLabel.toLowerCase()} down`}
+                >
+                  Down
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={items.length <= minItems}
+                  onClick={() => replace(items.filter((_, j) => j !== i))}
+                  aria-label={`Remove ${itemLabel.toLowerCase()}`}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </Frame>
+  )
+}
+
+/** A set of named values (the redirects: from one address to another). */
+function RecordField(props: FieldProps) {
+  const entries = Object.entries((props.value ?? {}) as Record<string, unknown>)
+  const id = fieldId(props.path)
+  const write = (next: [string, unknown][]) => props.onChange(Object.fromEntries(next))
+  return (
+    <Frame
+      id={id}
+      label={props.label || 'Entries'}
+      required
+      error={ownError(props.errors, props.path)}
+      actions={
+        <button type="button" className={smallButton} onClick={() => write([...entries, ['', '']])}>
+          Add a line
+        </button>
+      }
+    >
+      <ul className="space-y-3">
+        {entries.map(([key, value], i) => (
+          <li key={i} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <div>
+              <label htmlFor={`${id}-${i}-key`} className="text-sm font-semibold text-navy">
+                From
+              </label>
+              <input
+                id={`${id}-${i}-key`}
+                className={control}
+                value={key}
+                onChange={(event) =>
+                  write(entries.map((entry, j) => (j === i ? [event.target.value, entry[1]] : entry)))
+                }
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-${i}-value`} className="text-sm font-semibold text-navy">
+                To
+              </label>
+              <input
+                id={`${id}-${i}-value`}
+                className={control}
+                aria-invalid={props.errors[`${props.path ? `${props.path}.` : ''}${key}`] ? true : undefined}
+                value={String(value ?? '')}
+                onChange={(event) =>
+                  write(entries.map((entry, j) => (j === i ? [entry[0], event.target.value] : entry)))
+                }
+              />
+              <FieldError
+                id={`${id}-${i}-value`}
+                error={props.errors[`${props.path ? `${props.path}.` : ''}${key}`]}
+              />
+            </div>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => write(entries.filter((_, j) => j !== i))}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  )
+}
