@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { ErrorResponseSchema } from './errors.ts'
 
 // The content editor's API (server/modules/content/), shared by the editor's pages and the server.
 
@@ -8,6 +7,7 @@ export const ContentRefSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9{}_-]+(\/[A-Za-z0-9{}_-]+)*\.(yaml|md)$/, 'Not a content file.')
   .describe('A content file by its place in content/: `insights/ai-in-education.yaml`, `site.yaml`.')
+  .meta({ examples: ['home.yaml'] })
 
 export const ContentRefQuerySchema = z.object({ ref: ContentRefSchema })
 
@@ -74,12 +74,16 @@ export const ContentEntryResponseSchema = z.object({
 })
 export type ContentEntryResponse = z.infer<typeof ContentEntryResponseSchema>
 
-export const SaveDraftBodySchema = z.object({
-  ref: ContentRefSchema,
-  data: Fields,
-  revision: z.number().int().min(0).describe('The draft revision the change started from; 0 if none.'),
-  baseVersion: z.number().int().min(0).describe('The published version the change started from.'),
-})
+export const SaveDraftBodySchema = z
+  .object({
+    ref: ContentRefSchema,
+    data: Fields,
+    revision: z.number().int().min(0).describe('The draft revision the change started from; 0 if none.'),
+    baseVersion: z.number().int().min(0).describe('The published version the change started from.'),
+  })
+  .meta({
+    examples: [{ ref: 'redirects.yaml', data: { '/old-page': '/about' }, revision: 0, baseVersion: 1 }],
+  })
 export type SaveDraftBody = z.infer<typeof SaveDraftBodySchema>
 
 export const SaveDraftResponseSchema = DraftStateSchema
@@ -88,16 +92,9 @@ export const SaveDraftResponseSchema = DraftStateSchema
 export const FieldChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() })
 export type FieldChange = z.infer<typeof FieldChangeSchema>
 
-export const StaleSaveResponseSchema = ErrorResponseSchema.extend({
-  current: z
-    .object({ draft: DraftStateSchema.nullable(), changes: z.array(FieldChangeSchema) })
-    .describe('What is saved now, and how it differs from the copy the change started from.'),
-})
-export type StaleSaveResponse = z.infer<typeof StaleSaveResponseSchema>
-
 export const PublishBodySchema = z.object({
   ref: ContentRefSchema,
-  revision: z.number().int().min(1).describe('The draft revision to publish.'),
+  revision: z.coerce.number().int().min(1).describe('The draft revision to publish.'),
 })
 
 export const ReleaseResponseSchema = z.object({ release: ReleaseSchema })
@@ -120,4 +117,4 @@ export const HistoryResponseSchema = z.object({
 })
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>
 
-export const RestoreBodySchema = z.object({ ref: ContentRefSchema, version: z.number().int().min(1) })
+export const RestoreBodySchema = z.object({ ref: ContentRefSchema, version: z.coerce.number().int().min(1) })

@@ -16,6 +16,12 @@ export const ErrorResponseSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe('For `invalid_request`: a message for each field at fault, by field name.'),
+    changes: z
+      .array(z.object({ path: z.string(), before: z.unknown(), after: z.unknown() }))
+      .optional()
+      .describe(
+        'For `conflict` on a content draft: the fields someone saved since the copy the change started from.',
+      ),
     requestId: z
       .string()
       .describe('The request’s id, as in the server’s log: quote it when reporting a problem.'),

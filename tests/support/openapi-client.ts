@@ -20,7 +20,7 @@ export type JsonSchema = {
   maxLength?: number
   minimum?: number
 }
-type Media = { schema: JsonSchema }
+type Media = { schema: JsonSchema; example?: unknown }
 export type Answer = {
   description: string
   content?: Record<string, Media>

@@ -10,11 +10,10 @@ import {
   RestoreBodySchema,
   SaveDraftBodySchema,
   SaveDraftResponseSchema,
-  StaleSaveResponseSchema,
 } from '#contract/content.ts'
 import { can } from '#contract/roles-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import { ForbiddenError } from '#server/lib/errors.ts'
+import { AppError, ForbiddenError } from '#server/lib/errors.ts'
 import { actingOf } from '#server/plugins/session.ts'
 import type { FastifyRequest } from 'fastify'
 import type { ContentService } from './content.service.ts'
@@ -62,15 +61,22 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     '/content/draft',
     {
       ...change,
+      // The fields are a nested object: a form cannot carry them.
+      preValidation: async (request) => {
+        if (!request.headers['content-type']?.startsWith('application/json')) {
+          throw new AppError(415, 'unsupported_media_type', 'Send the draft as JSON.')
+        }
+      },
       schema: {
+        consumes: ['application/json'],
         security: ADMIN_CHANGE,
         body: SaveDraftBodySchema,
         response: {
           200: SaveDraftResponseSchema,
           400: invalidContent,
           404: noSuchFile,
-          409: StaleSaveResponseSchema.describe(
-            'Someone saved the draft since this copy was opened (`conflict`): `current` says what changed.',
+          409: errorAnswer(
+            'Someone saved the entry since this copy was opened (`conflict`): `changes` says what they changed.',
           ),
         },
       },
@@ -80,10 +86,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       const result = await content.saveDraft(request.body, actingOf(request).actor)
       if (result.outcome === 'saved') return reply.send(result.draft)
       return reply.code(409).send({
-        error: `${result.current.draft?.authorEmail ?? 'Someone'} saved this entry since you opened it. Your changes are not saved: copy them, reload, and apply them again.`,
+        error: `${result.savedBy ?? 'Someone'} saved this entry since you opened it. Your changes are not saved: copy them, reload, and apply them again.`,
         code: 'conflict',
         requestId: request.id,
-        current: result.current,
+        changes: result.changes,
       })
     },
   )
@@ -117,7 +123,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         security: ADMIN_CHANGE,
         body: RestoreBodySchema,
-        response: { 202: ReleaseResponseSchema, 404: noSuchFile },
+        response: {
+          202: ReleaseResponseSchema,
+          404: noSuchFile,
+          409: errorAnswer('That version is the one published now (`conflict`).'),
+        },
       },
     },
     async (request, reply) => {

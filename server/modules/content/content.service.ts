@@ -132,11 +132,14 @@ export function createContentService({
       const fileHash = hash(readFileSync(join(contentDir, ref), 'utf8'))
       const current = latest.get(ref)
       if (current?.fileHash === fileHash) continue
+      const data = JSON.stringify(readFields(ref, contentDir))
       if (current && current.fileHash === null) {
-        log.warn(`content/${ref} differs from the version published in the content editor, which is kept.`)
+        // The editor's version, exported (npm run content:export) and committed, is the same text.
+        if (current.data !== data) {
+          log.warn(`content/${ref} differs from the version published in the content editor, which is kept.`)
+        }
         continue
       }
-      const data = JSON.stringify(readFields(ref, contentDir))
       rows.push({
         ref,
         version: (current?.version ?? 0) + 1,
@@ -340,18 +343,9 @@ export function createContentService({
         : fieldsOf(await repo.version(ref, published))
       return {
         outcome: 'stale' as const,
-        current: {
-          draft: current
-            ? {
-                revision: current.revision,
-                baseVersion: current.baseVersion,
-                authorEmail: current.authorEmail,
-                updatedAt: current.updatedAt,
-              }
-            : null,
-          // What the saved copy holds that the published version the change started from does not.
-          changes: changesBetween(fieldsOf(await repo.version(ref, baseVersion)), savedNow),
-        },
+        savedBy: current ? current.authorEmail : ((await repo.versionsOf(ref))[0]?.authorEmail ?? null),
+        // What the saved copy holds that the published version the change started from does not.
+        changes: changesBetween(fieldsOf(await repo.version(ref, baseVersion)), savedNow),
       }
     },
 
@@ -384,6 +378,9 @@ export function createContentService({
       fileOrThrow(ref)
       const data = fieldsOf(await repo.version(ref, version))
       if (!data) throw new NotFoundError('There is no such version.')
+      if ((await repo.versionsOf(ref))[0]?.version === version) {
+        throw new ConflictError('That version is the one published now.')
+      }
       const { opened, done } = buildRelease(`Restore version ${version} of ${ref}`, actor, { ref, data })
       const id = await opened
       void done.then(() =>

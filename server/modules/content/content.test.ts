@@ -115,7 +115,7 @@ describe.each(databases)('the content editor on %s', (database) => {
     })
     expect(stale.statusCode).toBe(409)
     expect(stale.json().error).toContain('owner@example.com saved this entry since you opened it')
-    expect(stale.json().current.changes).toEqual([
+    expect(stale.json().changes).toEqual([
       {
         path: 'hero.title',
         before: 'AI in business: the practical uses that pay off first',

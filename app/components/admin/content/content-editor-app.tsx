@@ -5,10 +5,11 @@ import type { SessionResponse } from '#contract/admin.ts'
 import type {
   ContentEntryResponse,
   ContentListResponse,
+  FieldChange,
   HistoryResponse,
   Release,
-  StaleSaveResponse,
 } from '#contract/content.ts'
+import type { ErrorResponse } from '#contract/errors.ts'
 import { AdminLoading, AdminShell } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
 import { StatusLine } from '../status-line.tsx'
@@ -139,7 +140,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   const [saved, setSaved] = useState<string>('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const [stale, setStale] = useState<StaleSaveResponse['current'] | null>(null)
+  const [stale, setStale] = useState<FieldChange[] | null>(null)
   const [release, setRelease] = useState<Release | null>(null)
   const [busy, setBusy] = useState(false)
   const summary = useRef<HTMLDivElement>(null)
@@ -201,7 +202,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     }
     setErrors(result.fields ?? {})
     setNotice({ ok: false, text: result.error ?? 'The draft could not be saved.' })
-    if (result.status === 409) setStale((result.body as StaleSaveResponse).current)
+    if (result.status === 409) setStale((result.body as ErrorResponse).changes ?? [])
     if (result.fields) requestAnimationFrame(() => summary.current?.focus())
   }
 
@@ -272,9 +273,9 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
       {stale ? (
         <div role="alert" className="mb-6 rounded-md border-2 border-amber-700 p-4">
           <p className="font-semibold">{notice?.text}</p>
-          {stale.changes.length > 0 ? (
+          {stale.length > 0 ? (
             <ul className="mt-2 list-disc pl-5 text-sm">
-              {stale.changes.map((change) => (
+              {stale.map((change) => (
                 <li key={change.path}>
                   {change.path}: “{show(change.before)}” is now “{show(change.after)}”
                 </li>
