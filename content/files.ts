@@ -27,6 +27,8 @@ import { siteTokens } from './site.ts'
 type SingleFile = {
   label: string
   schema: z.ZodType
+  /** The page a preview of it opens: its own, or the home page for a part of every page. */
+  page?: string
   /** Tokens left for the page to fill in (the search page's `{query}`). */
   kept?: readonly string[]
   /** The firm's identity itself: its texts use no tokens. */
@@ -35,9 +37,18 @@ type SingleFile = {
 
 const collectionIndexFiles = Object.fromEntries(
   collectionNames.flatMap((name) => {
-    const index = (collections[name] as { index?: { copy: string } }).index
+    const index = (collections[name] as { index?: { copy: string; path: string } }).index
     return index
-      ? [[index.copy, { label: `${collections[name].label} (listing page)`, schema: CollectionIndexSchema }]]
+      ? [
+          [
+            index.copy,
+            {
+              label: `${collections[name].label} (listing page)`,
+              schema: CollectionIndexSchema,
+              page: index.path,
+            },
+          ],
+        ]
       : []
   }),
 ) as Record<string, SingleFile>
@@ -46,11 +57,20 @@ const collectionIndexFiles = Object.fromEntries(
 export const singleFiles = {
   'site.yaml': { label: 'The firm: name, address, contacts', schema: SiteSchema, noTokens: true },
   'home.yaml': { label: 'Home page', schema: HomeSchema },
-  'about.yaml': { label: 'About', schema: AboutSchema },
-  'services.yaml': { label: 'Services', schema: ServicesSchema },
-  'contact.yaml': { label: 'Contact page', schema: ContactSchema },
-  'indexes/insights.yaml': { label: 'Insights (listing page)', schema: InsightsIndexSchema },
-  'search.yaml': { label: 'Search page', schema: SearchPageSchema, kept: ['query', 'count'] },
+  'about.yaml': { label: 'About', schema: AboutSchema, page: '/about' },
+  'services.yaml': { label: 'Services', schema: ServicesSchema, page: '/services' },
+  'contact.yaml': { label: 'Contact page', schema: ContactSchema, page: '/contact' },
+  'indexes/insights.yaml': {
+    label: 'Insights (listing page)',
+    schema: InsightsIndexSchema,
+    page: '/insights',
+  },
+  'search.yaml': {
+    label: 'Search page',
+    schema: SearchPageSchema,
+    kept: ['query', 'count'],
+    page: '/search',
+  },
   'navigation.yaml': { label: 'Navigation', schema: NavigationSchema },
   'labels.yaml': {
     label: 'Labels and buttons',
@@ -71,7 +91,16 @@ export const PAGE_TOKENS = ['capabilityCount'] as const
 /** A content file, as the editor knows it. */
 export type ContentFile =
   | { ref: string; kind: 'single'; label: string; spec: SingleFile }
-  | { ref: string; kind: 'entry'; collection: CollectionName; key: string; url: string | null }
+  | {
+      ref: string
+      kind: 'entry'
+      collection: CollectionName
+      key: string
+      /** Its page's address on the public site; null for a page search engines skip (a notice). */
+      url: string | null
+      /** Its page's address, listed or not. */
+      path: string
+    }
 
 const extensionOf = (name: CollectionName) => (collections[name].format === 'markdown' ? '.md' : '.yaml')
 
@@ -89,10 +118,15 @@ export function contentFileAt(ref: string): ContentFile | null {
     if (!/^[a-z0-9{}A-Z-]+(\/[a-z0-9{}A-Z-]+)*$/.test(name)) return null
     const key = fillKey(name, siteTokens, `content/${ref}`)
     if (!paramsFor(route, key)) return null
-    return { ref, kind: 'entry', collection, key, url: listed ? urlFor(route, key) : null }
+    const path = urlFor(route, key)
+    return { ref, kind: 'entry', collection, key, url: listed ? path : null, path }
   }
   return null
 }
+
+/** The page a preview of the file opens. */
+export const previewPathOf = (file: ContentFile) =>
+  file.kind === 'entry' ? file.path : (file.spec.page ?? '/')
 
 /** The place of a new entry of `collection` whose key (its address's last part) is `key`. */
 export const entryRef = (collection: CollectionName, key: string) =>

@@ -11,3 +11,11 @@ export const DEVICE_COOKIE = 'ns_device'
 export const TWO_FACTOR_COOKIE = 'ns_2fa'
 export const TOTP_DIGITS = 6
 export const RECOVERY_CODE_COUNT = 10
+
+/**
+ * Names a preview of a draft (the content editor): sent with the page it previews, by members only;
+ * the server answers that page from the preview's build.
+ */
+export const PREVIEW_COOKIE = 'ns_preview'
+/** How long a preview stays on after it is opened. */
+export const PREVIEW_MS = 10 * 60 * 1000

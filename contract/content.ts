@@ -100,6 +100,15 @@ export const PublishBodySchema = z.object({
 export const ReleaseResponseSchema = z.object({ release: ReleaseSchema })
 export const ReleaseParamsSchema = z.object({ id: z.coerce.number().int().positive() })
 
+export const PreviewSchema = z.object({
+  id: z.number(),
+  state: z.enum(['building', 'ready', 'failed']),
+  path: z.string().describe('The page that shows it: open it once the preview is ready.'),
+  error: z.string().nullable().describe('Why the build failed, in the words of the content check.'),
+})
+export type Preview = z.infer<typeof PreviewSchema>
+export const PreviewResponseSchema = z.object({ preview: PreviewSchema })
+
 export const HistoryResponseSchema = z.object({
   versions: z.array(
     z.object({

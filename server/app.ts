@@ -55,12 +55,14 @@ import { createAppSecretsRepository } from './db/app-secrets.repository.ts'
 import { createSigner } from './lib/tokens.ts'
 import { createFillTimeTokens, type FillTimeTokens } from './modules/contact/fill-time.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
-import { createLiveSite } from './site/live-site.ts'
+import { createLiveSite, loadBuild } from './site/live-site.ts'
 import { createContentRepository } from './modules/content/content.repository.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService, type ContentService } from './modules/content/content.service.ts'
 import { createReleaseBuilder } from './modules/content/release-builder.ts'
 import { contentRoot } from '#content/load.ts'
+import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
+import { mayUse } from '#contract/roles-constants.ts'
 import { join, resolve } from 'node:path'
 
 declare module 'fastify' {
@@ -248,17 +250,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       site,
       contentDir: contentRoot(),
       baseBuildDir: config.buildDir,
+      loadPreview: (source) => loadBuild(source, site.options, true),
       clock,
       audit,
       log: app.log,
     })
     app.decorate('content', content)
-    await app.register(contentRoutes, { prefix: '/api', content })
+    await app.register(contentRoutes, { prefix: '/api', content, secureCookies: config.secureCookies })
     app.addHook('onReady', async () => content.init())
     app.addHook('preClose', async () => builder.stop())
+    const member = async (cookies: string | undefined) => (await app.readSession(cookies))?.admin ?? null
     await registerStaticSite(app, {
       site,
-      member: async (request) => (await app.readSession(request.headers.cookie))?.admin ?? null,
+      member: (request) => member(request.headers.cookie),
+      // A member's preview of a draft, on the page it previews (server/modules/content/).
+      preview: async (request) => {
+        const cookies = request.headers.cookie
+        const id = cookies?.includes(PREVIEW_COOKIE) ? Number(app.parseCookie(cookies)[PREVIEW_COOKIE]) : NaN
+        if (!Number.isInteger(id)) return null
+        const viewer = await member(cookies)
+        return viewer && mayUse(viewer, 'content') ? content.previewBuild(id) : null
+      },
     })
   }
 

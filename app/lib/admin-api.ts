@@ -29,6 +29,7 @@ import type {
   ContentEntryResponse,
   ContentListResponse,
   HistoryResponse,
+  Preview,
   Release,
   SaveDraftBody,
 } from '#contract/content.ts'
@@ -72,6 +73,9 @@ export const adminApi = {
     change<{ release: Release }>('/api/content/publish', { ref, revision }, csrfToken),
   restore: (ref: string, version: number, csrfToken: string) =>
     change<{ release: Release }>('/api/content/restore', { ref, version }, csrfToken),
+  preview: (ref: string, revision: number, csrfToken: string) =>
+    change<{ preview: Preview }>('/api/content/preview', { ref, revision }, csrfToken),
+  previewState: (id: number) => getJson<{ preview: Preview }>(`/api/content/previews/${id}`),
   release: (id: number) => getJson<{ release: Release }>(`/api/content/releases/${id}`),
   history: (ref: string) => getJson<HistoryResponse>(`/api/content/history?ref=${encodeURIComponent(ref)}`),
   audit: (query: Partial<AuditQuery>) => {

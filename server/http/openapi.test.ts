@@ -93,6 +93,8 @@ const OUT_OF_BAND: Record<string, string> = {
   'POST /api/account/two-factor/recovery-codes': 'a member who has turned two-step sign-in on',
   'POST /api/team/two-factor/require': 'an owner who has turned two-step sign-in on for themselves',
   'POST /api/content/publish': 'a draft saved first',
+  'POST /api/content/preview': 'a draft saved first',
+  'GET /api/content/previews/{id}': 'the id of a preview that was asked for',
   'POST /api/content/restore': 'an earlier version of a file changed in the content editor',
   'GET /api/content/releases/{id}': 'the id of a release that a publish started',
 }

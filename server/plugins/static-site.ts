@@ -2,13 +2,15 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminAccess } from '#content/pages.ts'
 import { adminLanding, mayUse, type MemberAccess } from '#contract/roles-constants.ts'
-import type { LiveSite } from '#server/site/live-site.ts'
+import type { LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import { sendPage } from '#server/site/send-page.ts'
 
 type SiteOptions = {
   site: LiveSite
   /** The role of the member signed in with this request, or null. */
   member: (request: FastifyRequest) => Promise<MemberAccess | null>
+  /** The preview of a draft this request asks for and may see, or null: then the live build answers. */
+  preview: (request: FastifyRequest) => Promise<LiveBuild | null>
 }
 
 /**
@@ -30,7 +32,8 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
     url: '/*',
     async handler(request, reply) {
       // One build for the whole request, even if a publish switches to another meanwhile.
-      const { source, pages, notFound, variantOf, canonicalOf, files } = options.site.current()
+      const preview = await options.preview(request)
+      const { source, pages, notFound, variantOf, canonicalOf, files } = preview ?? options.site.current()
       const url = new URL(request.url, 'http://site')
       let path: string
       try {
@@ -48,7 +51,8 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         if (!member) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
         if (!mayUse(member, access)) return reply.redirect(adminLanding(member), 302)
       }
-      if (page) return sendPage(request, reply, variantOf(path, page, url.searchParams))
+      if (page)
+        return sendPage(request, reply, variantOf(path, page, url.searchParams), 200, { private: !!preview })
       if (files.has(path)) {
         const immutable = path.startsWith('/assets/')
         reply.header(

@@ -8,9 +8,9 @@ import { RedirectsSchema, SiteSchema } from '#content/schemas.ts'
 import { tokensOfSite } from '#content/site.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
-import { loadFilePaths, loadPages } from './pages.ts'
+import { loadFilePaths, loadPages, type Page } from './pages.ts'
 
-type LiveSiteOptions = {
+export type LiveSiteOptions = {
   upgradeInsecure: boolean
   /** A fresh token for a page that hands out the contact form. */
   formToken: () => string
@@ -19,11 +19,27 @@ type LiveSiteOptions = {
 /** A build's folder, and the content folder it was made from (its redirects are served from it). */
 export type BuildSource = { buildDir: string; contentDir: string }
 
-function loadBuild({ buildDir, contentDir }: BuildSource, options: LiveSiteOptions) {
+/** Marks every page of a preview, so nobody takes it for the live site. Its classes are the site's own. */
+const PREVIEW_BANNER =
+  '<div role="note" class="bg-navy px-5 py-3 text-center text-sm font-semibold text-white">Preview of a draft: visitors do not see this yet.</div>'
+
+function withBanner(pages: Map<string, Page>) {
+  for (const [path, page] of pages) {
+    const html = page.html.replace(/<body[^>]*>/, (body) => `${body}${PREVIEW_BANNER}`)
+    // The editor shows it in a frame of its own page, so the same origin may frame it.
+    const csp = page.csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+    pages.set(path, { csp, html, holdsSecrets: page.holdsSecrets })
+  }
+  return pages
+}
+
+/** A build, ready to answer from; a preview's pages carry a banner that says so. */
+export function loadBuild({ buildDir, contentDir }: BuildSource, options: LiveSiteOptions, preview = false) {
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
   }
-  const pages = loadPages(buildDir, options.upgradeInsecure)
+  const built = loadPages(buildDir, options.upgradeInsecure)
+  const pages = preview ? withBanner(built) : built
   const notFound = pages.get('/404')
   if (!notFound) throw new Error('The build has no /404 page.')
   const firm = loadFile(SiteSchema, 'site.yaml', { root: contentDir })
@@ -46,6 +62,7 @@ export type LiveBuild = ReturnType<typeof loadBuild>
 export function createLiveSite(first: BuildSource, options: LiveSiteOptions) {
   let current = loadBuild(first, options)
   return {
+    options,
     /** The build to answer a request from: read it once per request. */
     current: () => current,
     /** Loads another build and answers from it from the next request on. */

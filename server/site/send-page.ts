@@ -2,12 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { withoutOpenerIsolation } from '#server/http/security-headers.ts'
 import type { Page } from './pages.ts'
 
-/** Answers with a page: its CSP, revalidated on every visit, compressed as the browser accepts. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+/**
+ * Answers with a page: its CSP, revalidated on every visit, compressed as the browser accepts. A
+ * `private` page (a member's preview of a draft) is kept by no cache and by no search engine.
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  status = 200,
+  { private: personal = false } = {},
+) {
+  if (personal) reply.header('x-robots-tag', 'noindex')
   reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
     .header('content-security-policy', page.csp)
     .header('vary', 'accept-encoding')
   if (!page.holdsSecrets) withoutOpenerIsolation(reply)

@@ -100,7 +100,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
   })
 
   test(
-    'an editor creates an insight from a copy, publishes it, and it is live with its listing',
+    'an editor creates an insight from a copy, previews it at two widths, publishes it, and it is live with its listing',
     { ...full, timeout: 180_000 },
     async () => {
       const { page, context, errors } = await signedIn('writer@example.com', '/superadmin/content', {
@@ -115,6 +115,19 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await page.getByLabel('Category').fill('Editorial')
       await page.getByRole('button', { name: 'Save draft' }).click()
       await page.getByText('Draft saved.').waitFor()
+
+      // The preview: the page as it will be, at a phone's and a desktop's width; nobody else sees it.
+      await page.getByRole('button', { name: 'Preview' }).click()
+      await page.getByText('The page as visitors will get it once published.').waitFor({ timeout: 120_000 })
+      for (const width of [390, 1280]) {
+        const frame = page.frameLocator(`iframe[title="Preview at ${width} pixels wide"]`)
+        await frame.getByRole('heading', { level: 1, name: 'Notes from the editor' }).waitFor()
+        await frame.getByText('Preview of a draft: visitors do not see this yet.').waitFor()
+      }
+      const stranger = await site.open('/insights/notes-from-the-editor')
+      expect(stranger.response?.status()).toBe(404)
+      await stranger.context.close()
+
       await page.getByRole('button', { name: 'Publish' }).click()
       await page.getByText('Publishing: Publish “Notes from the editor”').waitFor()
       await page.getByText(/^Live since .*Notes from the editor/).waitFor({ timeout: 120_000 })

@@ -4,6 +4,7 @@ import {
   ContentListResponseSchema,
   ContentRefQuerySchema,
   HistoryResponseSchema,
+  PreviewResponseSchema,
   PublishBodySchema,
   ReleaseParamsSchema,
   ReleaseResponseSchema,
@@ -11,6 +12,7 @@ import {
   SaveDraftBodySchema,
   SaveDraftResponseSchema,
 } from '#contract/content.ts'
+import { PREVIEW_COOKIE, PREVIEW_MS } from '#contract/admin-constants.ts'
 import { can } from '#contract/roles-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { AppError, ForbiddenError } from '#server/lib/errors.ts'
@@ -31,7 +33,10 @@ function checkMayChange(request: FastifyRequest, ref: string) {
 }
 
 /** The content editor: lists, entries, drafts, publishing and history, for every member with content rights. */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService
+  secureCookies: boolean
+}> = async (app, { content, secureCookies }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -113,6 +118,55 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       checkMayChange(request, request.body.ref)
       const release = await content.publish(request.body.ref, request.body.revision, actingOf(request))
       return reply.code(202).send({ release })
+    },
+  )
+
+  app.post(
+    '/content/preview',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: PublishBodySchema,
+        response: {
+          202: PreviewResponseSchema,
+          400: invalidContent,
+          404: noSuchFile,
+          409: errorAnswer('The draft changed since this copy was opened (`conflict`).'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send({ preview: await content.preview(request.body.ref, request.body.revision) }),
+  )
+
+  app.get(
+    '/content/previews/:id',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        params: ReleaseParamsSchema,
+        response: {
+          200: PreviewResponseSchema.describe(
+            'The preview; once it is ready, a cookie that shows it on its page to this member for ten minutes.',
+          ),
+          404: errorAnswer('There is no such preview (`not_found`).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const preview = content.previewState(request.params.id)
+      if (preview.state === 'ready') {
+        reply.setCookie(PREVIEW_COOKIE, String(preview.id), {
+          path: preview.path,
+          maxAge: PREVIEW_MS / 1000,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookies,
+        })
+      }
+      return { preview }
     },
   )
 

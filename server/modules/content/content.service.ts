@@ -8,15 +8,22 @@ import {
   contentFileAt,
   contentFiles,
   fieldIssues,
+  previewPathOf,
   readFields,
   schemaOf,
 } from '#content/files.ts'
-import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
+import type {
+  ContentEntryResponse,
+  ContentListResponse,
+  Preview,
+  Release,
+  SaveDraftBody,
+} from '#contract/content.ts'
 import type { ContentReleasesTable } from '#server/db/schema.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
-import type { LiveSite } from '#server/site/live-site.ts'
+import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import { changesBetween } from './changes.ts'
 import type { ContentRepository, VersionRow } from './content.repository.ts'
 import { BuildFailed, type ReleaseBuilder } from './release-builder.ts'
@@ -80,6 +87,7 @@ export function createContentService({
   site,
   contentDir,
   baseBuildDir,
+  loadPreview,
   clock,
   audit,
   log,
@@ -90,6 +98,8 @@ export function createContentService({
   /** content/: the files the site starts from, and the base build was made from. */
   contentDir: string
   baseBuildDir: string
+  /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
+  loadPreview: (source: BuildSource) => LiveBuild
   clock: Clock
   audit: AuditLog
   log: { info: (message: string) => void; warn: (message: string) => void }
@@ -97,6 +107,10 @@ export function createContentService({
   const now = () => clock().toISOString()
   // One build at a time on this instance; each builds the newest published content.
   let queue: Promise<unknown> = Promise.resolve()
+  // The previews this instance built, newest last; a few are kept.
+  const previews = new Map<number, Preview & { build: LiveBuild | null }>()
+  let previewCount = 0
+  const KEPT_PREVIEWS = 5
 
   /** The code the base build was made from: its hashed asset names change with it. */
   const codeStamp = () => {
@@ -164,6 +178,36 @@ export function createContentService({
     }
     await repo.addVersions(rows)
     if (rows.length > 0) log.info(`Content: ${rows.length} file(s) read from content/ as new versions.`)
+  }
+
+  function previewState(id: number): Preview {
+    const preview = previews.get(id)
+    if (!preview)
+      throw new NotFoundError('There is no such preview: it may have been replaced by newer ones.')
+    return { id, state: preview.state, path: preview.path, error: preview.error }
+  }
+
+  /** Every published file, with `change` in place of its published version (a draft being previewed or published). */
+  async function filesWith(change: { ref: string; data: Fields | null } | null) {
+    const latest = (await repo.latestVersions()).filter((row) => row.ref !== change?.ref)
+    const files = latest.flatMap((row) =>
+      row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [],
+    )
+    if (change?.data) files.push({ ref: change.ref, data: change.data })
+    return files
+  }
+
+  /** The draft of `ref` at `revision`, checked as the build would check it. */
+  async function draftToBuild(file: ContentFile, revision: number) {
+    const draft = await repo.draft(file.ref)
+    if (!draft || draft.revision !== revision) {
+      throw new ConflictError('The draft changed since you opened it: reload it, check it, then try again.')
+    }
+    const data = JSON.parse(draft.data) as Fields
+    const issues = fieldIssues(file, data)
+    if (issues.length > 0)
+      throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
+    return data
   }
 
   /** Builds a release of the newest published content plus `change`, and switches the site to it. */
@@ -352,14 +396,7 @@ export function createContentService({
     /** Publishes a draft: builds a release with it, then makes it live. The build goes on after the answer. */
     async publish(ref: string, revision: number, { actor, ip }: Acting) {
       const file = fileOrThrow(ref)
-      const draft = await repo.draft(ref)
-      if (!draft || draft.revision !== revision) {
-        throw new ConflictError('The draft changed since you opened it: reload it, check it, then publish.')
-      }
-      const data = JSON.parse(draft.data) as Fields
-      const issues = fieldIssues(file, data)
-      if (issues.length > 0)
-        throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
+      const data = await draftToBuild(file, revision)
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
       const { opened, done } = buildRelease(`Publish “${title}”`, actor, {
         ref,
@@ -415,6 +452,41 @@ export function createContentService({
         })),
       }
     },
+
+    /**
+     * Builds the site with a draft in place of the published version, apart from the live site, for
+     * its page to be looked at exactly as visitors would get it. The build goes on after the answer.
+     */
+    async preview(ref: string, revision: number) {
+      const file = fileOrThrow(ref)
+      const data = await draftToBuild(file, revision)
+      const id = ++previewCount
+      const preview = {
+        id,
+        state: 'building' as Preview['state'],
+        path: previewPathOf(file),
+        error: null as string | null,
+        build: null as LiveBuild | null,
+      }
+      previews.set(id, preview)
+      for (const old of [...previews.keys()].slice(0, -KEPT_PREVIEWS)) previews.delete(old)
+      queue = queue.then(async () => {
+        try {
+          preview.build = loadPreview(await builder.build(`preview-${id}`, await filesWith({ ref, data })))
+          preview.state = 'ready'
+        } catch (error) {
+          preview.state = 'failed'
+          preview.error = error instanceof BuildFailed ? error.message : 'The preview could not be built.'
+          log.warn(`Content: preview ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
+        }
+      })
+      return previewState(id)
+    },
+
+    previewState,
+
+    /** A ready preview's build, to answer its page from. */
+    previewBuild: (id: number) => previews.get(id)?.build ?? null,
 
     /** Waits for the builds started so far (tests, and a clean shutdown). */
     settled: () => queue,

@@ -1,8 +1,10 @@
-// @module-tag full -- each publish builds the whole site (about half a minute): the full tier.
+// The tests that publish or preview build the whole site (about twenty seconds each): the full tier.
 import { describe, expect, test } from 'vitest'
 import type { ContentEntryResponse } from '#contract/content.ts'
+import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, databases } from '#tests/support/test-app.ts'
+import { full } from '#tests/support/tiers.ts'
 
 const INSIGHT = 'insights/ai-in-business.yaml'
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
@@ -138,7 +140,7 @@ describe.each(databases)('the content editor on %s', (database) => {
 
 test(
   'a new insight goes live with its listing, sitemap and search; an edit and a restore follow',
-  { timeout: 240_000 },
+  { ...full, timeout: 240_000 },
   async () => {
     const t = await contentApp('sqlite')
     const headers = await member(t)
@@ -194,22 +196,68 @@ test(
   },
 )
 
-test('a publish whose build fails changes nothing live and says why', { timeout: 240_000 }, async () => {
-  const t = await contentApp('sqlite')
-  const headers = await member(t)
-  const ref =
-    'jobs/' +
-    (await t.app.inject({ url: '/api/content', headers }))
-      .json()
-      .groups.find((group: { id: string }) => group.id === 'jobs')
-      .items[0].ref.slice('jobs/'.length)
-  const job = await entry(t, headers, ref)
-  // Each field is right on its own; the whole site is not: no job search lists this department.
-  const data = { ...job.data, department: 'Astronomy' }
-  expect((await save(t, headers, { ref, data, revision: 0, baseVersion: 1 })).statusCode).toBe(200)
-  const release = await publish(t, headers, ref, 1)
-  expect(release.state).toBe('failed')
-  expect(release.error).toContain('"Astronomy" is not one of the job search\'s categories')
-  expect((await entry(t, headers, ref)).draft?.revision).toBe(1)
-  expect((await pageText(t, job.url!)).body.includes('Astronomy')).toBe(false)
-})
+test(
+  'a preview shows the draft on its page to the member who asked, and to nobody else',
+  { ...full, timeout: 120_000 },
+  async () => {
+    const t = await contentApp('sqlite')
+    const headers = await member(t)
+    const opened = await entry(t, headers)
+    const title = 'A title seen only in the preview'
+    const data = { ...opened.data, hero: { ...(opened.data.hero as object), title } }
+    expect((await save(t, headers, { ref: INSIGHT, data, revision: 0, baseVersion: 1 })).statusCode).toBe(200)
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/preview',
+      headers,
+      payload: { ref: INSIGHT, revision: 1 },
+    })
+    expect(started.statusCode, started.body).toBe(202)
+    await t.app.content.settled()
+    const ready = await t.app.inject({ url: `/api/content/previews/${started.json().preview.id}`, headers })
+    expect(ready.json().preview).toMatchObject({ state: 'ready', path: '/insights/ai-in-business' })
+    const cookie = ready.cookies.find((one) => one.name === PREVIEW_COOKIE)!
+    expect(cookie).toMatchObject({
+      path: '/insights/ai-in-business',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 600,
+    })
+
+    const withPreview = `${headers.cookie}; ${PREVIEW_COOKIE}=${cookie.value}`
+    const seen = await t.app.inject({ url: '/insights/ai-in-business', headers: { cookie: withPreview } })
+    expect([seen.body.includes(title), seen.body.includes('Preview of a draft')]).toEqual([true, true])
+    expect(seen.headers['cache-control']).toBe('private, no-store')
+    // Without a member's session, the cookie shows nothing: the live page answers.
+    const stranger = await t.app.inject({
+      url: '/insights/ai-in-business',
+      headers: { cookie: `${PREVIEW_COOKIE}=${cookie.value}` },
+    })
+    expect(stranger.body.includes(title)).toBe(false)
+    expect((await pageText(t, '/insights/ai-in-business')).body.includes(title)).toBe(false)
+  },
+)
+
+test(
+  'a publish whose build fails changes nothing live and says why',
+  { ...full, timeout: 240_000 },
+  async () => {
+    const t = await contentApp('sqlite')
+    const headers = await member(t)
+    const ref =
+      'jobs/' +
+      (await t.app.inject({ url: '/api/content', headers }))
+        .json()
+        .groups.find((group: { id: string }) => group.id === 'jobs')
+        .items[0].ref.slice('jobs/'.length)
+    const job = await entry(t, headers, ref)
+    // Each field is right on its own; the whole site is not: no job search lists this department.
+    const data = { ...job.data, department: 'Astronomy' }
+    expect((await save(t, headers, { ref, data, revision: 0, baseVersion: 1 })).statusCode).toBe(200)
+    const release = await publish(t, headers, ref, 1)
+    expect(release.state).toBe('failed')
+    expect(release.error).toContain('"Astronomy" is not one of the job search\'s categories')
+    expect((await entry(t, headers, ref)).draft?.revision).toBe(1)
+    expect((await pageText(t, job.url!)).body.includes('Astronomy')).toBe(false)
+  },
+)

@@ -37,19 +37,24 @@ export function createReleaseBuilder({
   /** How many releases to keep on disk beside the one being built (for a quick switch back). */
   keep?: number
 }) {
-  const sourceOf = (id: number): BuildSource => ({
-    buildDir: join(releasesDir, String(id), 'client'),
-    contentDir: join(releasesDir, String(id), 'content'),
+  /** A release's folder is its number; a preview's is `preview-<number>`. */
+  const sourceOf = (name: number | string): BuildSource => ({
+    buildDir: join(releasesDir, String(name), 'client'),
+    contentDir: join(releasesDir, String(name), 'content'),
   })
 
-  /** Removes all but the newest `keep` release folders. */
-  function prune(except: number) {
+  /** Removes all but the newest `keep` folders of releases, and of previews. */
+  function prune() {
     if (!existsSync(releasesDir)) return
-    const ids = readdirSync(releasesDir)
-      .map(Number)
-      .filter((id) => Number.isInteger(id) && id !== except)
-      .sort((a, b) => b - a)
-    for (const id of ids.slice(keep)) rmSync(join(releasesDir, String(id)), { recursive: true, force: true })
+    const names = readdirSync(releasesDir)
+    for (const prefix of ['', 'preview-']) {
+      const ids = names
+        .filter((name) => new RegExp(`^${prefix}\\d+$`).test(name))
+        .map((name) => Number(name.slice(prefix.length)))
+        .sort((a, b) => b - a)
+      for (const id of ids.slice(keep))
+        rmSync(join(releasesDir, `${prefix}${id}`), { recursive: true, force: true })
+    }
   }
 
   // Stops a build in progress when the server closes: its release is marked failed at the next start.
@@ -64,10 +69,10 @@ export function createReleaseBuilder({
     /** Whether a finished build of release `id` is on disk. */
     has: (id: number) => existsSync(join(sourceOf(id).buildDir, 'index.html')),
 
-    /** Builds release `id` from `files` (every content file, by its place in content/). */
-    async build(id: number, files: { ref: string; data: Record<string, unknown> }[]) {
-      const source = sourceOf(id)
-      rmSync(join(releasesDir, String(id)), { recursive: true, force: true })
+    /** Builds release `name` from `files` (every content file, by its place in content/). */
+    async build(name: number | string, files: { ref: string; data: Record<string, unknown> }[]) {
+      const source = sourceOf(name)
+      rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
       // Every collection's folder, even an empty one: the build lists each.
       for (const name of collectionNames)
         mkdirSync(join(source.contentDir, collections[name].folder), { recursive: true })
@@ -92,10 +97,10 @@ export function createReleaseBuilder({
         await run(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/postbuild.ts')], options)
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-        rmSync(join(releasesDir, String(id)), { recursive: true, force: true })
+        rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
         throw new BuildFailed(reasonOf(`${stderr}\n${stdout}`) || String(error))
       }
-      prune(id)
+      prune()
       return source
     },
   }

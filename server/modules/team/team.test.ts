@@ -55,6 +55,8 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: '/api/content/publish', payload: { ref: 'home.yaml', revision: 1 }, roles: ALL },
   { method: 'POST', url: '/api/content/restore', payload: { ref: 'home.yaml', version: 99 }, roles: ALL },
   { method: 'GET', url: `/api/content/releases/${SOME_ID}`, roles: ALL },
+  { method: 'POST', url: '/api/content/preview', payload: { ref: 'home.yaml', revision: 1 }, roles: ALL },
+  { method: 'GET', url: `/api/content/previews/${SOME_ID}`, roles: ALL },
   { method: 'GET', url: '/api/content/history?ref=home.yaml', roles: ALL },
   { method: 'GET', url: '/api/account', roles: ALL },
   { method: 'POST', url: `/api/account/sessions/${SOME_ID}/end`, roles: ALL },

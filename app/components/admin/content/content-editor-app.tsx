@@ -7,6 +7,7 @@ import type {
   ContentListResponse,
   FieldChange,
   HistoryResponse,
+  Preview,
   Release,
 } from '#contract/content.ts'
 import type { ErrorResponse } from '#contract/errors.ts'
@@ -15,6 +16,7 @@ import { useConfirm } from '../confirm-dialog.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
+import { PreviewFrames } from './preview-frames.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { fieldId, SchemaForm } from './schema-form.tsx'
 
@@ -142,6 +144,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [stale, setStale] = useState<FieldChange[] | null>(null)
   const [release, setRelease] = useState<Release | null>(null)
+  const [preview, setPreview] = useState<Preview | null>(null)
   const [busy, setBusy] = useState(false)
   const summary = useRef<HTMLDivElement>(null)
   const [ask, confirmDialog] = useConfirm()
@@ -204,6 +207,16 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     setNotice({ ok: false, text: result.error ?? 'The draft could not be saved.' })
     if (result.status === 409) setStale((result.body as ErrorResponse).changes ?? [])
     if (result.fields) requestAnimationFrame(() => summary.current?.focus())
+  }
+
+  async function showPreview() {
+    if (!entry?.draft) return
+    const result = await adminApi.preview(entryRef, entry.draft.revision, session.csrfToken)
+    if (!result.ok) {
+      setErrors(result.fields ?? {})
+      return setNotice({ ok: false, text: result.error ?? 'The preview could not be started.' })
+    }
+    setPreview(result.data.preview)
   }
 
   async function publish() {
@@ -312,6 +325,14 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           <button
             type="button"
             className={secondary}
+            disabled={busy || changed || !entry.draft}
+            onClick={() => void showPreview()}
+          >
+            Preview
+          </button>
+          <button
+            type="button"
+            className={secondary}
             disabled={busy || changed || !entry.draft || release?.state === 'building'}
             onClick={() => void publish()}
           >
@@ -320,6 +341,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           <StatusLine notice={stale ? null : notice} />
         </div>
       </form>
+      {preview ? <PreviewFrames initial={preview} /> : null}
       <History
         entryRef={entryRef}
         latest={entry.published?.version ?? 0}
