@@ -62,6 +62,10 @@ export const ContentEntryResponseSchema = z.object({
   title: z.string(),
   group: z.string(),
   url: z.string().nullable(),
+  key: z
+    .string()
+    .nullable()
+    .describe('The last part of its address, for an entry of a collection (which can be moved and deleted).'),
   format: z.enum(['yaml', 'markdown']),
   schema: Fields.describe('The JSON Schema of its fields, made from the zod schema that checks the build.'),
   data: Fields.nullable().describe(
@@ -127,3 +131,27 @@ export const HistoryResponseSchema = z.object({
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>
 
 export const RestoreBodySchema = z.object({ ref: ContentRefSchema, version: z.coerce.number().int().min(1) })
+
+export const RenameBodySchema = z.object({
+  ref: ContentRefSchema,
+  key: z
+    .string()
+    .trim()
+    .min(1, 'Enter the new address.')
+    .max(120)
+    .describe('The last part of its new address, `new-name` for /insights/new-name.'),
+})
+
+export const DeleteBodySchema = z.object({
+  ref: ContentRefSchema,
+  redirectTo: z
+    .string()
+    .regex(/^\/\S*$/, 'Enter an address on this site, starting with "/".')
+    .nullable()
+    .default(null)
+    .describe(
+      'The page its address should lead to from now on (a 301); needed while other pages link to it.',
+    ),
+})
+
+export const DiscardBodySchema = PublishBodySchema

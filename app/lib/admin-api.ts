@@ -76,6 +76,12 @@ export const adminApi = {
   preview: (ref: string, revision: number, csrfToken: string) =>
     change<{ preview: Preview }>('/api/content/preview', { ref, revision }, csrfToken),
   previewState: (id: number) => getJson<{ preview: Preview }>(`/api/content/previews/${id}`),
+  rename: (ref: string, key: string, csrfToken: string) =>
+    change<{ release: Release }>('/api/content/rename', { ref, key }, csrfToken),
+  deleteEntry: (ref: string, redirectTo: string | null, csrfToken: string) =>
+    change<{ release: Release }>('/api/content/delete', { ref, redirectTo }, csrfToken),
+  discardDraft: (ref: string, revision: number, csrfToken: string) =>
+    change('/api/content/discard', { ref, revision }, csrfToken),
   release: (id: number) => getJson<{ release: Release }>(`/api/content/releases/${id}`),
   history: (ref: string) => getJson<HistoryResponse>(`/api/content/history?ref=${encodeURIComponent(ref)}`),
   audit: (query: Partial<AuditQuery>) => {

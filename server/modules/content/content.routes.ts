@@ -4,7 +4,10 @@ import {
   ContentListResponseSchema,
   ContentRefQuerySchema,
   HistoryResponseSchema,
+  DeleteBodySchema,
+  DiscardBodySchema,
   PreviewResponseSchema,
+  RenameBodySchema,
   PublishBodySchema,
   ReleaseParamsSchema,
   ReleaseResponseSchema,
@@ -13,6 +16,7 @@ import {
   SaveDraftResponseSchema,
 } from '#contract/content.ts'
 import { PREVIEW_COOKIE, PREVIEW_MS } from '#contract/admin-constants.ts'
+import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { can } from '#contract/roles-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { AppError, ForbiddenError } from '#server/lib/errors.ts'
@@ -188,6 +192,72 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       checkMayChange(request, request.body.ref)
       const release = await content.restore(request.body.ref, request.body.version, actingOf(request))
       return reply.code(202).send({ release })
+    },
+  )
+
+  app.post(
+    '/content/rename',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: RenameBodySchema,
+        response: {
+          202: ReleaseResponseSchema,
+          400: errorAnswer('The new address does not fit (`invalid_request`).'),
+          404: noSuchFile,
+          409: errorAnswer(
+            'Another entry has the address, the entry has a draft, or it is not an entry of a collection (`conflict`).',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ release: await content.rename(request.body.ref, request.body.key, actingOf(request)) }),
+  )
+
+  app.post(
+    '/content/delete',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: DeleteBodySchema,
+        response: {
+          202: ReleaseResponseSchema,
+          400: errorAnswer('`redirectTo` is not a page of this site (`invalid_request`).'),
+          404: noSuchFile,
+          409: errorAnswer(
+            'Other pages link to it and no `redirectTo` was given, or it is not an entry of a collection (`conflict`).',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ref, redirectTo } = request.body
+      return reply.code(202).send({ release: await content.remove(ref, redirectTo, actingOf(request)) })
+    },
+  )
+
+  app.post(
+    '/content/discard',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: DiscardBodySchema,
+        response: {
+          200: MessageResponseSchema,
+          404: noSuchFile,
+          409: errorAnswer('The draft changed since this copy was opened (`conflict`).'),
+        },
+      },
+    },
+    async (request) => {
+      await content.discard(request.body.ref, request.body.revision)
+      return { message: 'The draft is discarded; the published version stays.' }
     },
   )
 

@@ -3,10 +3,13 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { collectionNames, collections } from '#content/collections.ts'
+import { contentLinks } from '#content/links.ts'
+import { siteTokens } from '#content/site.ts'
 import {
   type ContentFile,
   contentFileAt,
   contentFiles,
+  entryRef,
   fieldIssues,
   previewPathOf,
   readFields,
@@ -21,7 +24,7 @@ import type {
 } from '#contract/content.ts'
 import type { ContentReleasesTable } from '#server/db/schema.ts'
 import type { Clock } from '#server/lib/clock.ts'
-import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
+import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import { changesBetween } from './changes.ts'
@@ -30,6 +33,9 @@ import { BuildFailed, type ReleaseBuilder } from './release-builder.ts'
 
 type Fields = Record<string, unknown>
 type Author = { id: string; email: string }
+
+/** The file of the redirects, which a move or a deletion adds to. */
+const REDIRECTS = 'redirects.yaml'
 
 /** The release number of the versions read from content/'s files, which the base build was made from. */
 const FROM_FILES = 0
@@ -187,14 +193,40 @@ export function createContentService({
     return { id, state: preview.state, path: preview.path, error: preview.error }
   }
 
-  /** Every published file, with `change` in place of its published version (a draft being previewed or published). */
-  async function filesWith(change: { ref: string; data: Fields | null } | null) {
-    const latest = (await repo.latestVersions()).filter((row) => row.ref !== change?.ref)
-    const files = latest.flatMap((row) =>
-      row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [],
-    )
-    if (change?.data) files.push({ ref: change.ref, data: change.data })
-    return files
+  /** A collection entry that is published, by its place: renames and deletions are of these only. */
+  function publishedEntry(ref: string) {
+    const file = fileOrThrow(ref)
+    if (file.kind !== 'entry')
+      throw new ConflictError('A page of the site or a part of every page cannot be moved or deleted.')
+    return file
+  }
+
+  /** The redirects, with `from` leading to `to`: those that led to `from` lead to `to` too, and none leads away from `to`. */
+  async function redirectsWith(from: string, to: string) {
+    const current = fieldsOf((await repo.versionsOf(REDIRECTS))[0]) ?? {}
+    const next: Fields = {}
+    for (const [source, target] of Object.entries(current)) {
+      if (source === to) continue
+      next[source] = target === from ? to : target
+    }
+    next[from] = to
+    return next
+  }
+
+  /** The links in the live content that lead to `path`. */
+  function linksTo(path: string) {
+    const { contentDir } = site.current().source
+    return contentLinks(contentDir, siteTokens).filter((link) => link.href.split(/[?#]/)[0] === path)
+  }
+
+  /** Every published file, with `changes` made (a draft in place of its published version, a file deleted). */
+  async function filesWith(changes: { ref: string; data: Fields | null }[]) {
+    const changed = new Set(changes.map(({ ref }) => ref))
+    const latest = (await repo.latestVersions()).filter((row) => !changed.has(row.ref))
+    return [
+      ...latest.flatMap((row) => (row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [])),
+      ...changes.flatMap(({ ref, data }) => (data ? [{ ref, data }] : [])),
+    ]
   }
 
   /** The draft of `ref` at `revision`, checked as the build would check it. */
@@ -211,54 +243,79 @@ export function createContentService({
   }
 
   /** Builds a release of the newest published content plus `change`, and switches the site to it. */
+  /** A change a release makes: a file's new fields, or null to delete it. */
+  type Change = { ref: string; data: Fields | null }
+
+  /** Builds a release of the newest published content with `changes`, and switches the site to it. */
   function buildRelease(
     summary: string,
     author: Author | null,
-    change: { ref: string; data: Fields | null; afterwards?: () => Promise<unknown> } | null,
+    changes: Change[],
+    afterwards?: () => Promise<unknown>,
   ) {
     const opened = repo.createRelease({ summary, author, at: now() })
     const build = async (id: number) => {
-      const latest = (await repo.latestVersions()).filter((row) => row.ref !== change?.ref)
-      const files = latest.flatMap((row) =>
-        row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [],
-      )
-      if (change?.data) files.push({ ref: change.ref, data: change.data })
       try {
-        const source = await builder.build(id, files)
-        if (change) {
-          const previous = await repo
-            .latestVersions()
-            .then((rows) => rows.find((row) => row.ref === change.ref))
-          await repo.addVersions([
-            {
-              ref: change.ref,
-              version: (previous?.version ?? 0) + 1,
-              data: change.data ? JSON.stringify(change.data) : null,
-              fileHash: null,
-              author,
-              releaseId: id,
-              at: now(),
-            },
-          ])
-          await change.afterwards?.()
-        }
+        const source = await builder.build(id, await filesWith(changes))
+        const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row.version]))
+        await repo.addVersions(
+          changes.map(({ ref, data }) => ({
+            ref,
+            version: (latest.get(ref) ?? 0) + 1,
+            data: data ? JSON.stringify(data) : null,
+            fileHash: null,
+            author,
+            releaseId: id,
+            at: now(),
+          })),
+        )
+        await afterwards?.()
         const fingerprint = fingerprintOf(await repo.latestVersions())
         writeFileSync(stampFile(id), JSON.stringify({ fingerprint, code: codeStamp() }))
         site.switchTo(source)
         await repo.finishRelease(id, 'live', null, now())
         log.info(`Content: release ${id} is live (${summary}).`)
+        return true
       } catch (error) {
         const reason = error instanceof BuildFailed ? error.message : 'The release could not be made live.'
         log.warn(`Content: release ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
         await repo.finishRelease(id, 'failed', reason, now()).catch(() => undefined)
+        return false
       }
     }
     // The release's number is known once it is opened; its build goes on after the answer, one at a time.
     const done = opened.then(
-      (id) => (queue = queue.then(() => build(id))),
-      () => undefined,
+      (id) => {
+        const built = queue.then(() => build(id))
+        queue = built
+        return built
+      },
+      () => false,
     )
     return { opened, done }
+  }
+
+  /**
+   * Starts a release made by a member, and records it in the audit log once it is live. Answers with
+   * the release as it starts (building).
+   */
+  async function release(
+    summary: string,
+    { actor, ip }: Acting,
+    changes: Change[],
+    recorded: {
+      action: 'content-published' | 'content-restored'
+      target: string
+      detail?: Record<string, unknown>
+    },
+    afterwards?: () => Promise<unknown>,
+  ) {
+    const { opened, done } = buildRelease(summary, actor, changes, afterwards)
+    const id = await opened
+    void done.then(async (live) => {
+      if (live) await audit.record({ actor, ...recorded, detail: { ...recorded.detail, release: id }, ip })
+    })
+    return releaseOf((await repo.release(id))!)
   }
 
   /** The release built from the newest published content with this code, if one is on disk. */
@@ -293,7 +350,7 @@ export function createContentService({
         return
       }
       log.warn('Content: the published content has no build for this release of the code yet; building it.')
-      buildRelease('Rebuilt for a new release of the code', null, null)
+      buildRelease('Rebuilt for a new release of the code', null, [])
     },
 
     async list(): Promise<ContentListResponse> {
@@ -343,6 +400,7 @@ export function createContentService({
         title: file.kind === 'single' ? file.label : titleOf(data, file.key),
         group: file.kind === 'single' ? 'Pages and site-wide parts' : collections[file.collection].label,
         url: file.kind === 'single' ? null : file.url,
+        key: file.kind === 'single' ? null : file.key,
         format: ref.endsWith('.md') ? 'markdown' : 'yaml',
         schema: formSchemaOf(file),
         data,
@@ -394,42 +452,99 @@ export function createContentService({
     },
 
     /** Publishes a draft: builds a release with it, then makes it live. The build goes on after the answer. */
-    async publish(ref: string, revision: number, { actor, ip }: Acting) {
+    async publish(ref: string, revision: number, acting: Acting) {
       const file = fileOrThrow(ref)
       const data = await draftToBuild(file, revision)
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
-      const { opened, done } = buildRelease(`Publish “${title}”`, actor, {
-        ref,
-        data,
-        afterwards: () => repo.deleteDraft(ref, revision),
-      })
-      const id = await opened
-      void done.then(() =>
-        audit.record({ actor, action: 'content-published', target: ref, detail: { release: id }, ip }),
+      return release(
+        `Publish “${title}”`,
+        acting,
+        [{ ref, data }],
+        { action: 'content-published', target: ref },
+        () => repo.deleteDraft(ref, revision),
       )
-      return releaseOf((await repo.release(id))!)
     },
 
     /** Publishes an earlier version's fields again, as a new version. */
-    async restore(ref: string, version: number, { actor, ip }: Acting) {
+    async restore(ref: string, version: number, acting: Acting) {
       fileOrThrow(ref)
       const data = fieldsOf(await repo.version(ref, version))
       if (!data) throw new NotFoundError('There is no such version.')
       if ((await repo.versionsOf(ref))[0]?.version === version) {
         throw new ConflictError('That version is the one published now.')
       }
-      const { opened, done } = buildRelease(`Restore version ${version} of ${ref}`, actor, { ref, data })
-      const id = await opened
-      void done.then(() =>
-        audit.record({
-          actor,
-          action: 'content-restored',
-          target: ref,
-          detail: { version, release: id },
-          ip,
-        }),
+      return release(`Restore version ${version} of ${ref}`, acting, [{ ref, data }], {
+        action: 'content-restored',
+        target: ref,
+        detail: { version },
+      })
+    },
+
+    /**
+     * Moves an entry to another address: the old one answers 301 to the new one, and every redirect that
+     * led to the old one leads to the new one instead, so no chain forms.
+     */
+    async rename(ref: string, key: string, acting: Acting) {
+      const file = publishedEntry(ref)
+      const target = contentFileAt(entryRef(file.collection, key))
+      if (!target || target.kind !== 'entry' || target.collection !== file.collection) {
+        throw new InvalidFieldError(
+          'key',
+          'Use lowercase words joined by hyphens, as the other addresses here.',
+        )
+      }
+      if (target.ref === ref) throw new InvalidFieldError('key', 'This is its address already.')
+      if ((await repo.versionsOf(target.ref))[0]?.data || (await repo.draft(target.ref))) {
+        throw new ConflictError('Another entry has this address already: choose another.')
+      }
+      if (await repo.draft(ref)) throw new ConflictError('Publish or discard its draft first.')
+      const data = fieldsOf((await repo.versionsOf(ref))[0])!
+      const redirects = await redirectsWith(file.path, target.path)
+      return release(
+        `Move ${file.path} to ${target.path}`,
+        acting,
+        [
+          { ref, data: null },
+          { ref: target.ref, data },
+          { ref: REDIRECTS, data: redirects },
+        ],
+        { action: 'content-published', target: target.ref, detail: { movedFrom: file.path } },
       )
-      return releaseOf((await repo.release(id))!)
+    },
+
+    /**
+     * Deletes an entry. While other pages link to it, it is refused with their list, unless the person
+     * names a page its address should lead to instead (a 301).
+     */
+    async remove(ref: string, redirectTo: string | null, acting: Acting) {
+      const file = publishedEntry(ref)
+      if (redirectTo !== null && (redirectTo === file.path || !site.current().pages.has(redirectTo))) {
+        throw new InvalidFieldError('redirectTo', 'Name a page of this site that stays, such as /insights.')
+      }
+      const linking = linksTo(file.path).filter((link) => link.file !== `content/${ref}`)
+      if (linking.length > 0 && redirectTo === null) {
+        throw new ConflictError(
+          `Other pages link to ${file.path}: ${linking.map((link) => `${link.file} (${link.field})`).join(', ')}. Change those links first, or name a page its address should lead to.`,
+        )
+      }
+      const changes: Change[] = [{ ref, data: null }]
+      if (redirectTo) changes.push({ ref: REDIRECTS, data: await redirectsWith(file.path, redirectTo) })
+      const draft = await repo.draft(ref)
+      return release(
+        `Delete ${file.path}`,
+        acting,
+        changes,
+        { action: 'content-published', target: ref, detail: { deleted: true, redirectTo } },
+        () => (draft ? repo.deleteDraft(ref, draft.revision) : Promise.resolve()),
+      )
+    },
+
+    /** Drops a draft: the published version stays as it is. */
+    async discard(ref: string, revision: number) {
+      fileOrThrow(ref)
+      if (!(await repo.deleteDraft(ref, revision))) {
+        throw new ConflictError('The draft changed since you opened it: reload it first.')
+      }
     },
 
     async release(id: number) {
@@ -472,7 +587,7 @@ export function createContentService({
       for (const old of [...previews.keys()].slice(0, -KEPT_PREVIEWS)) previews.delete(old)
       queue = queue.then(async () => {
         try {
-          preview.build = loadPreview(await builder.build(`preview-${id}`, await filesWith({ ref, data })))
+          preview.build = loadPreview(await builder.build(`preview-${id}`, await filesWith([{ ref, data }])))
           preview.state = 'ready'
         } catch (error) {
           preview.state = 'failed'

@@ -129,6 +129,53 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect(now.draft?.revision).toBe(1)
   })
 
+  test('an entry other pages link to is not deleted without a page its address leads to', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/delete',
+      headers,
+      payload: { ref: INSIGHT },
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error).toMatch(
+      /^Other pages link to \/insights\/ai-in-business: .*content\/industries\/technology\.yaml/,
+    )
+    const nowhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/delete',
+      headers,
+      payload: { ref: INSIGHT, redirectTo: '/no-such-page' },
+    })
+    expect([nowhere.statusCode, nowhere.json().fields]).toEqual([400, { redirectTo: expect.any(String) }])
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/delete',
+      headers,
+      payload: { ref: 'home.yaml' },
+    })
+    expect(single.statusCode).toBe(409)
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/rename',
+      headers,
+      payload: { ref: INSIGHT, key: 'smart-logistics' },
+    })
+    expect([taken.statusCode, taken.json().error]).toEqual([
+      409,
+      'Another entry has this address already: choose another.',
+    ])
+    const badKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/rename',
+      headers,
+      payload: { ref: INSIGHT, key: 'Not An Address' },
+    })
+    expect([badKey.statusCode, Object.keys(badKey.json().fields)]).toEqual([400, ['key']])
+    expect((await entry(t, headers)).published?.version).toBe(1)
+  })
+
   test('only an owner may change the firm’s identity', async () => {
     const t = await contentApp(database)
     const editor = await member(t, 'editor')
@@ -139,8 +186,8 @@ describe.each(databases)('the content editor on %s', (database) => {
 })
 
 test(
-  'a new insight goes live with its listing, sitemap and search; an edit and a restore follow',
-  { ...full, timeout: 240_000 },
+  'a new insight goes live with its listing, sitemap and search; an edit, a restore, two moves and a deletion follow',
+  { ...full, timeout: 480_000 },
   async () => {
     const t = await contentApp('sqlite')
     const headers = await member(t)
@@ -193,6 +240,40 @@ test(
     const back = (await pageText(t, path)).body
     expect([back.includes(first), back.includes(second)]).toEqual([true, false])
     expect((await entry(t, headers, ref)).published?.version).toBe(3)
+
+    // Moved twice: each old address leads straight to the newest one, with no chain.
+    const move = async (from: string, key: string) => {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/content/rename',
+        headers,
+        payload: { ref: from, key },
+      })
+      expect(moved.statusCode, moved.body).toBe(202)
+      await t.app.content.settled()
+    }
+    await move(ref, 'editor-notes-moved')
+    await move('insights/editor-notes-moved.yaml', 'editor-notes-final')
+    for (const old of [path, '/insights/editor-notes-moved']) {
+      const answer = await t.app.inject({ url: old })
+      expect([answer.statusCode, answer.headers.location]).toEqual([301, '/insights/editor-notes-final'])
+    }
+    expect((await pageText(t, '/insights/editor-notes-final')).body.includes(first)).toBe(true)
+
+    // Deleted, with its address leading to the insights.
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/delete',
+      headers,
+      payload: { ref: 'insights/editor-notes-final.yaml', redirectTo: '/insights' },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(202)
+    await t.app.content.settled()
+    for (const old of [path, '/insights/editor-notes-final']) {
+      const answer = await t.app.inject({ url: old })
+      expect([answer.statusCode, answer.headers.location]).toEqual([301, '/insights'])
+    }
+    expect((await pageText(t, '/insights')).body.includes('Editorial')).toBe(false)
   },
 )
 

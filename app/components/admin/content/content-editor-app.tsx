@@ -16,6 +16,7 @@ import { useConfirm } from '../confirm-dialog.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
+import { EntryActions } from './entry-actions.tsx'
 import { PreviewFrames } from './preview-frames.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { fieldId, SchemaForm } from './schema-form.tsx'
@@ -164,7 +165,15 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     void load()
   }, [load])
 
-  const reload = useCallback(() => void load(), [load])
+  // Where to go once the release started here is live: this entry again, or where a move took it.
+  const [afterRelease, setAfterRelease] = useState<string | null>(null)
+  const reload = useCallback(
+    (done: Release) => {
+      if (done.state === 'live' && afterRelease) location.assign(afterRelease)
+      else void load()
+    },
+    [load, afterRelease],
+  )
   const changed = JSON.stringify(data) !== saved
   useEffect(() => {
     if (!changed) return
@@ -217,6 +226,16 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
       return setNotice({ ok: false, text: result.error ?? 'The preview could not be started.' })
     }
     setPreview(result.data.preview)
+  }
+
+  async function discard() {
+    if (!entry?.draft) return
+    const result = await adminApi.discardDraft(entryRef, entry.draft.revision, session.csrfToken)
+    setNotice({
+      ok: result.ok,
+      text: result.ok ? result.data.message : (result.error ?? 'The draft could not be discarded.'),
+    })
+    if (result.ok) void load()
   }
 
   async function publish() {
@@ -338,10 +357,29 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           >
             Publish
           </button>
+          {entry.draft && !changed ? (
+            <button type="button" className={secondary} disabled={busy} onClick={() => void discard()}>
+              Discard draft
+            </button>
+          ) : null}
           <StatusLine notice={stale ? null : notice} />
         </div>
       </form>
       {preview ? <PreviewFrames initial={preview} /> : null}
+      {entry.key !== null && entry.published ? (
+        <EntryActions
+          entryRef={entryRef}
+          entryKey={entry.key}
+          url={entry.url}
+          csrfToken={session.csrfToken}
+          ask={ask}
+          onRelease={(started, then) => {
+            setAfterRelease(then)
+            setRelease(started)
+            scrollTo({ top: 0 })
+          }}
+        />
+      ) : null}
       <History
         entryRef={entryRef}
         latest={entry.published?.version ?? 0}
