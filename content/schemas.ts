@@ -3,6 +3,14 @@ import { z } from 'zod'
 const InternalHref = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"')
 const Text = z.string().trim().min(1)
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
+/**
+ * A Markdown body, which the build turns into the page's HTML as it is: HTML written into it (a
+ * `<script>`, an `<iframe>`, an `onclick`) would reach every visitor, so a body holds Markdown only.
+ */
+const MarkdownBody = (min: number, message?: string) =>
+  Text.min(min, message).refine((text) => !/<\/?[a-z][^>]*>/i.test(text), {
+    message: 'write it in Markdown: HTML tags such as <script> or <iframe> are not allowed in a body',
+  })
 
 // How many items a list holds is the editor's choice: the spec's counts (three slides, eight services)
 // are checked on the shipped content by content/spec-conformance.test.ts, not here. A list keeps a
@@ -253,7 +261,7 @@ export const ArticleSchema = z
     updated: IsoDate,
     author: AuthorSchema.extend({ image: ImageSchema }),
     heroImage: ImageSchema,
-    body: Text.min(1500, 'an article body needs at least 1500 characters of real text'),
+    body: MarkdownBody(1500, 'an article body needs at least 1500 characters of real text'),
     related: atLeastOne(z.object({ title: Text, category: Text, href: InternalHref }), 'related article'),
   })
   .refine((article) => article.updated >= article.date, {
@@ -496,7 +504,7 @@ export const LegalPageSchema = z.object({
   seo: SeoSchema,
   title: Text,
   updated: IsoDate,
-  body: Text.min(1500),
+  body: MarkdownBody(1500),
 })
 export type LegalPage = z.output<typeof LegalPageSchema>
 

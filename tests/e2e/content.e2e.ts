@@ -45,6 +45,11 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await heroTitle(page).waitFor()
       expect(await heroTitle(page).inputValue()).toBe(INSIGHT_TITLE)
       expect(await axeViolations(page), `entry form at ${width}px`).toEqual([])
+      // An article's body gets the Markdown editor, with its toolbar.
+      await page.goto(`${site.origin}/superadmin/content/edit?ref=articles%2Fdata%2Fanalytics.md`)
+      await page.getByRole('button', { name: /bold/i }).waitFor()
+      expect(await page.getByLabel('Body').inputValue()).toContain('## Start with decisions, not data')
+      expect(await axeViolations(page), `Markdown form at ${width}px`).toEqual([])
       expect(errors).toEqual([])
       await context.close()
     },

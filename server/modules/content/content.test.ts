@@ -89,6 +89,22 @@ describe.each(databases)('the content editor on %s', (database) => {
       baseVersion: 1,
     })
     expect(misspelt.json().fields).toEqual({ titel: 'not a field here (misspelt?)' })
+    // A Markdown body holds Markdown: HTML in it would reach every visitor as it is.
+    const article = await entry(t, headers, 'articles/data/analytics.md')
+    const withScript = {
+      ...article.data,
+      body: `${article.data.body as string}\n\n<script>alert(1)</script>`,
+    }
+    const scripted = await save(t, headers, {
+      ref: 'articles/data/analytics.md',
+      data: withScript,
+      revision: 0,
+      baseVersion: 1,
+    })
+    expect([scripted.statusCode, scripted.json().fields]).toEqual([
+      400,
+      { body: 'write it in Markdown: HTML tags such as <script> or <iframe> are not allowed in a body' },
+    ])
     const newPlace = await entry(t, headers, 'insights/none.yaml')
     expect(newPlace).toMatchObject({ data: null, published: null, draft: null })
     const noSuchPlace = await t.app.inject({ url: '/api/content/entry?ref=nowhere%2Fnone.yaml', headers })

@@ -17,6 +17,7 @@ import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
 import { EntryActions } from './entry-actions.tsx'
+import { MarkdownField } from './markdown-field.tsx'
 import { PreviewFrames } from './preview-frames.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { fieldId, SchemaForm } from './schema-form.tsx'
@@ -326,16 +327,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           onChange={setData}
           errors={errors}
           markdownField={entry.format === 'markdown' ? 'body' : undefined}
-          markdown={({ id, value, onChange, describedBy }) => (
-            <textarea
-              id={id}
-              aria-describedby={describedBy}
-              rows={20}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-            />
-          )}
+          markdown={(field) => <MarkdownField {...field} />}
         />
         <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
           <button type="submit" className={primary} disabled={busy || !changed}>

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react'
+import type { ICommand, MDEditorProps } from '@uiw/react-md-editor/nohighlight'
+
+/** A toolbar command whose icon is hidden from screen readers: its button has a label of its own. */
+function withQuietIcon(command: ICommand): ICommand {
+  const icon = command.icon ? <span aria-hidden="true">{command.icon}</span> : command.icon
+  const { children } = command
+  return (
+    Array.isArray(children)
+      ? { ...command, icon, children: children.map(withQuietIcon) }
+      : { ...command, icon }
+  ) as ICommand
+}
+
+// The editor (with its toolbar and preview) loads only when a Markdown body is opened: articles and
+// legal pages. Its preview is the editor's own; the page as visitors get it is the Preview button's.
+const MarkdownEditor = lazy(async () => {
+  const editor = await import('@uiw/react-md-editor/nohighlight')
+  const commands = editor.getCommands().map(withQuietIcon)
+  const extraCommands = editor.getExtraCommands().map(withQuietIcon)
+  return {
+    default: (props: MDEditorProps) => (
+      <editor.default {...props} commands={commands} extraCommands={extraCommands} />
+    ),
+  }
+})
+
+type Props = { id: string; value: string; onChange: (value: string) => void; describedBy?: string }
+
+/** A Markdown body: a maintained editor with a toolbar (headings, bold, links, lists, quotes, preview). */
+export function MarkdownField({ id, value, onChange, describedBy }: Props) {
+  const plain = (
+    <textarea
+      id={id}
+      aria-describedby={describedBy}
+      rows={20}
+      className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  )
+  return (
+    // Its toolbar's buttons made big enough to hit (24 px, WCAG 2.2).
+    <div
+      className="mt-1 [&_.w-md-editor-toolbar_button]:min-h-6 [&_.w-md-editor-toolbar_button]:min-w-6"
+      data-color-mode="light"
+    >
+      <Suspense fallback={plain}>
+        <MarkdownEditor
+          value={value}
+          onChange={(next) => onChange(next ?? '')}
+          preview="edit"
+          height={480}
+          visibleDragbar={false}
+          textareaProps={{ id, 'aria-describedby': describedBy }}
+        />
+      </Suspense>
+    </div>
+  )
+}
