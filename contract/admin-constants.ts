@@ -19,3 +19,10 @@ export const RECOVERY_CODE_COUNT = 10
 export const PREVIEW_COOKIE = 'ns_preview'
 /** How long a preview stays on after it is opened. */
 export const PREVIEW_MS = 10 * 60 * 1000
+
+/** The largest photograph the content editor takes: a camera's full-size JPEG fits. */
+export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
+/** The photograph formats the content editor takes (SVG is not one: it can carry script). */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
+/** Where uploaded photographs are on the site: /images/uploads/<name>. */
+export const UPLOADS_PATH = '/images/uploads/'

@@ -155,3 +155,10 @@ export const DeleteBodySchema = z.object({
 })
 
 export const DiscardBodySchema = PublishBodySchema
+
+export const UploadedImageSchema = z.object({
+  src: z.string().describe('Its address on the site, for the image field’s `src`: /images/uploads/<name>.'),
+  width: z.number(),
+  height: z.number(),
+})
+export type UploadedImage = z.infer<typeof UploadedImageSchema>

@@ -60,6 +60,7 @@ import { createContentRepository } from './modules/content/content.repository.ts
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService, type ContentService } from './modules/content/content.service.ts'
 import { createReleaseBuilder } from './modules/content/release-builder.ts'
+import { createContentImages } from './modules/content/images.ts'
 import { contentRoot } from '#content/load.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { mayUse } from '#contract/roles-constants.ts'
@@ -239,10 +240,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       { buildDir: config.buildDir, contentDir: contentRoot() },
       { upgradeInsecure: config.secureCookies, formToken: () => fillTime.issue() },
     )
+    const images = createContentImages({ db, clock })
     const builder = createReleaseBuilder({
       releasesDir: join(config.dataDir, 'releases'),
       projectRoot: resolve('.'),
       environment: config.environment,
+      writeUploads: (dir) => images.writeAll(dir),
     })
     const content = createContentService({
       repo: createContentRepository(db),
@@ -256,10 +259,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       log: app.log,
     })
     app.decorate('content', content)
-    await app.register(contentRoutes, { prefix: '/api', content, secureCookies: config.secureCookies })
+    await app.register(contentRoutes, {
+      prefix: '/api',
+      content,
+      images,
+      secureCookies: config.secureCookies,
+    })
     app.addHook('onReady', async () => content.init())
     app.addHook('preClose', async () => builder.stop())
     const member = async (cookies: string | undefined) => (await app.readSession(cookies))?.admin ?? null
+    const mayPreview = async (cookies: string | undefined) => {
+      const viewer = await member(cookies)
+      return viewer !== null && mayUse(viewer, 'content')
+    }
     await registerStaticSite(app, {
       site,
       member: (request) => member(request.headers.cookie),
@@ -268,8 +280,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         const cookies = request.headers.cookie
         const id = cookies?.includes(PREVIEW_COOKIE) ? Number(app.parseCookie(cookies)[PREVIEW_COOKIE]) : NaN
         if (!Number.isInteger(id)) return null
-        const viewer = await member(cookies)
-        return viewer && mayUse(viewer, 'content') ? content.previewBuild(id) : null
+        return (await mayPreview(cookies)) ? content.previewBuild(id) : null
+      },
+      previewWithFile: async (request, path) => {
+        const holder = content.previewWithFile(path)
+        return holder && (await mayPreview(request.headers.cookie)) ? holder : null
       },
     })
   }

@@ -32,8 +32,9 @@ import type {
   Preview,
   Release,
   SaveDraftBody,
+  UploadedImage,
 } from '#contract/content.ts'
-import { getJson, postJson } from './api-client.ts'
+import { getJson, postFile, postJson } from './api-client.ts'
 
 /** A change to the admin's data: a POST with the session's CSRF token (answered with a message, unless said). */
 const change = <T = MessageResponse>(path: string, body: unknown, csrfToken: string) =>
@@ -82,6 +83,10 @@ export const adminApi = {
     change<{ release: Release }>('/api/content/delete', { ref, redirectTo }, csrfToken),
   discardDraft: (ref: string, revision: number, csrfToken: string) =>
     change('/api/content/discard', { ref, revision }, csrfToken),
+  uploadImage: (file: File, csrfToken: string) =>
+    postFile<UploadedImage>(`/api/content/images?name=${encodeURIComponent(file.name)}`, file, {
+      [CSRF_HEADER]: csrfToken,
+    }),
   release: (id: number) => getJson<{ release: Release }>(`/api/content/releases/${id}`),
   history: (ref: string) => getJson<HistoryResponse>(`/api/content/history?ref=${encodeURIComponent(ref)}`),
   audit: (query: Partial<AuditQuery>) => {

@@ -26,6 +26,11 @@ export function postJson<T>(path: string, body: unknown, headers: Record<string,
   })
 }
 
+/** POSTs a file's bytes as the body (its own media type); never throws for network or HTTP failures. */
+export function postFile<T>(path: string, file: File, headers: Record<string, string> = {}) {
+  return request<T>(path, { method: 'POST', headers: { 'content-type': file.type, ...headers }, body: file })
+}
+
 /** GETs JSON from our API; never throws for network or HTTP failures. */
 export function getJson<T>(path: string) {
   return request<T>(path, { method: 'GET' })
@@ -38,7 +43,8 @@ async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>
       ...init,
       headers: { accept: 'application/json', ...init.headers },
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(15_000),
+      // A photograph may take a while to send on a slow line.
+      signal: AbortSignal.timeout(init.body instanceof Blob ? 120_000 : 15_000),
     })
   } catch {
     return { ok: false, status: 0 }

@@ -166,7 +166,17 @@ export type ContentReleasesTable = {
   finishedAt: string | null
 }
 
+export type ContentImagesTable = {
+  name: string
+  data: Buffer
+  width: number
+  height: number
+  authorEmail: string | null
+  createdAt: string
+}
+
 export type DB = {
+  contentImages: ContentImagesTable
   contentVersions: ContentVersionsTable
   contentDrafts: ContentDraftsTable
   contentReleases: ContentReleasesTable

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
+import sharp from 'sharp'
 import { expect, test } from 'vitest'
+import { IMAGE_UPLOAD_MAX_BYTES } from '#contract/admin-constants.ts'
 import { FORM_TOKEN_FIELD, MIN_FILL_MS } from '#contract/contact.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from '#tests/support/admin.ts'
 import { visitorAddress } from '#tests/support/http.ts'
@@ -70,6 +72,13 @@ test('the OpenAPI 3.1 document lists every /api route, with its answers and the 
   expect(document.components.schemas.ErrorResponse?.required).toEqual(['error', 'code', 'requestId'])
 })
 
+/** A small file of a media type: a picture, for a route that takes a photograph. */
+async function sampleFile(mediaType: string) {
+  const format = mediaType.split('/')[1] as 'jpeg' | 'png' | 'webp' | 'avif'
+  const picture = sharp({ create: { width: 16, height: 12, channels: 3, background: '#336699' } })
+  return picture.toFormat(format).toBuffer()
+}
+
 /** What a client cannot learn from the document: a secret sent by e-mail or printed to the log, or a record's id. */
 const OUT_OF_BAND: Record<string, string> = {
   'POST /api/auth/setup': 'the link printed to the log while there is no admin',
@@ -98,6 +107,7 @@ const OUT_OF_BAND: Record<string, string> = {
   'POST /api/content/rename': 'an entry of a collection (a file under one of its folders)',
   'POST /api/content/delete': 'an entry of a collection (a file under one of its folders)',
   'GET /api/content/previews/{id}': 'the id of a preview that was asked for',
+  'GET /api/content/images/{name}': 'the name of a photograph that was uploaded',
   'POST /api/content/restore': 'an earlier version of a file changed in the content editor',
   'GET /api/content/releases/{id}': 'the id of a release that a publish started',
 }
@@ -222,6 +232,8 @@ test(
       const content = op.operation.requestBody!.content[mediaType]!
       // The body the document gives as its example, when it gives one (a content draft's fields).
       if (content.example !== undefined) return content.example
+      // A file of the type it names (a photograph).
+      if (content.schema.format === 'binary') return sampleFile(mediaType)
       return exampleOf(document, content.schema, (name) =>
         op === login
           ? credentials[name as keyof typeof credentials]
@@ -313,7 +325,10 @@ test(
           await call(op, { ...asDocumented, mediaType: type, body: {} }),
         )
         if (requestBody?.content[type]?.schema.required?.length) expect([400, 303]).toContain(empty)
-        const huge = { ...asDocumented, mediaType: type, body: { filler: 'x'.repeat(70_000) } }
+        // Past the route's limit: a file's is the largest upload, anything else's 64 KB.
+        const binary = requestBody?.content[type]?.schema.format === 'binary'
+        const filler = 'x'.repeat(binary ? IMAGE_UPLOAD_MAX_BYTES + 1 : 70_000)
+        const huge = { ...asDocumented, mediaType: type, body: { filler } }
         expect(expectListed(op, `a ${type} body too large`, await call(op, huge))).toBe(413)
       }
       if (requestBody) {

@@ -11,6 +11,11 @@ type SiteOptions = {
   member: (request: FastifyRequest) => Promise<MemberAccess | null>
   /** The preview of a draft this request asks for and may see, or null: then the live build answers. */
   preview: (request: FastifyRequest) => Promise<LiveBuild | null>
+  /**
+   * A preview that holds a file the live build lacks (a new photograph's sizes), for a member who may
+   * see previews: its page asks for them at their own addresses, where the preview's cookie is not sent.
+   */
+  previewWithFile: (request: FastifyRequest, path: string) => Promise<LiveBuild | null>
 }
 
 /**
@@ -60,6 +65,13 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         )
         return reply.sendFile(path.slice(1), source.buildDir)
+      }
+      if (!preview && path.startsWith('/assets/')) {
+        const holder = await options.previewWithFile(request, path)
+        if (holder) {
+          reply.header('cache-control', 'private, max-age=600')
+          return reply.sendFile(path.slice(1), holder.source.buildDir)
+        }
       }
       const target = canonicalOf(path)
       if (target && target !== path) return reply.redirect(`${target}${url.search}`, 301)

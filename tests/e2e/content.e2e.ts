@@ -5,6 +5,7 @@ import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
+import { makePhoto } from '#scripts/raster-fixture.ts'
 
 const site = useSiteUnderTest()
 const PASSWORD = 'copper lantern quietly folds'
@@ -72,6 +73,15 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     // The summary's link takes the keyboard to the field.
     await summary.getByRole('link', { name: /^hero\.title/ }).click()
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-hero-title')
+    // A file that is not a photograph is refused at its field, before anything is kept.
+    const image = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Image' })
+    await image.getByLabel('Upload a photograph').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('these are notes, not a picture'),
+    })
+    await image.getByText('This file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.').waitFor()
+    expect(await image.getByLabel('Upload a photograph').getAttribute('aria-invalid')).toBe('true')
     // Nothing was saved: the entry opens as it was.
     await page.reload()
     await heroTitle(page).waitFor()
@@ -118,6 +128,15 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await heroTitle(page).waitFor()
       await heroTitle(page).fill('Notes from the editor')
       await page.getByLabel('Category').fill('Editorial')
+      // A camera's photograph for the hero, with its alt text.
+      const heroImage = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Image' })
+      await heroImage.getByLabel('Upload a photograph').setInputFiles({
+        name: 'Workshop.JPG',
+        mimeType: 'image/jpeg',
+        buffer: await makePhoto(4000, 3000),
+      })
+      await heroImage.getByText('Uploaded. Now say what it shows in the alt text.').waitFor()
+      await heroImage.getByLabel('Alt text').fill('A team at a whiteboard during a workshop')
       await page.getByRole('button', { name: 'Save draft' }).click()
       await page.getByText('Draft saved.').waitFor()
 
@@ -140,6 +159,11 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       const visitor = await site.open('/insights/notes-from-the-editor')
       expect(visitor.response?.status()).toBe(200)
       expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe('Notes from the editor')
+      // The photograph comes in the sizes and formats of the image pipeline.
+      const photo = visitor.page.getByRole('img', { name: 'A team at a whiteboard during a workshop' })
+      expect(await photo.getAttribute('src')).toMatch(/^\/assets\/workshop-[0-9a-f]{10}\..*\.webp$/)
+      const avif = visitor.page.locator('picture source[type="image/avif"]').first()
+      expect(await avif.getAttribute('srcset')).toMatch(/480w.*800w.*1200w/)
       await visitor.page.goto(`${site.origin}/insights`)
       await visitor.page.getByRole('link', { name: 'Editorial' }).waitFor()
       await eventually(async () =>

@@ -137,6 +137,11 @@ export function exampleOf(
 
 /** A body as a client sends it under a media type the document lists. */
 export async function encodeBody(mediaType: string, value: unknown) {
+  // A file's bytes (a photograph): sent as they are; an object stands for as many bytes as it holds.
+  if (!mediaType.includes('json') && !mediaType.includes('form')) {
+    const payload = Buffer.isBuffer(value) ? value : Buffer.alloc(JSON.stringify(value ?? {}).length - 2)
+    return { payload, contentType: mediaType }
+  }
   if (mediaType === 'application/json') return { payload: JSON.stringify(value), contentType: mediaType }
   const fields = Object.entries((value ?? {}) as Record<string, unknown>).map(
     ([name, field]) => [name, String(field)] as [string, string],

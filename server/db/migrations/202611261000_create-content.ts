@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { PostgresAdapter, type Kysely } from 'kysely'
 
 // The content editor (docs/decisions/009-content-editor.md): every published version of every
 // content file, the drafts being edited, and the releases (builds) that put versions on the site.
@@ -47,9 +47,23 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute()
+
+  // Photographs uploaded in the editor, as checked and cleaned (no metadata); each build writes them
+  // into its content folder's images/uploads/, where the image pipeline finds them.
+  const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob'
+  await db.schema
+    .createTable('content_images')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('data', bytes, (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('author_email', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>) {
+  await db.schema.dropTable('content_images').execute()
   await db.schema.dropTable('content_releases').execute()
   await db.schema.dropTable('content_drafts').execute()
   await db.schema.dropTable('content_versions').execute()

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   ContentEntryResponseSchema,
   ContentListResponseSchema,
@@ -8,6 +9,7 @@ import {
   DiscardBodySchema,
   PreviewResponseSchema,
   RenameBodySchema,
+  UploadedImageSchema,
   PublishBodySchema,
   ReleaseParamsSchema,
   ReleaseResponseSchema,
@@ -15,7 +17,12 @@ import {
   SaveDraftBodySchema,
   SaveDraftResponseSchema,
 } from '#contract/content.ts'
-import { PREVIEW_COOKIE, PREVIEW_MS } from '#contract/admin-constants.ts'
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  PREVIEW_COOKIE,
+  PREVIEW_MS,
+} from '#contract/admin-constants.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { can } from '#contract/roles-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
@@ -23,6 +30,7 @@ import { AppError, ForbiddenError } from '#server/lib/errors.ts'
 import { actingOf } from '#server/plugins/session.ts'
 import type { FastifyRequest } from 'fastify'
 import type { ContentService } from './content.service.ts'
+import type { ContentImages } from './images.ts'
 
 const noSuchFile = errorAnswer('There is no such content file (`not_found`).')
 const invalidContent = errorAnswer(
@@ -39,8 +47,9 @@ function checkMayChange(request: FastifyRequest, ref: string) {
 /** The content editor: lists, entries, drafts, publishing and history, for every member with content rights. */
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService
+  images: ContentImages
   secureCookies: boolean
-}> = async (app, { content, secureCookies }) => {
+}> = async (app, { content, images, secureCookies }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -259,6 +268,68 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       await content.discard(request.body.ref, request.body.revision)
       return { message: 'The draft is discarded; the published version stays.' }
     },
+  )
+
+  // A photograph's bytes, as they are: only this route reads them, up to a camera's full-size image.
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>()
+    uploads.addContentTypeParser(
+      [...IMAGE_UPLOAD_TYPES],
+      { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_MAX_BYTES },
+      async (_request: FastifyRequest, body: Buffer) => body,
+    )
+    uploads.post(
+      '/content/images',
+      {
+        ...change,
+        bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
+        schema: {
+          description: `A photograph for an image field: JPEG, PNG, WebP or AVIF, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB, sent as the body. It is checked by its bytes, turned upright and kept without its metadata.`,
+          consumes: [...IMAGE_UPLOAD_TYPES],
+          querystring: z.object({
+            name: z.string().max(200).default('photo').describe('The file’s name, for the uploaded file’s.'),
+          }),
+          body: z
+            .instanceof(Buffer, { error: 'Choose a photograph to upload.' })
+            .refine((bytes) => bytes.length > 0, 'Choose a photograph to upload.')
+            .meta({ type: 'string', format: 'binary', description: 'The photograph’s bytes.' }),
+          security: ADMIN_CHANGE,
+          response: {
+            201: UploadedImageSchema,
+            400: errorAnswer('The file is not a photograph, or is an SVG (`invalid_request`).'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const uploaded = await images.upload(request.body, request.query.name, actingOf(request).actor)
+        return reply.code(201).send(uploaded)
+      },
+    )
+  })
+
+  app.get(
+    '/content/images/:name',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        params: z.object({
+          name: z
+            .string()
+            .regex(/^[a-z0-9-]+\.(jpg|png|webp|avif)$/)
+            .meta({ examples: ['team-at-work-0123456789.jpg'] }),
+        }),
+        response: {
+          200: z.any().meta({ description: 'A small WebP of the photograph, for the form.' }),
+          404: errorAnswer('There is no such photograph (`not_found`).'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .send(await images.thumbnail(request.params.name)),
   )
 
   app.get(

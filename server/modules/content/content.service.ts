@@ -603,6 +603,10 @@ export function createContentService({
     /** A ready preview's build, to answer its page from. */
     previewBuild: (id: number) => previews.get(id)?.build ?? null,
 
+    /** The newest ready preview whose build holds the file at `path`. */
+    previewWithFile: (path: string) =>
+      [...previews.values()].reverse().find((preview) => preview.build?.files.has(path))?.build ?? null,
+
     /** Waits for the builds started so far (tests, and a clean shutdown). */
     settled: () => queue,
   }

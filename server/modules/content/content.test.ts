@@ -1,10 +1,12 @@
 // The tests that publish or preview build the whole site (about twenty seconds each): the full tier.
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import type { ContentEntryResponse } from '#contract/content.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, databases } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
+import { makePhoto } from '#scripts/raster-fixture.ts'
 
 const INSIGHT = 'insights/ai-in-business.yaml'
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
@@ -190,6 +192,56 @@ describe.each(databases)('the content editor on %s', (database) => {
     })
     expect([badKey.statusCode, Object.keys(badKey.json().fields)]).toEqual([400, ['key']])
     expect((await entry(t, headers)).published?.version).toBe(1)
+  })
+
+  test('a photograph is kept upright and without its metadata; anything else is refused with a reason', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const upload = (body: Buffer, type: string, name = 'Team at work.JPG') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/content/images?name=${encodeURIComponent(name)}`,
+        headers: { ...headers, 'content-type': type },
+        payload: body,
+      })
+    const camera = await sharp(await makePhoto(4000, 3000))
+      .withExif({ IFD0: { Copyright: 'A photographer', Make: 'A camera' } })
+      .jpeg()
+      .toBuffer()
+    const uploaded = await upload(camera, 'image/jpeg')
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    expect(uploaded.json()).toEqual({
+      src: expect.stringMatching(/^\/images\/uploads\/team-at-work-[0-9a-f]{10}\.jpg$/),
+      width: 4000,
+      height: 3000,
+    })
+    const name = uploaded.json().src.split('/').at(-1)
+    const kept = await t.app.db
+      .selectFrom('contentImages')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+    expect((await sharp(kept.data).metadata()).exif).toBeUndefined()
+    const thumbnail = await t.app.inject({ url: `/api/content/images/${name}`, headers })
+    expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/webp'])
+    expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(480)
+
+    const text = await upload(Buffer.from('just some words, not a picture'), 'image/png')
+    expect([text.statusCode, text.json().fields]).toEqual([
+      400,
+      { file: 'This file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.' },
+    ])
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    )
+    const disguised = await upload(svg, 'image/png')
+    expect([disguised.statusCode, disguised.json().fields.file]).toEqual([
+      400,
+      'SVG files are not accepted: they can carry script. Upload a photograph.',
+    ])
+    expect((await upload(svg, 'image/svg+xml')).statusCode).toBe(415)
+    expect((await upload(Buffer.alloc(50 * 1024 * 1024), 'image/jpeg')).statusCode).toBe(413)
+    expect(await t.app.db.selectFrom('contentImages').select('name').execute()).toEqual([{ name }])
   })
 
   test('only an owner may change the firm’s identity', async () => {

@@ -28,12 +28,15 @@ export function createReleaseBuilder({
   releasesDir,
   projectRoot,
   environment,
+  writeUploads,
   keep = 3,
 }: {
   releasesDir: string
   projectRoot: string
   /** The environment the build runs in: the server's own (its PATH, its Node). */
   environment: Record<string, string | undefined>
+  /** Writes the uploaded photographs into a folder (the files not there yet). */
+  writeUploads: (dir: string) => Promise<void>
   /** How many releases to keep on disk beside the one being built (for a quick switch back). */
   keep?: number
 }) {
@@ -77,9 +80,12 @@ export function createReleaseBuilder({
       for (const name of collectionNames)
         mkdirSync(join(source.contentDir, collections[name].folder), { recursive: true })
       for (const { ref, data } of files) writeFields(ref, data, source.contentDir)
-      // Photographs that ship with the code.
+      // Photographs that ship with the code, and those uploaded in the editor (kept between builds).
       const images = join(projectRoot, 'content', 'images')
       if (existsSync(images)) cpSync(images, join(source.contentDir, 'images'), { recursive: true })
+      const uploads = join(releasesDir, 'uploads')
+      await writeUploads(uploads)
+      cpSync(uploads, join(source.contentDir, 'images', 'uploads'), { recursive: true })
       const env = {
         ...environment,
         NODE_ENV: 'production',

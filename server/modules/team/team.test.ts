@@ -60,6 +60,8 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: '/api/content/rename', payload: { ref: 'home.yaml', key: 'x' }, roles: ALL },
   { method: 'POST', url: '/api/content/delete', payload: { ref: 'home.yaml' }, roles: ALL },
   { method: 'POST', url: '/api/content/discard', payload: { ref: 'home.yaml', revision: 1 }, roles: ALL },
+  { method: 'POST', url: '/api/content/images', payload: {}, roles: ALL },
+  { method: 'GET', url: '/api/content/images/none.jpg', roles: ALL },
   { method: 'GET', url: '/api/content/history?ref=home.yaml', roles: ALL },
   { method: 'GET', url: '/api/account', roles: ALL },
   { method: 'POST', url: `/api/account/sessions/${SOME_ID}/end`, roles: ALL },
@@ -400,7 +402,10 @@ test('the access table above names every admin route of the API', async () => {
     .flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.security?.length)
-        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{id\}/, SOME_ID)}`),
+        .map(
+          ([method]) =>
+            `${method.toUpperCase()} ${path.replace(/\{id\}/, SOME_ID).replace(/\{name\}/, 'none.jpg')}`,
+        ),
     )
     .sort()
   expect(declared).toEqual(access.map((call) => `${call.method} ${call.url.split('?')[0]}`).sort())

@@ -17,6 +17,7 @@ import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
 import { EntryActions } from './entry-actions.tsx'
+import { ImageUploadContext } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
 import { PreviewFrames } from './preview-frames.tsx'
 import { ReleaseLine } from './release-line.tsx'
@@ -229,6 +230,16 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     setPreview(result.data.preview)
   }
 
+  async function uploadImage(file: File) {
+    const result = await adminApi.uploadImage(file, session.csrfToken)
+    return result.ok
+      ? { ok: true as const, image: result.data }
+      : {
+          ok: false as const,
+          error: result.fields?.file ?? result.error ?? 'The photograph could not be uploaded.',
+        }
+  }
+
   async function discard() {
     if (!entry?.draft) return
     const result = await adminApi.discardDraft(entryRef, entry.draft.revision, session.csrfToken)
@@ -320,43 +331,45 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           </button>
         </div>
       ) : null}
-      <form onSubmit={save} noValidate aria-label={`Edit ${entry.title}`}>
-        <SchemaForm
-          schema={entry.schema as JsonSchema}
-          value={data}
-          onChange={setData}
-          errors={errors}
-          markdownField={entry.format === 'markdown' ? 'body' : undefined}
-          markdown={(field) => <MarkdownField {...field} />}
-        />
-        <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
-          <button type="submit" className={primary} disabled={busy || !changed}>
-            Save draft
-          </button>
-          <button
-            type="button"
-            className={secondary}
-            disabled={busy || changed || !entry.draft}
-            onClick={() => void showPreview()}
-          >
-            Preview
-          </button>
-          <button
-            type="button"
-            className={secondary}
-            disabled={busy || changed || !entry.draft || release?.state === 'building'}
-            onClick={() => void publish()}
-          >
-            Publish
-          </button>
-          {entry.draft && !changed ? (
-            <button type="button" className={secondary} disabled={busy} onClick={() => void discard()}>
-              Discard draft
+      <ImageUploadContext value={uploadImage}>
+        <form onSubmit={save} noValidate aria-label={`Edit ${entry.title}`}>
+          <SchemaForm
+            schema={entry.schema as JsonSchema}
+            value={data}
+            onChange={setData}
+            errors={errors}
+            markdownField={entry.format === 'markdown' ? 'body' : undefined}
+            markdown={(field) => <MarkdownField {...field} />}
+          />
+          <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
+            <button type="submit" className={primary} disabled={busy || !changed}>
+              Save draft
             </button>
-          ) : null}
-          <StatusLine notice={stale ? null : notice} />
-        </div>
-      </form>
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy || changed || !entry.draft}
+              onClick={() => void showPreview()}
+            >
+              Preview
+            </button>
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy || changed || !entry.draft || release?.state === 'building'}
+              onClick={() => void publish()}
+            >
+              Publish
+            </button>
+            {entry.draft && !changed ? (
+              <button type="button" className={secondary} disabled={busy} onClick={() => void discard()}>
+                Discard draft
+              </button>
+            ) : null}
+            <StatusLine notice={stale ? null : notice} />
+          </div>
+        </form>
+      </ImageUploadContext>
       {preview ? <PreviewFrames initial={preview} /> : null}
       {entry.key !== null && entry.published ? (
         <EntryActions

@@ -9,6 +9,7 @@ import {
   type JsonSchema,
   labelOf,
 } from './json-schema.ts'
+import { ImageUpload, isImage } from './image-field.tsx'
 
 type FieldProps = {
   schema: JsonSchema
@@ -281,6 +282,7 @@ function Frame(props: {
 }
 
 function Group(props: FieldProps) {
+  const image = isImage(props.schema)
   return (
     <Frame
       id={fieldId(props.path)}
@@ -295,6 +297,13 @@ function Group(props: FieldProps) {
         )
       }
     >
+      {image ? (
+        <ImageUpload
+          value={(props.value ?? {}) as Fields}
+          onChange={props.onChange}
+          altId={fieldId(`${props.path}.alt`)}
+        />
+      ) : null}
       <ObjectFields {...props} />
     </Frame>
   )

@@ -1,0 +1,97 @@
+import { createContext, useContext, useId, useRef, useState } from 'react'
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOADS_PATH } from '#contract/admin-constants.ts'
+import type { UploadedImage } from '#contract/content.ts'
+import type { Fields, JsonSchema } from './json-schema.ts'
+
+/** Sends a photograph; answers with its fields, or why it was refused. */
+export type UploadImage = (
+  file: File,
+) => Promise<{ ok: true; image: UploadedImage } | { ok: false; error: string }>
+
+/** How the form uploads photographs (it needs the member's session); none: no upload button. */
+export const ImageUploadContext = createContext<UploadImage | null>(null)
+
+/** Whether a part of a form is an image: the fields the content's ImageSchema has. */
+export const isImage = (schema: JsonSchema) =>
+  ['src', 'alt', 'width', 'height'].every((key) => key in (schema.properties ?? {}))
+
+/** What the form shows of an image: an uploaded photograph's small copy, or the drawn art itself. */
+const thumbnailOf = (src: string) =>
+  src.startsWith(UPLOADS_PATH) ? `/api/content/images/${src.slice(UPLOADS_PATH.length)}` : src
+
+/** An image's picture and its upload button, above its fields (the alt text first among them). */
+export function ImageUpload({
+  value,
+  onChange,
+  altId,
+}: {
+  value: Fields
+  onChange: (value: Fields) => void
+  altId: string
+}) {
+  const upload = useContext(ImageUploadContext)
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [state, setState] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false })
+  const src = typeof value.src === 'string' ? value.src : ''
+
+  async function send(file: File) {
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+      return setState({
+        busy: false,
+        error: `This file is over ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: export a smaller copy.`,
+      })
+    }
+    setState({ busy: true })
+    const result = await upload!(file)
+    if (!result.ok) return setState({ busy: false, error: result.error })
+    onChange({ ...value, ...result.image })
+    setState({ busy: false, done: 'Uploaded. Now say what it shows in the alt text.' })
+    document.getElementById(altId)?.focus()
+  }
+
+  return (
+    <div className="mb-4 flex flex-wrap items-start gap-4">
+      {src ? (
+        <img
+          src={thumbnailOf(src)}
+          alt=""
+          className="h-24 w-36 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
+        />
+      ) : null}
+      {upload ? (
+        <div>
+          <label htmlFor={id} className="font-semibold text-navy">
+            Upload a photograph
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            JPEG, PNG, WebP or AVIF, up to {IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. The site makes the sizes
+            each screen needs.
+          </p>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={IMAGE_UPLOAD_TYPES.join(',')}
+            disabled={state.busy}
+            aria-describedby={state.error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-invalid={state.error ? true : undefined}
+            className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-navy file:px-3 file:py-2 file:font-semibold file:text-white"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              if (file) void send(file)
+            }}
+          />
+          <p role="status" className="mt-1 text-sm">
+            {state.busy ? 'Uploading…' : state.error ? null : state.done}
+          </p>
+          {state.error ? (
+            <p id={`${id}-error`} className="text-sm font-medium text-red-strong">
+              {state.error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
