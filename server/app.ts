@@ -88,6 +88,9 @@ export type BuildOptions = {
   shedding?: Partial<SheddingOptions>
 }
 
+/** How often an instance looks for a release another instance made, should it miss the announcement. */
+const RELEASE_LOOK_MS = 5000
+
 /** The composition root: every dependency is made here, in order, and handed down. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const clock = options.clock ?? systemClock
@@ -254,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       contentDir: contentRoot(),
       baseBuildDir: config.buildDir,
       loadPreview: (source) => loadBuild(source, site.options, true),
+      announce: (id) => notifier.contentReleased(id),
       clock,
       audit,
       log: app.log,
@@ -266,6 +270,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       secureCookies: config.secureCookies,
     })
     app.addHook('onReady', async () => content.init())
+    // Several instances: each follows the releases the others make, as they announce them and, should
+    // an announcement be missed, by looking every few seconds.
+    if (config.db.dialect === 'postgres') {
+      notifier.onContentRelease(() => void content.follow())
+      const look = setInterval(() => void content.follow(), RELEASE_LOOK_MS).unref()
+      app.addHook('onClose', async () => clearInterval(look))
+    }
     app.addHook('preClose', async () => builder.stop())
     const member = async (cookies: string | undefined) => (await app.readSession(cookies))?.admin ?? null
     const mayPreview = async (cookies: string | undefined) => {

@@ -164,6 +164,9 @@ export type ContentReleasesTable = {
   authorEmail: string | null
   createdAt: string
   finishedAt: string | null
+  code: string | null
+  fingerprint: string | null
+  archive: Buffer | null
 }
 
 export type ContentImagesTable = {

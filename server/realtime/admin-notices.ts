@@ -11,7 +11,11 @@ export const ADMIN_NAMESPACE = '/admin'
 
 type Sessions = Pick<AuthService, 'liveSession'>
 type SocketData = { sessionId: string; expiryCheck?: NodeJS.Timeout }
-type NoticeEvents = { newMessage: (event: NewMessageEvent) => void }
+type NoticeEvents = {
+  newMessage: (event: NewMessageEvent) => void
+  /** Between instances only: a content release is live (server/modules/content/). */
+  contentRelease: (id: number) => void
+}
 
 const sessionRoom = (idHash: string) => `session:${idHash}`
 const memberRoom = (adminId: string) => `member:${adminId}`
@@ -38,6 +42,8 @@ export function attachAdminNotices(
   app: FastifyInstance,
   { publicUrl, sessions, relay }: { publicUrl: string; sessions: Sessions; relay: NoticeRelay | null },
 ): Notifier & {
+  contentReleased: (id: number) => void
+  onContentRelease: (handler: (id: number) => void) => void
   endSession: (idHash: string) => void
   endMember: (adminId: string) => void
   socketCount: () => number
@@ -110,6 +116,9 @@ export function attachAdminNotices(
       deliver(event)
       if (relay) admins.serverSideEmit('newMessage', event)
     },
+    /** Tells the other instances that a content release is live. */
+    contentReleased: (id: number) => void (relay && admins.serverSideEmit('contentRelease', id)),
+    onContentRelease: (handler: (id: number) => void) => void admins.on('contentRelease', handler),
     endSession: (idHash: string) => admins.in(sessionRoom(idHash)).disconnectSockets(true),
     /** Closes every socket of a member, on every instance: removed, or their role changed. */
     endMember: (adminId: string) => admins.in(memberRoom(adminId)).disconnectSockets(true),

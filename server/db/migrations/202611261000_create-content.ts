@@ -3,6 +3,7 @@ import { PostgresAdapter, type Kysely } from 'kysely'
 // The content editor (docs/decisions/009-content-editor.md): every published version of every
 // content file, the drafts being edited, and the releases (builds) that put versions on the site.
 export async function up(db: Kysely<unknown>) {
+  const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob'
   // Append-only: a publish adds a version, a restore adds one with an earlier version's data.
   await db.schema
     .createTable('content_versions')
@@ -46,11 +47,15 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('author_email', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
+    // What a live release was built from (the code's and the content's fingerprints), and its built
+    // folder as a compressed archive, for the other instances to fetch and serve.
+    .addColumn('code', 'text')
+    .addColumn('fingerprint', 'text')
+    .addColumn('archive', bytes)
     .execute()
 
   // Photographs uploaded in the editor, as checked and cleaned (no metadata); each build writes them
   // into its content folder's images/uploads/, where the image pipeline finds them.
-  const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob'
   await db.schema
     .createTable('content_images')
     .addColumn('name', 'text', (c) => c.primaryKey())

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { ContentReleaseState, DB } from '#server/db/schema.ts'
 
 type Author = { id: string; email: string } | null
@@ -23,6 +23,23 @@ const VERSION_COLUMNS = [
   'releaseId',
   'createdAt',
 ] as const
+
+/** A release as the editor shows it (its archive stays in the database). */
+const RELEASE_COLUMNS = [
+  'id',
+  'state',
+  'summary',
+  'error',
+  'authorId',
+  'authorEmail',
+  'createdAt',
+  'finishedAt',
+  'code',
+  'fingerprint',
+] as const
+
+/** The advisory lock the instances build releases under (any number of our own choosing). */
+const BUILD_LOCK = 8_412_003
 
 export function createContentRepository(db: Kysely<DB>) {
   return {
@@ -171,18 +188,71 @@ export function createContentRepository(db: Kysely<DB>) {
       db.updateTable('contentReleases').set({ state, error, finishedAt: at }).where('id', '=', id).execute(),
 
     release: (id: number) =>
-      db.selectFrom('contentReleases').selectAll().where('id', '=', id).executeTakeFirst(),
+      db.selectFrom('contentReleases').select(RELEASE_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
-    /** Releases left `building` by an instance that stopped mid-build. */
+    /** Keeps a release's built folder for the other instances, and what it was built from. */
+    storeArchive: (id: number, archive: Buffer, code: string, fingerprint: string) =>
+      db.updateTable('contentReleases').set({ archive, code, fingerprint }).where('id', '=', id).execute(),
+
+    archive: async (id: number) =>
+      (await db.selectFrom('contentReleases').select('archive').where('id', '=', id).executeTakeFirst())
+        ?.archive ?? null,
+
+    /** Drops the archives of releases older than the newest `keep` live ones: no instance serves them. */
+    pruneArchives: async (keep: number) => {
+      const kept = await db
+        .selectFrom('contentReleases')
+        .select('id')
+        .where('state', '=', 'live')
+        .orderBy('id', 'desc')
+        .limit(keep)
+        .execute()
+      const oldest = kept.at(-1)?.id
+      if (oldest === undefined) return
+      await db.updateTable('contentReleases').set({ archive: null }).where('id', '<', oldest).execute()
+    },
+
+    /** The newest release that went live, and what it was built from. */
+    newestLive: () =>
+      db
+        .selectFrom('contentReleases')
+        .select(['id', 'code', 'fingerprint'])
+        .where('state', '=', 'live')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    /**
+     * Runs `build` while no other instance builds: releases are made one after the other, each from the
+     * versions the one before it published. PostgreSQL's advisory lock, held on a connection of its
+     * own; one SQLite process has one build queue already.
+     */
+    withBuildLock: async <T>(build: () => Promise<T>): Promise<T> => {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return build()
+      return db.connection().execute(async (connection) => {
+        await sql`select pg_advisory_lock(${BUILD_LOCK})`.execute(connection)
+        try {
+          return await build()
+        } finally {
+          await sql`select pg_advisory_unlock(${BUILD_LOCK})`.execute(connection)
+        }
+      })
+    },
+
+    /**
+     * Releases left `building` by an instance that stopped mid-build: older than any build takes (the
+     * builder stops one at eight minutes), so another instance's build in progress is left alone.
+     */
     abandonBuilds: (at: string) =>
       db
         .updateTable('contentReleases')
         .set({ state: 'failed', error: 'The build was interrupted (the server stopped).', finishedAt: at })
         .where('state', '=', 'building')
+        .where('createdAt', '<', new Date(Date.parse(at) - 10 * 60_000).toISOString())
         .execute(),
 
     recentReleases: (limit: number) =>
-      db.selectFrom('contentReleases').selectAll().orderBy('id', 'desc').limit(limit).execute(),
+      db.selectFrom('contentReleases').select(RELEASE_COLUMNS).orderBy('id', 'desc').limit(limit).execute(),
 
     /** Counts rows, for the first start's import. */
     versionCount: async () =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { collectionNames, collections } from '#content/collections.ts'
@@ -37,12 +37,15 @@ type Author = { id: string; email: string }
 /** The file of the redirects, which a move or a deletion adds to. */
 const REDIRECTS = 'redirects.yaml'
 
+/** How many live releases keep their archive in the database, for instances that start or lag. */
+const KEPT_ARCHIVES = 3
+
 /** The release number of the versions read from content/'s files, which the base build was made from. */
 const FROM_FILES = 0
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex')
 
-const releaseOf = (row: ContentReleasesTable): Release => ({
+const releaseOf = (row: Omit<ContentReleasesTable, 'archive'>): Release => ({
   id: row.id,
   state: row.state,
   summary: row.summary,
@@ -94,6 +97,7 @@ export function createContentService({
   contentDir,
   baseBuildDir,
   loadPreview,
+  announce,
   clock,
   audit,
   log,
@@ -106,13 +110,19 @@ export function createContentService({
   baseBuildDir: string
   /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
   loadPreview: (source: BuildSource) => LiveBuild
+  /** Tells the other instances that a release is live (they follow it). */
+  announce: (id: number) => void
   clock: Clock
   audit: AuditLog
   log: { info: (message: string) => void; warn: (message: string) => void }
 }) {
   const now = () => clock().toISOString()
-  // One build at a time on this instance; each builds the newest published content.
+  // One build at a time on this instance (and across instances, under the build lock); each builds
+  // the newest published content.
   let queue: Promise<unknown> = Promise.resolve()
+  // The release this instance serves (null: the base build), and its moves to newer ones, in turn.
+  let served: number | null = null
+  let following: Promise<void> = Promise.resolve()
   // The previews this instance built, newest last; a few are kept.
   const previews = new Map<number, Preview & { build: LiveBuild | null }>()
   let previewCount = 0
@@ -126,7 +136,6 @@ export function createContentService({
   /** Which published versions a release holds. */
   const fingerprintOf = (rows: VersionRow[]) =>
     hash(rows.map(({ ref, version }) => `${ref}@${version}`).join('\n'))
-  const stampFile = (id: number) => join(builder.sourceOf(id).buildDir, '..', 'release.json')
 
   const fieldsOf = (row: VersionRow | undefined): Fields | null =>
     row?.data ? (JSON.parse(row.data) as Fields) : null
@@ -256,26 +265,37 @@ export function createContentService({
     const opened = repo.createRelease({ summary, author, at: now() })
     const build = async (id: number) => {
       try {
-        const source = await builder.build(id, await filesWith(changes))
-        const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row.version]))
-        await repo.addVersions(
-          changes.map(({ ref, data }) => ({
-            ref,
-            version: (latest.get(ref) ?? 0) + 1,
-            data: data ? JSON.stringify(data) : null,
-            fileHash: null,
-            author,
-            releaseId: id,
-            at: now(),
-          })),
-        )
-        await afterwards?.()
-        const fingerprint = fingerprintOf(await repo.latestVersions())
-        writeFileSync(stampFile(id), JSON.stringify({ fingerprint, code: codeStamp() }))
-        site.switchTo(source)
-        await repo.finishRelease(id, 'live', null, now())
-        log.info(`Content: release ${id} is live (${summary}).`)
-        return true
+        return await repo.withBuildLock(async () => {
+          // A rebuild for new code that another instance has made meanwhile is not made twice.
+          if (changes.length === 0 && (await fits(await repo.newestLive()))) {
+            await repo.finishRelease(id, 'superseded', null, now())
+            await follow()
+            return true
+          }
+          const source = await builder.build(id, await filesWith(changes))
+          const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row.version]))
+          await repo.addVersions(
+            changes.map(({ ref, data }) => ({
+              ref,
+              version: (latest.get(ref) ?? 0) + 1,
+              data: data ? JSON.stringify(data) : null,
+              fileHash: null,
+              author,
+              releaseId: id,
+              at: now(),
+            })),
+          )
+          await afterwards?.()
+          const fingerprint = fingerprintOf(await repo.latestVersions())
+          await repo.storeArchive(id, await builder.pack(id), codeStamp(), fingerprint)
+          await repo.finishRelease(id, 'live', null, now())
+          site.switchTo(source)
+          served = id
+          announce(id)
+          await repo.pruneArchives(KEPT_ARCHIVES)
+          log.info(`Content: release ${id} is live (${summary}).`)
+          return true
+        })
       } catch (error) {
         const reason = error instanceof BuildFailed ? error.message : 'The release could not be made live.'
         log.warn(`Content: release ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
@@ -318,19 +338,32 @@ export function createContentService({
     return releaseOf((await repo.release(id))!)
   }
 
-  /** The release built from the newest published content with this code, if one is on disk. */
-  async function fittingRelease() {
-    const fingerprint = fingerprintOf(await repo.latestVersions())
-    const code = codeStamp()
-    for (const release of await repo.recentReleases(10)) {
-      if (release.state !== 'live' || !builder.has(release.id) || !existsSync(stampFile(release.id))) continue
-      const stamp = JSON.parse(readFileSync(stampFile(release.id), 'utf8')) as {
-        fingerprint: string
-        code: string
-      }
-      if (stamp.fingerprint === fingerprint && stamp.code === code) return release.id
-    }
-    return null
+  /** Whether a live release was built from this code and the newest published content. */
+  async function fits(release: { code: string | null; fingerprint: string | null } | undefined) {
+    if (!release || release.code !== codeStamp()) return false
+    return release.fingerprint === fingerprintOf(await repo.latestVersions())
+  }
+
+  /**
+   * Moves this instance to the newest live release, if it was built from this code: from its own
+   * disk, or fetched from the database (another instance built it). One move at a time, never back.
+   */
+  function follow() {
+    following = following
+      .then(async () => {
+        const newest = await repo.newestLive()
+        if (!newest || newest.code !== codeStamp() || (served !== null && newest.id <= served)) return
+        if (!builder.has(newest.id)) {
+          const archive = await repo.archive(newest.id)
+          if (!archive) return
+          await builder.unpack(newest.id, archive)
+        }
+        site.switchTo(builder.sourceOf(newest.id))
+        served = newest.id
+        log.info(`Content: serving release ${newest.id}.`)
+      })
+      .catch((error: unknown) => log.warn(`Content: could not move to the newest release: ${String(error)}`))
+    return following
   }
 
   return {
@@ -343,15 +376,15 @@ export function createContentService({
       await repo.abandonBuilds(now())
       await importFiles()
       const edited = (await repo.latestVersions()).some((row) => row.fileHash === null)
-      if (!edited) return
-      const fitting = await fittingRelease()
-      if (fitting !== null) {
-        site.switchTo(builder.sourceOf(fitting))
-        return
+      if (edited && (await fits(await repo.newestLive()))) await follow()
+      else if (edited) {
+        log.warn('Content: the published content has no build for this release of the code yet; building it.')
+        buildRelease('Rebuilt for a new release of the code', null, [])
       }
-      log.warn('Content: the published content has no build for this release of the code yet; building it.')
-      buildRelease('Rebuilt for a new release of the code', null, [])
     },
+
+    /** Moves to the newest live release (another instance announced one, or the periodic look). */
+    follow,
 
     async list(): Promise<ContentListResponse> {
       const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))

@@ -4,7 +4,11 @@
 import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { buffer } from 'node:stream/consumers'
 import { promisify, stripVTControlCharacters } from 'node:util'
+import { create as createTar, extract as extractTar } from 'tar'
 import { collectionNames, collections } from '#content/collections.ts'
 import { writeFields } from '#content/files.ts'
 import type { BuildSource } from '#server/site/live-site.ts'
@@ -69,6 +73,24 @@ export function createReleaseBuilder({
       stopping.abort()
       stopping = new AbortController()
     },
+    /** A release's folder (its build and its content) as a compressed archive, for the other instances. */
+    pack: (id: number) =>
+      buffer(createTar({ gzip: true, cwd: join(releasesDir, String(id)) }, ['client', 'content'])),
+
+    /** Unpacks a release another instance built, beside the others; a half-unpacked one is removed. */
+    async unpack(id: number, archive: Buffer) {
+      const dir = join(releasesDir, String(id))
+      rmSync(dir, { recursive: true, force: true })
+      mkdirSync(dir, { recursive: true })
+      try {
+        await pipeline(Readable.from(archive), extractTar({ cwd: dir }))
+      } catch (error) {
+        rmSync(dir, { recursive: true, force: true })
+        throw error
+      }
+      prune()
+    },
+
     /** Whether a finished build of release `id` is on disk. */
     has: (id: number) => existsSync(join(sourceOf(id).buildDir, 'index.html')),
 
@@ -93,7 +115,14 @@ export function createReleaseBuilder({
         CONTENT_DIR: source.contentDir,
         BUILD_DIR: source.buildDir,
       }
-      const options = { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024, signal: stopping.signal }
+      // A build that hangs is stopped: a whole site builds in well under a minute here.
+      const options = {
+        cwd: projectRoot,
+        env,
+        maxBuffer: 64 * 1024 * 1024,
+        signal: stopping.signal,
+        timeout: 8 * 60_000,
+      }
       try {
         await run(
           process.execPath,
