@@ -365,4 +365,85 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     expect((await post(`${site.origin}/api/send`, last)).status).toBe(201)
     expect(await arrived).toBe('After the restart')
   }, 180_000)
+
+  test('a publish on one instance goes live on both; visitors never meet an error or an older page', async () => {
+    const [first, second] = site.servers as [(typeof site.servers)[0], (typeof site.servers)[0]]
+    const { cookie, csrfToken } = await signIn(first.origin)
+    const headers = { cookie, [CSRF_HEADER]: csrfToken }
+    const ref = 'insights/ai-in-business.yaml'
+    const page = '/insights/ai-in-business'
+    const title = 'Published on one instance, live on both'
+    const opened = JSON.parse(
+      (
+        await requestFrom(nextAddress(), `${first.origin}/api/content/entry?ref=${ref}`, {
+          headers: { cookie },
+        })
+      ).body,
+    ) as { data: { hero: object }; published: { version: number } }
+    const draft = {
+      ref,
+      data: { ...opened.data, hero: { ...opened.data.hero, title } },
+      revision: 0,
+      baseVersion: opened.published.version,
+    }
+    expect((await post(`${first.origin}/api/content/draft`, draft, { headers })).status).toBe(200)
+
+    // Visitors read pages through nginx all along; each answer says which instance gave it.
+    let reading = true
+    const seen: { upstream: string; path: string; status: number; fresh: boolean }[] = []
+    const visitorsLoop = (async () => {
+      while (reading) {
+        for (const path of [page, '/', '/insights']) {
+          const answer = await requestFrom(nextAddress(), `${site.origin}${path}`)
+          const upstream = String(answer.headers['x-upstream'])
+          seen.push({ upstream, path, status: answer.status, fresh: answer.body.includes(title) })
+        }
+      }
+    })()
+
+    const started = Date.now()
+    const published = await post(`${first.origin}/api/content/publish`, { ref, revision: 1 }, { headers })
+    expect(published.status).toBe(202)
+    const { release } = JSON.parse(published.body) as { release: { id: number } }
+    await eventually(
+      async () => {
+        const answer = await requestFrom(
+          nextAddress(),
+          `${first.origin}/api/content/releases/${release.id}`,
+          { headers: { cookie } },
+        )
+        expect(JSON.parse(answer.body).release.state).toBe('live')
+      },
+      { timeout: 180_000, interval: 250 },
+    )
+    const liveOnFirst = Date.now() - started
+    await eventually(
+      async () =>
+        expect((await requestFrom(nextAddress(), `${second.origin}${page}`)).body.includes(title)).toBe(true),
+      { timeout: 30_000, interval: 100 },
+    )
+    const liveOnBoth = Date.now() - started
+    // A few more rounds of visitors once both serve it.
+    await new Promise((done) => setTimeout(done, 1000))
+    reading = false
+    await visitorsLoop
+
+    console.log(
+      `publish: live on the building instance after ${liveOnFirst} ms, on both after ${liveOnBoth} ms; ${seen.length} page answers during it`,
+    )
+    expect(seen.filter(({ status }) => status !== 200)).toEqual([])
+    // From each instance, once the new page came, the old one never came back.
+    const upstreams = new Set(seen.map((answer) => answer.upstream))
+    expect(upstreams.size).toBe(2)
+    for (const upstream of upstreams) {
+      const fresh = seen
+        .filter((answer) => answer.upstream === upstream && answer.path === page)
+        .map((answer) => answer.fresh)
+      expect(fresh.includes(true), `${upstream} served the new page`).toBe(true)
+      expect(
+        fresh.slice(fresh.indexOf(true)).includes(false),
+        `${upstream} served the old page after the new one`,
+      ).toBe(false)
+    }
+  }, 240_000)
 })
