@@ -291,12 +291,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         const cookies = request.headers.cookie
         const id = cookies?.includes(PREVIEW_COOKIE) ? Number(app.parseCookie(cookies)[PREVIEW_COOKIE]) : NaN
         if (!Number.isInteger(id)) return null
-        return (await mayPreview(cookies)) ? content.previewBuild(id) : null
+        return (await mayPreview(cookies)) ? await content.previewBuild(id) : null
       },
-      previewWithFile: async (request, path) => {
-        const holder = content.previewWithFile(path)
-        return holder && (await mayPreview(request.headers.cookie)) ? holder : null
-      },
+      previewWithFile: async (request, path) =>
+        (await mayPreview(request.headers.cookie)) ? await content.previewWithFile(path) : null,
     })
   }
 

@@ -178,7 +178,18 @@ export type ContentImagesTable = {
   createdAt: string
 }
 
+export type ContentPreviewsTable = {
+  id: number
+  ref: string
+  path: string
+  state: 'building' | 'ready' | 'failed'
+  error: string | null
+  archive: Buffer | null
+  createdAt: string
+}
+
 export type DB = {
+  contentPreviews: ContentPreviewsTable
   contentImages: ContentImagesTable
   contentVersions: ContentVersionsTable
   contentDrafts: ContentDraftsTable

@@ -445,5 +445,43 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
         `${upstream} served the old page after the new one`,
       ).toBe(false)
     }
-  }, 240_000)
+
+    // A preview built on the first instance answers on the second: its build is in the database.
+    const previewTitle = 'Seen in a preview on the other instance'
+    const previewDraft = {
+      ref,
+      data: { ...opened.data, hero: { ...opened.data.hero, title: previewTitle } },
+      revision: 0,
+      baseVersion: opened.published.version + 1,
+    }
+    expect((await post(`${first.origin}/api/content/draft`, previewDraft, { headers })).status).toBe(200)
+    const asked = await post(`${first.origin}/api/content/preview`, { ref, revision: 1 }, { headers })
+    expect(asked.status).toBe(202)
+    const { preview } = JSON.parse(asked.body) as { preview: { id: number } }
+    let previewCookie = ''
+    await eventually(
+      async () => {
+        const answer = await requestFrom(
+          nextAddress(),
+          `${second.origin}/api/content/previews/${preview.id}`,
+          {
+            headers: { cookie },
+          },
+        )
+        expect(JSON.parse(answer.body).preview.state).toBe('ready')
+        previewCookie = [answer.headers['set-cookie'] ?? []].flat()[0]!.split(';')[0]!
+      },
+      { timeout: 180_000, interval: 250 },
+    )
+    const previewed = await requestFrom(nextAddress(), `${second.origin}${page}`, {
+      headers: { cookie: `${cookie}; ${previewCookie}` },
+    })
+    expect([previewed.body.includes(previewTitle), previewed.body.includes('Preview of a draft')]).toEqual([
+      true,
+      true,
+    ])
+    expect((await requestFrom(nextAddress(), `${second.origin}${page}`)).body.includes(previewTitle)).toBe(
+      false,
+    )
+  }, 420_000)
 })

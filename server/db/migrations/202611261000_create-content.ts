@@ -54,6 +54,18 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('archive', bytes)
     .execute()
 
+  // Previews of drafts: built by one instance, kept as an archive for any instance to answer from.
+  await db.schema
+    .createTable('content_previews')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('ref', 'text', (c) => c.notNull())
+    .addColumn('path', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('error', 'text')
+    .addColumn('archive', bytes)
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute()
+
   // Photographs uploaded in the editor, as checked and cleaned (no metadata); each build writes them
   // into its content folder's images/uploads/, where the image pipeline finds them.
   await db.schema
@@ -69,6 +81,7 @@ export async function up(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>) {
   await db.schema.dropTable('content_images').execute()
+  await db.schema.dropTable('content_previews').execute()
   await db.schema.dropTable('content_releases').execute()
   await db.schema.dropTable('content_drafts').execute()
   await db.schema.dropTable('content_versions').execute()

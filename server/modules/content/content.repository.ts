@@ -254,6 +254,63 @@ export function createContentRepository(db: Kysely<DB>) {
     recentReleases: (limit: number) =>
       db.selectFrom('contentReleases').select(RELEASE_COLUMNS).orderBy('id', 'desc').limit(limit).execute(),
 
+    /** Opens a preview with the next number. */
+    createPreview: (preview: { ref: string; path: string; at: string }) =>
+      db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('contentPreviews')
+          .select((eb) => eb.fn.max('id').as('last'))
+          .executeTakeFirstOrThrow()
+        const id = Number(last ?? 0) + 1
+        await trx
+          .insertInto('contentPreviews')
+          .values({
+            id,
+            ref: preview.ref,
+            path: preview.path,
+            createdAt: preview.at,
+            state: 'building',
+            error: null,
+            archive: null,
+          })
+          .execute()
+        return id
+      }),
+
+    finishPreview: (id: number, outcome: { archive: Buffer } | { error: string }) =>
+      db
+        .updateTable('contentPreviews')
+        .set(
+          'archive' in outcome
+            ? { state: 'ready', archive: outcome.archive }
+            : { state: 'failed', error: outcome.error },
+        )
+        .where('id', '=', id)
+        .execute(),
+
+    preview: (id: number) =>
+      db
+        .selectFrom('contentPreviews')
+        .select(['id', 'path', 'state', 'error'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    previewArchive: async (id: number) =>
+      (await db.selectFrom('contentPreviews').select('archive').where('id', '=', id).executeTakeFirst())
+        ?.archive ?? null,
+
+    /** Keeps the newest `keep` previews: older ones have expired in the browsers that asked for them. */
+    prunePreviews: async (keep: number) => {
+      const kept = await db
+        .selectFrom('contentPreviews')
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(keep)
+        .execute()
+      const oldest = kept.at(-1)?.id
+      if (oldest !== undefined) await db.deleteFrom('contentPreviews').where('id', '<', oldest).execute()
+    },
+
     /** Counts rows, for the first start's import. */
     versionCount: async () =>
       Number(

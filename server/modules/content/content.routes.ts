@@ -169,7 +169,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const preview = content.previewState(request.params.id)
+      const preview = await content.previewState(request.params.id)
       if (preview.state === 'ready') {
         reply.setCookie(PREVIEW_COOKIE, String(preview.id), {
           path: preview.path,

@@ -37,6 +37,9 @@ type Author = { id: string; email: string }
 /** The file of the redirects, which a move or a deletion adds to. */
 const REDIRECTS = 'redirects.yaml'
 
+/** How many previews are kept, in the database and loaded on an instance. */
+const KEPT_PREVIEWS = 5
+
 /** How many live releases keep their archive in the database, for instances that start or lag. */
 const KEPT_ARCHIVES = 3
 
@@ -123,10 +126,8 @@ export function createContentService({
   // The release this instance serves (null: the base build), and its moves to newer ones, in turn.
   let served: number | null = null
   let following: Promise<void> = Promise.resolve()
-  // The previews this instance built, newest last; a few are kept.
-  const previews = new Map<number, Preview & { build: LiveBuild | null }>()
-  let previewCount = 0
-  const KEPT_PREVIEWS = 5
+  // The previews this instance answers from (built here, or fetched from the database), newest last.
+  const previews = new Map<number, Promise<LiveBuild | null>>()
 
   /** The code the base build was made from: its hashed asset names change with it. */
   const codeStamp = () => {
@@ -195,11 +196,33 @@ export function createContentService({
     if (rows.length > 0) log.info(`Content: ${rows.length} file(s) read from content/ as new versions.`)
   }
 
-  function previewState(id: number): Preview {
-    const preview = previews.get(id)
+  async function previewState(id: number): Promise<Preview> {
+    const preview = await repo.preview(id)
     if (!preview)
       throw new NotFoundError('There is no such preview: it may have been replaced by newer ones.')
-    return { id, state: preview.state, path: preview.path, error: preview.error }
+    return preview
+  }
+
+  /** A ready preview's build: from this instance's disk, or fetched from the database and unpacked. */
+  function previewBuild(id: number) {
+    const known = previews.get(id)
+    if (known) return known
+    const loading = (async () => {
+      const name = `preview-${id}`
+      if (!builder.has(name)) {
+        const archive = await repo.previewArchive(id)
+        if (!archive) return null
+        await builder.unpack(name, archive)
+      }
+      return loadPreview(builder.sourceOf(name))
+    })().catch((error: unknown) => {
+      log.warn(`Content: preview ${id} could not be loaded: ${String(error)}`)
+      previews.delete(id)
+      return null
+    })
+    previews.set(id, loading)
+    for (const old of [...previews.keys()].slice(0, -KEPT_PREVIEWS)) previews.delete(old)
+    return loading
   }
 
   /** A collection entry that is published, by its place: renames and deletions are of these only. */
@@ -608,24 +631,16 @@ export function createContentService({
     async preview(ref: string, revision: number) {
       const file = fileOrThrow(ref)
       const data = await draftToBuild(file, revision)
-      const id = ++previewCount
-      const preview = {
-        id,
-        state: 'building' as Preview['state'],
-        path: previewPathOf(file),
-        error: null as string | null,
-        build: null as LiveBuild | null,
-      }
-      previews.set(id, preview)
-      for (const old of [...previews.keys()].slice(0, -KEPT_PREVIEWS)) previews.delete(old)
+      const id = await repo.createPreview({ ref, path: previewPathOf(file), at: now() })
       queue = queue.then(async () => {
         try {
-          preview.build = loadPreview(await builder.build(`preview-${id}`, await filesWith([{ ref, data }])))
-          preview.state = 'ready'
+          await builder.build(`preview-${id}`, await filesWith([{ ref, data }]))
+          await repo.finishPreview(id, { archive: await builder.pack(`preview-${id}`) })
+          await repo.prunePreviews(KEPT_PREVIEWS)
         } catch (error) {
-          preview.state = 'failed'
-          preview.error = error instanceof BuildFailed ? error.message : 'The preview could not be built.'
+          const reason = error instanceof BuildFailed ? error.message : 'The preview could not be built.'
           log.warn(`Content: preview ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
+          await repo.finishPreview(id, { error: reason }).catch(() => undefined)
         }
       })
       return previewState(id)
@@ -633,12 +648,17 @@ export function createContentService({
 
     previewState,
 
-    /** A ready preview's build, to answer its page from. */
-    previewBuild: (id: number) => previews.get(id)?.build ?? null,
+    /** A ready preview's build, to answer its page from (null: there is none). */
+    previewBuild,
 
-    /** The newest ready preview whose build holds the file at `path`. */
-    previewWithFile: (path: string) =>
-      [...previews.values()].reverse().find((preview) => preview.build?.files.has(path))?.build ?? null,
+    /** The newest preview loaded here whose build holds the file at `path` (a new photograph's sizes). */
+    async previewWithFile(path: string) {
+      for (const loading of [...previews.values()].reverse()) {
+        const build = await loading
+        if (build?.files.has(path)) return build
+      }
+      return null
+    },
 
     /** Waits for the builds started so far (tests, and a clean shutdown). */
     settled: () => queue,

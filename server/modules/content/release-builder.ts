@@ -74,12 +74,12 @@ export function createReleaseBuilder({
       stopping = new AbortController()
     },
     /** A release's folder (its build and its content) as a compressed archive, for the other instances. */
-    pack: (id: number) =>
-      buffer(createTar({ gzip: true, cwd: join(releasesDir, String(id)) }, ['client', 'content'])),
+    pack: (name: number | string) =>
+      buffer(createTar({ gzip: true, cwd: join(releasesDir, String(name)) }, ['client', 'content'])),
 
     /** Unpacks a release another instance built, beside the others; a half-unpacked one is removed. */
-    async unpack(id: number, archive: Buffer) {
-      const dir = join(releasesDir, String(id))
+    async unpack(name: number | string, archive: Buffer) {
+      const dir = join(releasesDir, String(name))
       rmSync(dir, { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })
       try {
@@ -91,8 +91,8 @@ export function createReleaseBuilder({
       prune()
     },
 
-    /** Whether a finished build of release `id` is on disk. */
-    has: (id: number) => existsSync(join(sourceOf(id).buildDir, 'index.html')),
+    /** Whether a finished build of release (or preview) `name` is on disk. */
+    has: (name: number | string) => existsSync(join(sourceOf(name).buildDir, 'index.html')),
 
     /** Builds release `name` from `files` (every content file, by its place in content/). */
     async build(name: number | string, files: { ref: string; data: Record<string, unknown> }[]) {
