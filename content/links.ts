@@ -34,7 +34,7 @@ const ADDRESSES_IN_TEXT = [
 const TOKEN = /\{([A-Za-z]+)\}/g
 
 /** The addresses a text names. */
-function addressesIn(text: string) {
+export function addressesIn(text: string) {
   if (WHOLE_ADDRESS.test(text)) return [text]
   return ADDRESSES_IN_TEXT.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!))
 }
@@ -137,4 +137,24 @@ export function linkProblems(links: Link[], targets: LinkTargets): string[] {
     const hint = nearest.distance <= Math.min(3, path.length / 3) ? ` (did you mean ${nearest.page}?)` : ''
     return [`${where}: no page has this address${hint}`]
   })
+}
+
+/**
+ * The addresses on this site that the fields of one file name, each with its field's path
+ * (`hero.cta.href`), `{token}`s filled in: the content editor checks them before it saves.
+ */
+export function linksInFields(value: unknown, tokens: Record<string, string> = {}, path: string[] = []) {
+  const fill = (text: string) => text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole)
+  if (typeof value === 'string')
+    return addressesIn(fill(value)).map((href) => ({ field: path.join('.'), href }))
+  if (Array.isArray(value))
+    return value.flatMap((item, i): { field: string; href: string }[] =>
+      linksInFields(item, tokens, [...path, String(i)]),
+    )
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]): { field: string; href: string }[] =>
+      linksInFields(item, tokens, [...path, key]),
+    )
+  }
+  return []
 }

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { collectionNames, collections } from '#content/collections.ts'
-import { contentLinks } from '#content/links.ts'
+import { contentLinks, linksInFields } from '#content/links.ts'
+import { UPLOADS_PATH } from '#contract/admin-constants.ts'
 import { siteTokens } from '#content/site.ts'
 import {
   type ContentFile,
@@ -245,6 +246,31 @@ export function createContentService({
     return next
   }
 
+  /**
+   * The links of a file's fields that lead nowhere on the live site: no page, redirect or file has
+   * the address (the entry's own page counts, for a new one). Its photographs are the upload's to check.
+   */
+  function unknownAddresses(file: ContentFile, data: Fields) {
+    const live = site.current()
+    const known = (href: string) => {
+      const path = decodeURI(href.split(/[?#]/)[0]!)
+      return (
+        path === '' ||
+        live.pages.has(path) ||
+        live.files.has(path) ||
+        live.canonicalOf(path) !== undefined ||
+        path.startsWith(UPLOADS_PATH) ||
+        (file.kind === 'entry' && path === file.path)
+      )
+    }
+    return linksInFields(data, siteTokens)
+      .filter(({ href }) => !known(href))
+      .map(({ field, href }) => ({
+        path: field.split('.'),
+        message: `no page of the site has this address: ${href}`,
+      }))
+  }
+
   /** The links in the live content that lead to `path`. */
   function linksTo(path: string) {
     const { contentDir } = site.current().source
@@ -480,7 +506,7 @@ export function createContentService({
      */
     async saveDraft({ ref, data, revision, baseVersion }: SaveDraftBody, author: Author) {
       const file = fileOrThrow(ref)
-      const issues = fieldIssues(file, data)
+      const issues = [...fieldIssues(file, data), ...unknownAddresses(file, data)]
       if (issues.length > 0) {
         throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
       }

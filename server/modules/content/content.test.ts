@@ -107,6 +107,16 @@ describe.each(databases)('the content editor on %s', (database) => {
       400,
       { body: 'write it in Markdown: HTML tags such as <script> or <iframe> are not allowed in a body' },
     ])
+    // A link must lead somewhere on the site.
+    const nowhere = {
+      ...opened.data,
+      hero: { ...(opened.data.hero as object), cta: { label: 'Read on', href: '/insights/no-such-insight' } },
+    }
+    const linked = await save(t, headers, { ref: INSIGHT, data: nowhere, revision: 0, baseVersion: 1 })
+    expect([linked.statusCode, linked.json().fields]).toEqual([
+      400,
+      { 'hero.cta.href': 'no page of the site has this address: /insights/no-such-insight' },
+    ])
     const newPlace = await entry(t, headers, 'insights/none.yaml')
     expect(newPlace).toMatchObject({ data: null, published: null, draft: null })
     const noSuchPlace = await t.app.inject({ url: '/api/content/entry?ref=nowhere%2Fnone.yaml', headers })
@@ -242,6 +252,28 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect((await upload(svg, 'image/svg+xml')).statusCode).toBe(415)
     expect((await upload(Buffer.alloc(50 * 1024 * 1024), 'image/jpeg')).statusCode).toBe(413)
     expect(await t.app.db.selectFrom('contentImages').select('name').execute()).toEqual([{ name }])
+  })
+
+  test('every content file, saved as it is, is accepted: the editor and the build agree', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const list = (await t.app.inject({ url: '/api/content', headers })).json() as {
+      groups: { items: { ref: string }[] }[]
+    }
+    const refs = list.groups.flatMap((group) => group.items.map((item) => item.ref))
+    expect(refs.length).toBeGreaterThan(150)
+    const refused: string[] = []
+    for (const ref of refs) {
+      const opened = await entry(t, headers, ref)
+      const saved = await save(t, headers, {
+        ref,
+        data: opened.data,
+        revision: 0,
+        baseVersion: opened.published!.version,
+      })
+      if (saved.statusCode !== 200) refused.push(`${ref}: ${saved.body}`)
+    }
+    expect(refused).toEqual([])
   })
 
   test('only an owner may change the firm’s identity', async () => {
