@@ -89,66 +89,69 @@ function ContentList({ session }: { session: SessionResponse }) {
       {list === null ? (
         <SkeletonRows />
       ) : (
-        groups.map((group) => (
-          <section key={group.id} aria-labelledby={`group-${group.id}`} className="mt-10">
-            <div className="flex flex-wrap items-baseline justify-between gap-3">
-              <h2 id={`group-${group.id}`} className="text-xl font-bold text-navy">
-                {group.label}{' '}
-                <span className="text-base font-normal text-slate-600">({group.items.length})</span>
-              </h2>
-              {group.newEntry ? (
-                <a
-                  href={`/superadmin/content/edit?new=${group.id}`}
-                  className="rounded-md px-3 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
-                >
-                  New <span className="sr-only">entry in {group.label}</span>
-                </a>
-              ) : null}
-            </div>
-            {group.items.length === 0 ? (
-              <p className="mt-3 text-slate-700">{query ? 'Nothing here matches.' : 'No entries yet.'}</p>
-            ) : (
-              <TableScroller label={group.label}>
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{group.label}</caption>
-                  <ColumnHeads columns={['Title', 'Address', 'State', 'Last change']} />
-                  <tbody className="divide-y divide-slate-200">
-                    {group.items.map((item) => (
-                      <tr key={item.ref}>
-                        <td className="py-2 pr-4">
-                          <a
-                            href={editLink(item.ref)}
-                            className="font-semibold text-navy underline-offset-4 hover:underline"
-                          >
-                            {item.title}
-                          </a>
-                        </td>
-                        <td className="py-2 pr-4 text-slate-700">
-                          {item.url ?? <span className="text-slate-600">Several pages</span>}
-                        </td>
-                        <td className="py-2 pr-4">
-                          {item.status === 'draft' ? (
-                            <span className="font-semibold text-amber-800">Draft</span>
-                          ) : (
-                            'Published'
-                          )}
-                        </td>
-                        <td className="py-2 text-slate-700">
-                          {item.updatedAt ? (
-                            <time dateTime={item.updatedAt}>{formatWhen(item.updatedAt)}</time>
-                          ) : null}
-                          {item.updatedBy ? (
-                            <span className="block text-slate-600">{item.updatedBy}</span>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-            )}
-          </section>
-        ))
+        groups
+          // While searching, only the groups that hold a match.
+          .filter((group) => !query.trim() || group.items.length > 0)
+          .map((group) => (
+            <section key={group.id} aria-labelledby={`group-${group.id}`} className="mt-10">
+              <div className="flex flex-wrap items-baseline justify-between gap-3">
+                <h2 id={`group-${group.id}`} className="text-xl font-bold text-navy">
+                  {group.label}{' '}
+                  <span className="text-base font-normal text-slate-600">({group.items.length})</span>
+                </h2>
+                {group.newEntry ? (
+                  <a
+                    href={`/superadmin/content/edit?new=${group.id}`}
+                    className="rounded-md px-3 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+                  >
+                    New <span className="sr-only">entry in {group.label}</span>
+                  </a>
+                ) : null}
+              </div>
+              {group.items.length === 0 ? (
+                <p className="mt-3 text-slate-700">No entries yet.</p>
+              ) : (
+                <TableScroller label={group.label}>
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">{group.label}</caption>
+                    <ColumnHeads columns={['Title', 'Address', 'State', 'Last change']} />
+                    <tbody className="divide-y divide-slate-200">
+                      {group.items.map((item) => (
+                        <tr key={item.ref}>
+                          <td className="py-2 pr-4">
+                            <a
+                              href={editLink(item.ref)}
+                              className="font-semibold text-navy underline-offset-4 hover:underline"
+                            >
+                              {item.title}
+                            </a>
+                          </td>
+                          <td className="py-2 pr-4 text-slate-700">
+                            {item.url ?? <span className="text-slate-600">Several pages</span>}
+                          </td>
+                          <td className="py-2 pr-4">
+                            {item.status === 'draft' ? (
+                              <span className="font-semibold text-amber-800">Draft</span>
+                            ) : (
+                              'Published'
+                            )}
+                          </td>
+                          <td className="py-2 text-slate-700">
+                            {item.updatedAt ? (
+                              <time dateTime={item.updatedAt}>{formatWhen(item.updatedAt)}</time>
+                            ) : null}
+                            {item.updatedBy ? (
+                              <span className="block text-slate-600">{item.updatedBy}</span>
+                            ) : null}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroller>
+              )}
+            </section>
+          ))
       )}
     </AdminShell>
   )
