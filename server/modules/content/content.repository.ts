@@ -310,17 +310,6 @@ export function createContentRepository(db: Kysely<DB>) {
       const oldest = kept.at(-1)?.id
       if (oldest !== undefined) await db.deleteFrom('contentPreviews').where('id', '<', oldest).execute()
     },
-
-    /** Counts rows, for the first start's import. */
-    versionCount: async () =>
-      Number(
-        (
-          await db
-            .selectFrom('contentVersions')
-            .select(sql<number>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
   }
 }
 

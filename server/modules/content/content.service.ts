@@ -300,7 +300,6 @@ export function createContentService({
     return data
   }
 
-  /** Builds a release of the newest published content plus `change`, and switches the site to it. */
   /** A change a release makes: a file's new fields, or null to delete it. */
   type Change = { ref: string; data: Fields | null }
 

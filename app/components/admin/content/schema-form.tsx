@@ -255,26 +255,29 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null
 }
 
+/** A group of fields (a part, a list, a choice of shapes) with its legend and its own error, if any. */
 function Frame(props: {
-  id: string
+  path: string
   label: string
   required: boolean
-  error?: string
+  errors: Record<string, string>
   actions?: React.ReactNode
   children: React.ReactNode
 }) {
+  const id = fieldId(props.path)
+  const error = ownError(props.errors, props.path)
   return (
     <fieldset
-      id={props.id}
+      id={id}
       tabIndex={-1}
       className="min-w-0 rounded-lg border border-slate-200 p-3 sm:p-4"
-      aria-describedby={props.error ? `${props.id}-error` : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="px-1 font-semibold text-navy">
         {props.label}
         {props.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
       </legend>
-      <FieldError id={props.id} error={props.error} />
+      <FieldError id={id} error={error} />
       <div className="mt-2">{props.children}</div>
       {props.actions ? <div className="mt-4 flex flex-wrap gap-2">{props.actions}</div> : null}
     </fieldset>
@@ -285,10 +288,10 @@ function Group(props: FieldProps) {
   const image = isImage(props.schema)
   return (
     <Frame
-      id={fieldId(props.path)}
+      path={props.path}
       label={props.label}
       required={props.required}
-      error={ownError(props.errors, props.path)}
+      errors={props.errors}
       actions={
         props.required ? null : (
           <button type="button" className={smallButton} onClick={() => props.onChange(undefined)}>
@@ -320,7 +323,7 @@ function UnionField(props: FieldProps) {
   const option = options[index]!
   const id = fieldId(props.path)
   return (
-    <Frame id={id} label={props.label} required={props.required} error={ownError(props.errors, props.path)}>
+    <Frame path={props.path} label={props.label} required={props.required} errors={props.errors}>
       {discriminator ? (
         <div className="mb-4">
           <label htmlFor={`${id}-kind`} className="font-semibold text-navy">
@@ -367,10 +370,10 @@ function ListField(props: FieldProps) {
   }
   return (
     <Frame
-      id={fieldId(props.path)}
+      path={props.path}
       label={props.label}
       required={props.required}
-      error={ownError(props.errors, props.path)}
+      errors={props.errors}
       actions={
         maxItems !== undefined && items.length >= maxItems ? null : (
           <button
@@ -443,10 +446,10 @@ function RecordField(props: FieldProps) {
   const write = (next: [string, unknown][]) => props.onChange(Object.fromEntries(next))
   return (
     <Frame
-      id={id}
+      path={props.path}
       label={props.label || 'Entries'}
       required
-      error={ownError(props.errors, props.path)}
+      errors={props.errors}
       actions={
         <button type="button" className={smallButton} onClick={() => write([...entries, ['', '']])}>
           Add a line
