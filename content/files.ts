@@ -163,6 +163,14 @@ export function fieldIssues(file: ContentFile, data: Record<string, unknown>) {
   return contentIssues(spec.schema, data, { extra: { [spec.key]: file.key }, tokens: tokensOf(file) })
 }
 
+/** What is wrong with an entry's address (its key, from its file's name), as the schema says; null if nothing. */
+export function keyProblem(file: ContentFile) {
+  if (file.kind !== 'entry') return null
+  const { key } = collections[file.collection]
+  const issue = fieldIssues(file, {}).find(({ path }) => path[0] === key)
+  return issue ? issue.message : null
+}
+
 /** The schema a file's fields follow. */
 export const schemaOf = (file: ContentFile): z.ZodType =>
   file.kind === 'single' ? file.spec.schema : collections[file.collection].schema

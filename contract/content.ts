@@ -75,6 +75,9 @@ export const ContentEntryResponseSchema = z.object({
     .object({ version: z.number(), authorEmail: z.string().nullable(), createdAt: z.string() })
     .nullable(),
   draft: DraftStateSchema.nullable(),
+  addresses: z
+    .array(z.string())
+    .describe('Every page of the live site, for the links of the form to pick from.'),
 })
 export type ContentEntryResponse = z.infer<typeof ContentEntryResponseSchema>
 

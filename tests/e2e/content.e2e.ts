@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
-import { eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
 
@@ -63,7 +62,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await description.fill('x'.repeat(175))
     // The limit is shown while typing, before anything is sent.
     await page.getByText('175 of 50–170 characters: 5 too many').waitFor()
-    await page.getByRole('button', { name: 'Save draft' }).click()
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'fields need a change' })
     await summary.waitFor()
     expect(await summary.innerText()).toContain(
@@ -95,11 +94,11 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await heroTitle(first.page).waitFor()
     await heroTitle(second.page).waitFor()
     await heroTitle(first.page).fill('The first person’s title')
-    await first.page.getByRole('button', { name: 'Save draft' }).click()
+    await first.page.getByRole('button', { name: 'Save draft', exact: true }).click()
     await first.page.getByText('Draft saved.').waitFor()
 
     await heroTitle(second.page).fill('The second person’s title')
-    await second.page.getByRole('button', { name: 'Save draft' }).click()
+    await second.page.getByRole('button', { name: 'Save draft', exact: true }).click()
     const refusal = second.page.getByRole('alert').filter({ hasText: 'saved this entry since you opened it' })
     await refusal.waitFor()
     expect(await refusal.innerText()).toContain('first@example.com')
@@ -115,21 +114,31 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
   })
 
   test(
-    'an editor creates an insight from a copy, previews it at two widths, publishes it, and it is live with its listing',
-    { ...full, timeout: 180_000 },
+    'an editor writes an article with a photograph, previews it at two widths, publishes, moves it and restores its first text',
+    { ...full, timeout: 600_000 },
     async () => {
       const { page, context, errors } = await signedIn('writer@example.com', '/superadmin/content', {
         role: 'editor',
       })
-      await page.getByRole('link', { name: 'New entry in Insights' }).click()
-      await page.getByLabel('Address').fill('notes-from-the-editor')
-      await page.getByLabel('Start from').selectOption({ label: `A copy of “${INSIGHT_TITLE}”` })
+      const live = (summary: RegExp) => page.getByText(summary).waitFor({ timeout: 180_000 })
+      await page.getByRole('link', { name: 'New entry in Articles' }).click()
+      // An article's address is two words: a name with a hyphen is refused, with the reason.
+      await page.getByLabel('Address').fill('data/notes-from-the-editor')
+      await page.getByLabel('Start from').selectOption({ label: 'A copy of “How we approach analytics”' })
       await page.getByRole('button', { name: 'Continue' }).click()
-      await heroTitle(page).waitFor()
-      await heroTitle(page).fill('Notes from the editor')
-      await page.getByLabel('Category').fill('Editorial')
+      await page.getByText('This address will not do: it must look like insight/edu.').waitFor()
+      await page.getByLabel('Address').fill('data/editornotes')
+      await page.getByLabel('Start from').selectOption({ label: 'A copy of “How we approach analytics”' })
+      await page.getByRole('button', { name: 'Continue' }).click()
+      const title = page.locator('#field-title')
+      await title.waitFor()
+      await title.fill('Notes from the editor')
+      // The body, in the Markdown editor: a paragraph of its own before the copied text.
+      const body = page.locator('#field-body')
+      const copied = await body.inputValue()
+      await body.fill(`## A note from the editor\n\nWritten and published in the browser.\n\n${copied}`)
       // A camera's photograph for the hero, with its alt text.
-      const heroImage = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Image' })
+      const heroImage = page.getByRole('group', { name: 'Hero image' })
       await heroImage.getByLabel('Upload a photograph').setInputFiles({
         name: 'Workshop.JPG',
         mimeType: 'image/jpeg',
@@ -137,41 +146,76 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       })
       await heroImage.getByText('Uploaded. Now say what it shows in the alt text.').waitFor()
       await heroImage.getByLabel('Alt text').fill('A team at a whiteboard during a workshop')
-      await page.getByRole('button', { name: 'Save draft' }).click()
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click()
       await page.getByText('Draft saved.').waitFor()
 
       // The preview: the page as it will be, at a phone's and a desktop's width; nobody else sees it.
-      await page.getByRole('button', { name: 'Preview' }).click()
-      await page.getByText('The page as visitors will get it once published.').waitFor({ timeout: 120_000 })
+      await page.getByRole('button', { name: 'Preview', exact: true }).click()
+      await page.getByText('The page as visitors will get it once published.').waitFor({ timeout: 180_000 })
       for (const width of [390, 1280]) {
         const frame = page.frameLocator(`iframe[title="Preview at ${width} pixels wide"]`)
         await frame.getByRole('heading', { level: 1, name: 'Notes from the editor' }).waitFor()
+        await frame.getByRole('heading', { level: 2, name: 'A note from the editor' }).waitFor()
         await frame.getByText('Preview of a draft: visitors do not see this yet.').waitFor()
       }
-      const stranger = await site.open('/insights/notes-from-the-editor')
+      const path = '/articles/data/editornotes'
+      const stranger = await site.open(path)
       expect(stranger.response?.status()).toBe(404)
       await stranger.context.close()
 
-      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
       await page.getByText('Publishing: Publish “Notes from the editor”').waitFor()
-      await page.getByText(/^Live since .*Notes from the editor/).waitFor({ timeout: 120_000 })
+      await live(/^Live since .*Publish “Notes from the editor”/)
 
-      const visitor = await site.open('/insights/notes-from-the-editor')
+      const visitor = await site.open(path)
       expect(visitor.response?.status()).toBe(200)
       expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe('Notes from the editor')
+      await visitor.page.getByRole('heading', { level: 2, name: 'A note from the editor' }).waitFor()
       // The photograph comes in the sizes and formats of the image pipeline.
       const photo = visitor.page.getByRole('img', { name: 'A team at a whiteboard during a workshop' })
       expect(await photo.getAttribute('src')).toMatch(/^\/assets\/workshop-[0-9a-f]{10}\..*\.webp$/)
       const avif = visitor.page.locator('picture source[type="image/avif"]').first()
       expect(await avif.getAttribute('srcset')).toMatch(/480w.*800w.*1200w/)
-      await visitor.page.goto(`${site.origin}/insights`)
-      await visitor.page.getByRole('link', { name: 'Editorial' }).waitFor()
-      await eventually(async () =>
-        expect(await (await fetch(`${site.origin}/sitemap.xml`)).text()).toContain(
-          '/insights/notes-from-the-editor',
-        ),
+      // Its listing, the sitemap and the site search know it.
+      await visitor.page.goto(`${site.origin}/articles`)
+      await visitor.page.getByRole('link', { name: 'Notes from the editor' }).waitFor()
+      expect(await (await fetch(`${site.origin}/sitemap.xml`)).text()).toContain(path)
+      await visitor.page.goto(`${site.origin}/search?q=published+in+the+browser`)
+      await visitor.page.getByRole('link', { name: 'Notes from the editor' }).first().waitFor()
+
+      // Moved: the old address answers 301 to the new one.
+      await page.locator('summary', { hasText: 'Move or delete' }).click()
+      await page.getByLabel('New address').fill('data/editorsnotes')
+      await page.getByRole('button', { name: 'Move', exact: true }).click()
+      await page.waitForURL('**/superadmin/content/edit?ref=articles%2Fdata%2Feditorsnotes.md', {
+        timeout: 180_000,
+      })
+      const moved = await fetch(`${site.origin}${path}`, { redirect: 'manual' })
+      expect([moved.status, moved.headers.get('location')]).toEqual([301, '/articles/data/editorsnotes'])
+
+      // Changed again, then its first text restored from the history.
+      const movedBody = page.locator('#field-body')
+      await movedBody.waitFor()
+      await movedBody.fill(
+        (await movedBody.inputValue()).replace('## A note from the editor', '## A second note'),
       )
-      expect(errors).toEqual([])
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+      await page.getByText('Draft saved.').waitFor()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await live(/^Live since .*Publish “Notes from the editor”/)
+      await visitor.page.goto(`${site.origin}/articles/data/editorsnotes`)
+      await visitor.page.getByRole('heading', { level: 2, name: 'A second note' }).waitFor()
+      await page.locator('summary', { hasText: 'History' }).click()
+      await page.getByRole('button', { name: 'Restore version 1' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click()
+      await live(/^Live since .*Restore version 1/)
+      await visitor.page.reload()
+      await visitor.page.getByRole('heading', { level: 2, name: 'A note from the editor' }).waitFor()
+
+      // The one failed request was the refused address's 400, as it should be.
+      expect(errors).toEqual([
+        'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      ])
       expect(visitor.errors).toEqual([])
       await visitor.context.close()
       await context.close()

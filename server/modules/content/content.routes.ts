@@ -69,7 +69,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: ADMIN_READ,
         querystring: ContentRefQuerySchema,
-        response: { 200: ContentEntryResponseSchema, 404: noSuchFile },
+        response: {
+          200: ContentEntryResponseSchema,
+          400: errorAnswer(
+            'A new entry at this place would have an address its collection refuses (`invalid_request`).',
+          ),
+          404: noSuchFile,
+        },
       },
     },
     (request) => content.entry(request.query.ref),

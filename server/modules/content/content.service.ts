@@ -12,6 +12,7 @@ import {
   contentFiles,
   entryRef,
   fieldIssues,
+  keyProblem,
   previewPathOf,
   readFields,
   schemaOf,
@@ -474,8 +475,10 @@ export function createContentService({
       const versions = await repo.versionsOf(ref)
       const published = versions[0]?.data ? versions[0] : undefined
       const draft = await repo.draft(ref)
-      // A place no entry holds yet: a new entry's form starts from it.
+      // A place no entry holds yet: a new entry's form starts from it, if its address may be one.
       const data = draft ? (JSON.parse(draft.data) as Fields) : fieldsOf(published)
+      const badKey = data ? null : keyProblem(file)
+      if (badKey) throw new InvalidFieldError('key', `This address will not do: it ${badKey}.`)
       return {
         ref,
         title: file.kind === 'single' ? file.label : titleOf(data, file.key),
@@ -485,6 +488,9 @@ export function createContentService({
         format: ref.endsWith('.md') ? 'markdown' : 'yaml',
         schema: formSchemaOf(file),
         data,
+        addresses: [...site.current().pages.keys()]
+          .filter((path) => path !== '/404' && !path.startsWith('/superadmin'))
+          .sort(),
         published: published
           ? { version: published.version, authorEmail: published.authorEmail, createdAt: published.createdAt }
           : null,
@@ -575,6 +581,8 @@ export function createContentService({
         )
       }
       if (target.ref === ref) throw new InvalidFieldError('key', 'This is its address already.')
+      const badKey = keyProblem(target)
+      if (badKey) throw new InvalidFieldError('key', `This address will not do: it ${badKey}.`)
       if ((await repo.versionsOf(target.ref))[0]?.data || (await repo.draft(target.ref))) {
         throw new ConflictError('Another entry has this address already: choose another.')
       }

@@ -21,7 +21,7 @@ import { ImageUploadContext } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
 import { PreviewFrames } from './preview-frames.tsx'
 import { ReleaseLine } from './release-line.tsx'
-import { fieldId, SchemaForm } from './schema-form.tsx'
+import { AddressList, fieldId, SchemaForm } from './schema-form.tsx'
 
 /** /superadmin/content/edit?ref=…: one content file's form, its draft, publishing and history. */
 export function ContentEditorApp() {
@@ -73,8 +73,11 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
     if (!place || !group) return
     const ref = `${place.folder}/${key.trim()}${place.extension}`
     const target = await adminApi.contentEntry(ref)
-    if (!target.ok)
-      return setError(`“${key}” cannot be an address here: use lowercase words joined by hyphens.`)
+    if (!target.ok) {
+      return setError(
+        target.fields?.key ?? `“${key}” cannot be an address here: use lowercase words joined by hyphens.`,
+      )
+    }
     if (target.data.data !== null) return setError('An entry already has this address: choose another.')
     const model = from ? await adminApi.contentEntry(from) : null
     const data = model?.ok ? model.data.data : emptyValue(target.data.schema as JsonSchema)
@@ -333,6 +336,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
       ) : null}
       <ImageUploadContext value={uploadImage}>
         <form onSubmit={save} noValidate aria-label={`Edit ${entry.title}`}>
+          <AddressList addresses={entry.addresses} />
           <SchemaForm
             schema={entry.schema as JsonSchema}
             value={data}

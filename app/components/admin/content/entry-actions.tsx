@@ -23,8 +23,9 @@ export function EntryActions(props: Props) {
   const [key, setKey] = useState(props.entryKey)
   const [redirectTo, setRedirectTo] = useState('')
   const [errors, setErrors] = useState<{ key?: string; redirectTo?: string; other?: string }>({})
-  const folder = props.entryRef.slice(0, props.entryRef.lastIndexOf('/') + 1)
+  // The file is the collection's folder, its key, its extension: the new file keeps the first and last.
   const extension = props.entryRef.slice(props.entryRef.lastIndexOf('.'))
+  const folder = props.entryRef.slice(0, -(props.entryKey.length + extension.length))
 
   async function move(event: React.FormEvent) {
     event.preventDefault()

@@ -88,3 +88,6 @@ export const isLongText = (key: string, schema: JsonSchema) =>
   (schema.maxLength ?? 0) > 120 || (schema.maxLength === undefined && LONG_TEXT.test(key))
 
 export const isDate = (schema: JsonSchema) => schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$'
+
+/** A field that holds an address on this site (the content's InternalHref): it offers the site's pages. */
+export const isAddress = (schema: JsonSchema) => schema.pattern === '^\\/[^\\s]*$'

@@ -4,6 +4,7 @@ import {
   discriminatorOf,
   emptyValue,
   type Fields,
+  isAddress,
   isDate,
   isLongText,
   type JsonSchema,
@@ -41,6 +42,20 @@ const smallButton =
 
 /** The errors at a field or under it, for a group that shows them once (a list with too few items). */
 const ownError = (errors: Record<string, string>, path: string) => errors[path || '(the file)']
+
+/** The list of the site's pages that every address field offers. */
+const ADDRESSES_ID = 'site-addresses'
+
+/** The site's pages, for the address fields to pick from (a browser's own list, typing still works). */
+export function AddressList({ addresses }: { addresses: string[] }) {
+  return (
+    <datalist id={ADDRESSES_ID}>
+      {addresses.map((address) => (
+        <option key={address} value={address} />
+      ))}
+    </datalist>
+  )
+}
 
 /** A form for every field of a content file, generated from its JSON Schema. */
 export function SchemaForm(props: {
@@ -208,6 +223,7 @@ function Field(props: FieldProps) {
     input = (
       <input
         {...common}
+        list={isAddress(schema) ? ADDRESSES_ID : undefined}
         type={isDate(schema) ? 'date' : 'text'}
         className={cn(control, isDate(schema) && 'max-w-52')}
         value={text}
