@@ -1,6 +1,10 @@
 // The tests that publish or preview build the whole site (about twenty seconds each): the full tier.
+import { cpSync, writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import type { ContentEntryResponse } from '#contract/content.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
@@ -416,6 +420,38 @@ test(
     })
     expect(stranger.body.includes(title)).toBe(false)
     expect((await pageText(t, '/insights/ai-in-business')).body.includes(title)).toBe(false)
+  },
+)
+
+test(
+  'published content survives a restart, and a deploy of new code: the site is rebuilt from it at start',
+  { ...full, timeout: 300_000 },
+  async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'northstar-content-'))
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+    const title = 'Kept across restarts and deploys'
+    const first = await buildTestApp({ env: { DATA_DIR: dataDir } })
+    const headers = await member(first)
+    const opened = await entry(first, headers)
+    const data = { ...opened.data, hero: { ...(opened.data.hero as object), title } }
+    expect((await save(first, headers, { ref: INSIGHT, data, revision: 0, baseVersion: 1 })).statusCode).toBe(
+      200,
+    )
+    expect(await publish(first, headers, INSIGHT, 1)).toMatchObject({ state: 'live' })
+    await first.close()
+
+    // A restart: the release on disk answers from the first request.
+    const restarted = await buildTestApp({ env: { DATA_DIR: dataDir } })
+    expect((await pageText(restarted, '/insights/ai-in-business')).body.includes(title)).toBe(true)
+    await restarted.close()
+
+    // A deploy: a build of other code (its assets differ), made from the files, which lack the change.
+    const deployed = join(dataDir, 'deployed-build')
+    cpSync(resolve('build/client'), deployed, { recursive: true })
+    writeFileSync(join(deployed, 'assets', 'new-code.js'), '')
+    const redeployed = await buildTestApp({ env: { DATA_DIR: dataDir, BUILD_DIR: deployed } })
+    await redeployed.app.content.settled()
+    expect((await pageText(redeployed, '/insights/ai-in-business')).body.includes(title)).toBe(true)
   },
 )
 
