@@ -59,8 +59,11 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('')
     await page.keyboard.press('Escape')
     await eventually(async () => expect(await dialog.isVisible()).toBe(false))
-    // Focus comes back to where the reader left off: the Send button.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message')
+    // Focus comes back to where the reader left off: the Send button. The dialog's close event, which
+    // moves it, is queued after the dialog hides, so the check waits for it.
+    await eventually(async () =>
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message'),
+    )
     // A second message from the same page goes out too: the form took a new single-use token for it.
     await page.unroute('**/api/send')
     await fillContactForm(page, {
