@@ -76,6 +76,12 @@ export const singlePages = {
     audience: 'utility',
     kind: 'newsletter link',
   },
+  newsletterPreferences: {
+    route: '/newsletter/preferences',
+    module: 'newsletter-preferences',
+    audience: 'utility',
+    kind: 'newsletter link',
+  },
   // The server answers every unknown path with it, and status 404.
   notFound: { route: '/404', module: 'not-found', audience: 'utility', kind: '404' },
   // The sign-in page first: the one page of the admin app that opens without a session.

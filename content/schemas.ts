@@ -422,8 +422,8 @@ export const CareersGeneralPageSchema = z.object({
   hero: HeroSchema,
   intro: Paragraphs,
   sections: z.array(SectionSchema),
-  /** Shows a sign-up form for this newsletter topic (job alerts use 'jobs'). */
-  signup: z.object({ heading: Text, text: Text, topic: z.enum(['general', 'jobs']) }).optional(),
+  /** Shows a sign-up form for this newsletter topic (newsletter-links.yaml; job alerts use 'jobs'). */
+  signup: z.object({ heading: Text, text: Text, topic: slug }).optional(),
   cta: CtaSchema.optional(),
 })
 export type CareersGeneralPage = z.output<typeof CareersGeneralPageSchema>
@@ -650,8 +650,35 @@ export const RedirectsSchema = z.record(InternalHref, InternalHref)
 
 /** content/newsletter-links.yaml: the pages the links in a newsletter e-mail open. */
 const TokenActionSchema = z.object({ seo: SeoSchema, heading: Text, body: Text, button: Text, pending: Text })
-export const NewsletterLinksSchema = z.object({ confirm: TokenActionSchema, unsubscribe: TokenActionSchema })
+/** What a reader may choose to receive; a campaign goes to the readers of one or more. */
+export const NewsletterTopicSchema = z.object({
+  key: slug.describe(
+    'Its name in links and forms: lower case, digits and dashes. Never change it once in use.',
+  ),
+  label: Text,
+  description: Text,
+})
+export type NewsletterTopic = z.output<typeof NewsletterTopicSchema>
+export const NewsletterLinksSchema = z
+  .object({
+    confirm: TokenActionSchema.extend({ also: Text }),
+    unsubscribe: TokenActionSchema,
+    preferences: TokenActionSchema.extend({ leave: Text, saved: Text }),
+    topics: z.array(NewsletterTopicSchema).min(1),
+  })
+  .superRefine(({ topics }, ctx) => {
+    const keys = topics.map((topic) => topic.key)
+    keys.forEach((key, index) => {
+      if (keys.indexOf(key) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['topics', index, 'key'],
+          message: `"${key}" names two topics.`,
+        })
+    })
+  })
 export type NewsletterLinks = z.output<typeof NewsletterLinksSchema>
+export type TokenAction = z.output<typeof TokenActionSchema>
 
 /** content/search.yaml: the search page; {query} and {count} are filled in with each search. */
 export const SearchPageSchema = z.object({

@@ -100,10 +100,14 @@ export const ReplyBodySchema = z.object({
 export const SubscriberItemSchema = z.object({
   email: z.string(),
   topic: z.string(),
-  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+  status: z.enum(['pending', 'confirmed', 'unsubscribed', 'bounced']),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** How consent was given: `double opt-in`, `preferences page`, or what an import stated. */
+  consentSource: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
+  /** When the mail server refused the address for good; nothing more goes to it. */
+  bouncedAt: z.string().nullable(),
 })
 export type SubscriberItem = z.infer<typeof SubscriberItemSchema>
 

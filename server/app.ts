@@ -55,7 +55,8 @@ import { createAppSecretsRepository } from './db/app-secrets.repository.ts'
 import { createSigner } from './lib/tokens.ts'
 import { createFillTimeTokens, type FillTimeTokens } from './modules/contact/fill-time.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
-import { createLiveSite, loadBuild } from './site/live-site.ts'
+import { createLiveSite, loadBuild, type LiveSite } from './site/live-site.ts'
+import { createLiveContent } from './site/live-content.ts'
 import { createContentRepository } from './modules/content/content.repository.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService, type ContentService } from './modules/content/content.service.ts'
@@ -210,13 +211,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.log.warn('CONTACT_NOTIFY_TO is not set: contact messages reach the admin inbox only, with no e-mail.')
   }
 
+  // The live release's content once the site is served; the content folder until then (and under `npm run dev`).
+  let liveSite: LiveSite | undefined
+  const liveContent = createLiveContent(() => liveSite?.current().source.contentDir ?? contentRoot())
   const newsletter = createNewsletterService({
     subscribers,
     mail,
     publicUrl: config.publicUrl,
     clock,
     limits: rateLimits,
+    topics: () => liveContent.newsletter().topics,
+    preferencesToken: (email) => signer.tokenOf(`newsletter-preferences:${email}`),
   })
+  app.addHook('onReady', async () => newsletter.backfillPreferencesTokens())
   await registerOpenApi(app, { publicUrl: config.publicUrl })
   registerMetrics(app, {
     token: config.metricsToken,
@@ -243,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       { buildDir: config.buildDir, contentDir: contentRoot() },
       { upgradeInsecure: config.secureCookies, formToken: () => fillTime.issue() },
     )
+    liveSite = site
     const images = createContentImages({ db, clock })
     const builder = createReleaseBuilder({
       releasesDir: join(config.dataDir, 'releases'),

@@ -4,7 +4,8 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
 import { useQueryParam } from '#app/lib/use-query-param.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
-import type { NewsletterLinks } from '#content/schemas.ts'
+import { TopicChoices } from '#app/components/newsletter/topic-choices.tsx'
+import type { NewsletterTopic, TokenAction } from '#content/schemas.ts'
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe: the pages that links in our mails open. Opening
@@ -13,9 +14,12 @@ import type { NewsletterLinks } from '#content/schemas.ts'
 export function TokenActionPage({
   kind,
   action,
+  also,
 }: {
-  kind: keyof NewsletterLinks
-  action: NewsletterLinks[keyof NewsletterLinks]
+  kind: 'confirm' | 'unsubscribe'
+  action: TokenAction
+  /** The confirm page: the other topics a reader may tick beside the one they signed up for. */
+  also?: { legend: string; topics: NewsletterTopic[] }
 }) {
   // The API beside the page: /api/newsletter/confirm answers /newsletter/confirm.
   const endpoint = `/api/newsletter/${kind}`
@@ -27,7 +31,8 @@ export function TokenActionPage({
     event.preventDefault()
     setPending(true)
     setError(null)
-    const result = await postJson<MessageResponse>(endpoint, { token })
+    const topics = new FormData(event.currentTarget).getAll('topics')
+    const result = await postJson<MessageResponse>(endpoint, also ? { token, topics } : { token })
     setPending(false)
     if (result.ok)
       return location.assign(kind === 'confirm' ? '/newsletter/confirmed' : '/newsletter/unsubscribed')
@@ -41,6 +46,11 @@ export function TokenActionPage({
       <form method="post" action={endpoint} onSubmit={onSubmit}>
         {/* The server also writes the token into the prerendered field, so the form works without JavaScript. */}
         <input type="hidden" name="token" value={token} />
+        {also ? (
+          <div className="mb-6">
+            <TopicChoices legend={also.legend} topics={also.topics} />
+          </div>
+        ) : null}
         <SubmitButton pending={pending} pendingLabel={action.pending}>
           {action.button}
         </SubmitButton>

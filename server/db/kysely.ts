@@ -18,6 +18,7 @@ import * as createAppSecrets from './migrations/202611231600_create-app-secrets.
 import * as createSocketIoAttachments from './migrations/202611241000_create-socket-io-attachments.ts'
 import * as createTeam from './migrations/202611251000_create-team.ts'
 import * as createContent from './migrations/202611261000_create-content.ts'
+import * as createNewsletterCampaigns from './migrations/202611261400_create-newsletter-campaigns.ts'
 import type { DB } from './schema.ts'
 
 // Listed explicitly (not read from disk) so the order is visible and nothing depends on the cwd.
@@ -28,6 +29,7 @@ const migrations = {
   '202611241000_create-socket-io-attachments': createSocketIoAttachments,
   '202611251000_create-team': createTeam,
   '202611261000_create-content': createContent,
+  '202611261400_create-newsletter-campaigns': createNewsletterCampaigns,
 }
 
 // PostgreSQL BIGINT arrives as a string by default; our values (epoch ms) fit in a double.
@@ -74,6 +76,13 @@ export async function migrateToLatest(db: Kysely<DB>) {
   return results?.map((result) => result.migrationName) ?? []
 }
 
+/** Runs the migrations up to and including `migrationName` (a test of the next one starts there). */
+export async function migrateUpTo(db: Kysely<DB>, migrationName: string) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error } = await migrator.migrateTo(migrationName)
+  if (error) throw new Error(`Migration ${migrationName} failed`, { cause: error })
+}
+
 /** The migrations this code knows, oldest first. */
 export const migrationNames = Object.keys(migrations)
 
@@ -84,9 +93,7 @@ export const migrationNames = Object.keys(migrations)
 export async function sqliteTablesAfter(migrationName: string) {
   const db = createDb({ dialect: 'sqlite', file: ':memory:' })
   try {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-    const { error } = await migrator.migrateTo(migrationName)
-    if (error) throw new Error(`Migration ${migrationName} failed`, { cause: error })
+    await migrateUpTo(db, migrationName)
     const { rows } = await sql<{ name: string }>`
       select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
     `.execute(db)

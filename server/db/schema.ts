@@ -2,7 +2,7 @@ import type { Role } from '#contract/roles-constants.ts'
 
 // Table types as Kysely sees them (camelCase through CamelCasePlugin). Timestamps are ISO text,
 // states are text unions, so SQLite and PostgreSQL behave the same.
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced'
 export type MailStatus = 'queued' | 'sent' | 'failed'
 
 export type NewsletterSubscribersTable = {
@@ -17,6 +17,44 @@ export type NewsletterSubscribersTable = {
   createdAt: string
   confirmedAt: string | null
   unsubscribedAt: string | null
+  preferencesTokenHash: string | null
+  /** How consent was given: `double opt-in`, or what an import stated (`import: <source>, <date>`). */
+  consentSource: string | null
+  bouncedAt: string | null
+  bounceReason: string | null
+}
+
+export type CampaignStatus = 'draft' | 'sending' | 'paused' | 'sent' | 'cancelled'
+export type RecipientStatus = 'queued' | 'sending' | 'sent' | 'bounced' | 'failed' | 'unknown'
+
+export type NewsletterCampaignsTable = {
+  id: string
+  subject: string
+  intro: string
+  entries: string
+  topics: string
+  status: CampaignStatus
+  source: string | null
+  html: string | null
+  text: string | null
+  archivePath: string | null
+  error: string | null
+  createdBy: string | null
+  createdAt: string
+  updatedAt: string
+  startedAt: string | null
+  finishedAt: string | null
+}
+
+export type NewsletterCampaignRecipientsTable = {
+  campaignId: string
+  email: string
+  status: RecipientStatus
+  attempts: number
+  nextAttemptAt: string
+  leaseUntil: string | null
+  lastError: string | null
+  sentAt: string | null
 }
 
 export type MailOutboxTable = {
@@ -199,6 +237,8 @@ export type DB = {
   adminSessions: AdminSessionsTable
   adminSetupTokens: AdminSetupTokensTable
   newsletterSubscribers: NewsletterSubscribersTable
+  newsletterCampaigns: NewsletterCampaignsTable
+  newsletterCampaignRecipients: NewsletterCampaignRecipientsTable
   mailOutbox: MailOutboxTable
   rateLimits: RateLimitsTable
   appSecrets: AppSecretsTable

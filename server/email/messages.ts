@@ -1,4 +1,3 @@
-import type { Topic } from '#contract/newsletter.ts'
 import { site } from '#content/site.ts'
 
 /**
@@ -33,19 +32,15 @@ function layout(
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#00263e;font-size:22px">${escapeHtml(title)}</h1>${body}${cta}${foot}</body></html>`
 }
 
-const topicNames: Record<Topic, string> = {
-  general: 'our newsletter',
-  jobs: 'job alerts',
-}
-
 export function newsletterConfirmationMail(args: {
   to: string
-  topic: Topic
+  /** The topic's name, as the reader chose it (content/newsletter-links.yaml). */
+  topic: string
   publicUrl: string
   confirmToken: string
   unsubscribeToken: string
 }): OutgoingMail {
-  const what = topicNames[args.topic]
+  const what = `${args.topic} e-mails`
   const confirmUrl = `${args.publicUrl}/newsletter/confirm?token=${args.confirmToken}`
   const unsubscribeUrl = `${args.publicUrl}/newsletter/unsubscribe?token=${args.unsubscribeToken}`
   const oneClickUrl = `${args.publicUrl}/api/newsletter/unsubscribe?token=${args.unsubscribeToken}`

@@ -7,7 +7,11 @@ import { contentSecurityPolicy } from './content-security-policy.ts'
 export type Page = { html: string; br?: Buffer; gzip?: Buffer; csp: string; holdsSecrets?: boolean }
 
 /** Pages that carry a token from a mail link into their form, so it works without JavaScript. */
-export const TOKEN_PAGES = new Set(['/newsletter/confirm', '/newsletter/unsubscribe'])
+export const TOKEN_PAGES = new Set([
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/newsletter/preferences',
+])
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

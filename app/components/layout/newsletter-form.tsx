@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
 import { LIMITS, NEWSLETTER_FEEDBACK_MS } from '#contract/limits.ts'
+import { DEFAULT_TOPIC } from '#contract/newsletter-constants.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
 
 const FALLBACK_ERROR = 'Subscription failed. Try again.'
@@ -13,7 +14,7 @@ type Feedback = { text: string; key: number } | null
  * hydrated is kept. Posts as JSON once hydrated; before that (or without JavaScript) the browser posts the form and
  * the server answers with a redirect to a page that says what happened.
  */
-export function NewsletterForm({ topic = 'general' }: { topic?: string }) {
+export function NewsletterForm({ topic = DEFAULT_TOPIC }: { topic?: string }) {
   const id = useId()
   const [sending, setSending] = useState(false)
   const [feedback, setFeedback] = useState<Feedback>(null)

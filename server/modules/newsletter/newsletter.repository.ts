@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { DB, NewsletterSubscribersTable } from '#server/db/schema.ts'
 
 type Executor = Kysely<DB> | Transaction<DB>
+
+/** How a reader said yes: to the link in the mail sent to the address. */
+export const CONSENT_DOUBLE_OPT_IN = 'double opt-in'
 
 export function createNewsletterRepository(db: Kysely<DB>) {
   return {
@@ -24,11 +29,146 @@ export function createNewsletterRepository(db: Kysely<DB>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
     },
 
+    /** Every row of one address: one per topic it asked for. */
+    rowsOf(email: string, trx: Executor = db) {
+      return trx.selectFrom('newsletterSubscribers').selectAll().where('email', '=', email).execute()
+    },
+
+    /** The address a preferences link (or one-click unsubscribe in a campaign) was made for. */
+    async emailOfPreferencesToken(tokenHash: string) {
+      const row = await db
+        .selectFrom('newsletterSubscribers')
+        .select('email')
+        .where('preferencesTokenHash', '=', tokenHash)
+        .executeTakeFirst()
+      return row?.email ?? null
+    },
+
+    /** The address an unsubscribe link in a confirmation mail was made for. */
+    async emailOfUnsubscribeToken(tokenHash: string) {
+      const row = await db
+        .selectFrom('newsletterSubscribers')
+        .select('email')
+        .where('unsubscribeTokenHash', '=', tokenHash)
+        .executeTakeFirst()
+      return row?.email ?? null
+    },
+
+    /** Rows written before preferences links existed, to be given theirs. */
+    emailsWithoutPreferencesToken() {
+      return db
+        .selectFrom('newsletterSubscribers')
+        .select('email')
+        .distinct()
+        .where('preferencesTokenHash', 'is', null)
+        .execute()
+    },
+
+    setPreferencesToken(email: string, tokenHash: string) {
+      return db
+        .updateTable('newsletterSubscribers')
+        .set({ preferencesTokenHash: tokenHash })
+        .where('email', '=', email)
+        .execute()
+    },
+
+    /**
+     * The address receives `topics` from now on and nothing else of `known`. A topic it never had
+     * gets a row of its own, confirmed: the reader chose it through a link only their mail holds.
+     */
+    async chooseTopics(
+      email: string,
+      choice: { topics: string[]; known: string[]; consentSource: string; preferencesTokenHash: string },
+      now: Date,
+      trx: Executor,
+    ) {
+      const rows = new Map((await this.rowsOf(email, trx)).map((row) => [row.topic, row]))
+      const at = now.toISOString()
+      for (const topic of choice.known) {
+        const row = rows.get(topic)
+        const wanted = choice.topics.includes(topic)
+        if (wanted && !row) {
+          await this.insert(
+            {
+              id: randomUUID(),
+              email,
+              topic,
+              status: 'confirmed',
+              unsubscribeTokenHash: hashToken(newToken()),
+              preferencesTokenHash: choice.preferencesTokenHash,
+              consentSource: choice.consentSource,
+              createdAt: at,
+              confirmedAt: at,
+            },
+            trx,
+          )
+        } else if (wanted && row!.status !== 'confirmed') {
+          await this.update(
+            row!.id,
+            {
+              status: 'confirmed',
+              confirmedAt: at,
+              consentSource: choice.consentSource,
+              unsubscribedAt: null,
+              confirmTokenHash: null,
+              confirmTokenExpiresAt: null,
+            },
+            trx,
+          )
+        } else if (!wanted && row && (row.status === 'confirmed' || row.status === 'pending')) {
+          await this.update(
+            row.id,
+            {
+              status: 'unsubscribed',
+              unsubscribedAt: at,
+              confirmTokenHash: null,
+              confirmTokenExpiresAt: null,
+            },
+            trx,
+          )
+        }
+      }
+    },
+
+    /** Ends every mail to an address, whatever it chose. */
+    async unsubscribeAll(email: string, now: Date, trx: Executor = db) {
+      await trx
+        .updateTable('newsletterSubscribers')
+        .set((eb) => ({
+          status: 'unsubscribed',
+          unsubscribedAt: eb.fn.coalesce('unsubscribedAt', eb.val(now.toISOString())),
+          confirmTokenHash: null,
+          confirmTokenExpiresAt: null,
+        }))
+        .where('email', '=', email)
+        .where('status', 'in', ['pending', 'confirmed'])
+        .execute()
+    },
+
+    /** The mail server said the address does not exist: nothing more goes to it. */
+    async markBounced(email: string, reason: string, now: Date) {
+      await db
+        .updateTable('newsletterSubscribers')
+        .set({ status: 'bounced', bouncedAt: now.toISOString(), bounceReason: reason.slice(0, 500) })
+        .where('email', '=', email)
+        .where('status', '=', 'confirmed')
+        .execute()
+    },
+
     /** Everyone on every list, newest first, for the admin. */
     listAll() {
       return db
         .selectFrom('newsletterSubscribers')
-        .select(['email', 'topic', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'])
+        .select([
+          'email',
+          'topic',
+          'status',
+          'createdAt',
+          'confirmedAt',
+          'consentSource',
+          'unsubscribedAt',
+          'bouncedAt',
+        ])
         .orderBy('createdAt', 'desc')
         .execute()
     },
@@ -47,6 +187,7 @@ export function createNewsletterRepository(db: Kysely<DB>) {
           eb.or([
             eb.and([eb('status', '=', 'pending'), eb('createdAt', '<', pendingBefore)]),
             eb.and([eb('status', '=', 'unsubscribed'), eb('unsubscribedAt', '<', unsubscribedBefore)]),
+            eb.and([eb('status', '=', 'bounced'), eb('bouncedAt', '<', unsubscribedBefore)]),
           ]),
         )
         .executeTakeFirst()
@@ -57,35 +198,26 @@ export function createNewsletterRepository(db: Kysely<DB>) {
       return trx.updateTable('newsletterSubscribers').set(changes).where('id', '=', id).execute()
     },
 
-    /** Single use: the update only matches a pending row whose token is still valid. */
-    async confirm(tokenHash: string, now: Date) {
-      const result = await db
+    /**
+     * Single use: the update only matches a pending row whose token is still valid. The address it
+     * confirmed, or null.
+     */
+    async confirm(tokenHash: string, now: Date, trx: Executor = db) {
+      const row = await trx
         .updateTable('newsletterSubscribers')
         .set({
           status: 'confirmed',
           confirmedAt: now.toISOString(),
+          consentSource: CONSENT_DOUBLE_OPT_IN,
           confirmTokenHash: null,
           confirmTokenExpiresAt: null,
         })
         .where('confirmTokenHash', '=', tokenHash)
         .where('status', '=', 'pending')
         .where('confirmTokenExpiresAt', '>', now.toISOString())
+        .returning(['email', 'preferencesTokenHash'])
         .executeTakeFirst()
-      return result.numUpdatedRows === 1n
-    },
-
-    async unsubscribe(tokenHash: string, now: Date) {
-      const result = await db
-        .updateTable('newsletterSubscribers')
-        .set((eb) => ({
-          status: 'unsubscribed',
-          unsubscribedAt: eb.fn.coalesce('unsubscribedAt', eb.val(now.toISOString())),
-          confirmTokenHash: null,
-          confirmTokenExpiresAt: null,
-        }))
-        .where('unsubscribeTokenHash', '=', tokenHash)
-        .executeTakeFirst()
-      return result.numUpdatedRows === 1n
+      return row ?? null
     },
   }
 }

@@ -2,12 +2,15 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ConfirmBodySchema,
   MessageResponseSchema,
+  PreferencesBodySchema,
+  PreferencesResponseSchema,
   SubscribeBodySchema,
-  TokenBodySchema,
+  TokenQuerySchema,
   TokenSchema,
 } from '#contract/newsletter.ts'
-import { sendResult } from '#server/http/form-posts.ts'
+import { isFormPost, sendResult } from '#server/http/form-posts.ts'
 import { errorAnswer } from '#server/http/openapi.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { NewsletterService } from './newsletter.service.ts'
@@ -52,7 +55,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       // Only the site's own pages may post here: a form elsewhere would send spam in our name.
       onRequest: app.requireSameOrigin,
       schema: {
-        body: TokenBodySchema,
+        body: ConfirmBodySchema,
         response: {
           200: MessageResponseSchema,
           410: errorAnswer('The link has expired or has been used already (`gone`).'),
@@ -67,7 +70,60 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         },
       },
     },
-    async (request, reply) => sendResult(request, reply, 200, await newsletter.confirm(request.body.token)),
+    async (request, reply) =>
+      sendResult(request, reply, 200, await newsletter.confirm(request.body.token, request.body.topics)),
+  )
+
+  app.get(
+    '/newsletter/preferences',
+    {
+      schema: {
+        description:
+          'What the preferences page shows: the address, partly hidden, and the topics it receives.',
+        querystring: TokenQuerySchema,
+        response: {
+          200: PreferencesResponseSchema,
+          410: errorAnswer('The link is not valid (`gone`).'),
+        },
+      },
+      config: { rateLimit: TOKEN_LIMIT },
+    },
+    async (request, reply) => {
+      // An address's choices are nobody else's: no cache keeps them.
+      void reply.header('cache-control', 'no-store')
+      return newsletter.preferences(request.query.token)
+    },
+  )
+
+  app.post(
+    '/newsletter/preferences',
+    {
+      onRequest: app.requireSameOrigin,
+      schema: {
+        description: 'The topics the address receives from now on; none, or `leave`, ends every mail.',
+        body: PreferencesBodySchema,
+        response: {
+          200: MessageResponseSchema,
+          410: errorAnswer('The link is not valid (`gone`).'),
+        },
+      },
+      config: {
+        rateLimit: TOKEN_LIMIT,
+        formRedirects: {
+          success: '/newsletter/preferences-saved',
+          400: '/newsletter/link-expired',
+          410: '/newsletter/link-expired',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, topics, leave } = request.body
+      const result = await newsletter.savePreferences(token, topics, Boolean(leave))
+      if (leave || topics.length === 0) {
+        return isFormPost(request) ? reply.redirect('/newsletter/unsubscribed', 303) : result
+      }
+      return sendResult(request, reply, 200, result)
+    },
   )
 
   // RFC 8058 one-click unsubscribe: mail clients SHOULD post multipart/form-data, and some post an

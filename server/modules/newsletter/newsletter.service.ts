@@ -4,10 +4,14 @@ import { SUBSCRIBE_ACCEPTED, type SubscribeBody } from '#contract/newsletter.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { newsletterConfirmationMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
-import { GoneError } from '#server/lib/errors.ts'
+import { GoneError, InvalidFieldError } from '#server/lib/errors.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
-import type { NewsletterRepository } from './newsletter.repository.ts'
+import type { NewsletterTopic } from '#content/schemas.ts'
+import { CONSENT_DOUBLE_OPT_IN, type NewsletterRepository } from './newsletter.repository.ts'
+
+/** How a reader said yes to a topic they chose on their preferences page. */
+const CONSENT_PREFERENCES = 'preferences page'
 
 export const CONFIRM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
@@ -36,11 +40,36 @@ type Deps = {
   publicUrl: string
   clock: Clock
   limits: RateLimitRepository
+  /** The topics a reader may choose, as the live site's content has them. */
+  topics: () => NewsletterTopic[]
+  /** The token of an address's preferences link: the same in every mail to it. */
+  preferencesToken: (email: string) => string
+}
+
+/** `ada@example.com` as `a**@example.com`: enough to recognise one's own address. */
+const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@')
+  return `${email.slice(0, 1)}${'*'.repeat(Math.max(2, at - 1))}${email.slice(at)}`
 }
 
 /** Double opt-in newsletter (DESIGN §6): one answer for every address, so nobody can probe who subscribed. */
 export function createNewsletterService(deps: Deps) {
-  const { subscribers, mail, publicUrl, clock, limits } = deps
+  const { subscribers, mail, publicUrl, clock, limits, preferencesToken } = deps
+  const knownTopics = () => deps.topics().map((topic) => topic.key)
+
+  function checkTopics(field: string, topics: string[]) {
+    const known = knownTopics()
+    const unknown = topics.find((topic) => !known.includes(topic))
+    if (unknown !== undefined) throw new InvalidFieldError(field, `There is no topic "${unknown}".`)
+  }
+
+  async function emailOfLink(token: string) {
+    const hash = hashToken(token)
+    return (
+      (await subscribers.emailOfPreferencesToken(hash)) ?? (await subscribers.emailOfUnsubscribeToken(hash))
+    )
+  }
+
   async function requestConfirmation(input: SubscribeBody) {
     const email = input.email.toLowerCase()
     const now = clock()
@@ -50,11 +79,13 @@ export function createNewsletterService(deps: Deps) {
       confirmTokenHash: hashToken(confirmToken),
       confirmTokenExpiresAt: addMs(now, CONFIRM_TOKEN_TTL_MS).toISOString(),
       unsubscribeTokenHash: hashToken(unsubscribeToken),
+      preferencesTokenHash: hashToken(preferencesToken(email)),
       lastConfirmationSentAt: now.toISOString(),
     }
+    const topic = deps.topics().find(({ key }) => key === input.topic)!
     const confirmation = newsletterConfirmationMail({
       to: email,
-      topic: input.topic,
+      topic: topic.label,
       publicUrl,
       confirmToken,
       unsubscribeToken,
@@ -81,6 +112,7 @@ export function createNewsletterService(deps: Deps) {
 
   return {
     async subscribe(input: SubscribeBody) {
+      checkTopics('topic', [input.topic])
       const answerAt = performance.now() + SUBSCRIBE_ANSWER_MS
       try {
         // A filled honeypot gets the ordinary answer, so bots learn nothing.
@@ -91,18 +123,81 @@ export function createNewsletterService(deps: Deps) {
       return { message: SUBSCRIBE_ACCEPTED }
     },
 
-    async confirm(token: string) {
-      if (!(await subscribers.confirm(hashToken(token), clock()))) {
-        throw new GoneError('This confirmation link has expired or has already been used.')
-      }
+    /** Confirms the topic signed up for, and adds the others the reader ticked on the page. */
+    async confirm(token: string, alsoTopics: string[] = []) {
+      checkTopics('topics', alsoTopics)
+      const now = clock()
+      await mail.transaction(async (trx) => {
+        const confirmed = await subscribers.confirm(hashToken(token), now, trx)
+        if (!confirmed) throw new GoneError('This confirmation link has expired or has already been used.')
+        if (alsoTopics.length === 0) return
+        const current = (await subscribers.rowsOf(confirmed.email, trx))
+          .filter((row) => row.status === 'confirmed')
+          .map((row) => row.topic)
+        await subscribers.chooseTopics(
+          confirmed.email,
+          {
+            topics: [...new Set([...current, ...alsoTopics])],
+            known: alsoTopics,
+            consentSource: CONSENT_DOUBLE_OPT_IN,
+            preferencesTokenHash: hashToken(preferencesToken(confirmed.email)),
+          },
+          now,
+          trx,
+        )
+      })
       return { message: 'Your subscription is confirmed. Thank you!' }
     },
 
-    async unsubscribe(token: string) {
-      if (!(await subscribers.unsubscribe(hashToken(token), clock()))) {
-        throw new GoneError('This unsubscribe link is not valid.')
+    /** What the preferences page shows: the address, partly hidden, and the topics it receives. */
+    async preferences(token: string) {
+      const email = await emailOfLink(token)
+      if (!email) throw new GoneError('This link is not valid.')
+      const rows = await subscribers.rowsOf(email)
+      return {
+        email: maskEmail(email),
+        topics: rows.filter((row) => row.status === 'confirmed').map((row) => row.topic),
       }
+    },
+
+    /** Receives `topics` from now on; none, or `leave`, ends every mail. */
+    async savePreferences(token: string, topics: string[], leave: boolean) {
+      checkTopics('topics', topics)
+      const email = await emailOfLink(token)
+      if (!email) throw new GoneError('This link is not valid.')
+      const now = clock()
+      await mail.transaction(async (trx) => {
+        if (leave || topics.length === 0) return subscribers.unsubscribeAll(email, now, trx)
+        await subscribers.chooseTopics(
+          email,
+          {
+            topics,
+            known: knownTopics(),
+            consentSource: CONSENT_PREFERENCES,
+            preferencesTokenHash: hashToken(preferencesToken(email)),
+          },
+          now,
+          trx,
+        )
+      })
+      return {
+        message: leave || topics.length === 0 ? 'You have been unsubscribed.' : 'Your choices are saved.',
+      }
+    },
+
+    /** The link in every mail, and RFC 8058's one-click: no more mail of any topic to that address. */
+    async unsubscribe(token: string) {
+      const email = await emailOfLink(token)
+      if (!email) throw new GoneError('This unsubscribe link is not valid.')
+      await subscribers.unsubscribeAll(email, clock())
       return { message: 'You have been unsubscribed.' }
+    },
+
+    /** Gives addresses signed up before preferences links existed the hash of theirs. */
+    async backfillPreferencesTokens() {
+      for (const { email } of await subscribers.emailsWithoutPreferencesToken()) {
+        await subscribers.setPreferencesToken(email, hashToken(preferencesToken(email)))
+      }
     },
   }
 }

@@ -247,18 +247,18 @@ describe.each(databases)('newsletter on %s', (database) => {
   test('job alerts use the same double opt-in under their own topic', async () => {
     const t = await buildTestApp({ database })
     expect((await subscribe(t, { email: 'seeker@example.com', topic: 'jobs' })).statusCode).toBe(202)
-    expect((await subscribe(t, { email: 'seeker@example.com', topic: 'general' })).statusCode).toBe(202)
+    expect((await subscribe(t, { email: 'seeker@example.com', topic: 'insights' })).statusCode).toBe(202)
     const rows = await t.app.db
       .selectFrom('newsletterSubscribers')
       .select(['topic', 'status'])
       .orderBy('topic')
       .execute()
     expect(rows).toEqual([
-      { topic: 'general', status: 'pending' },
+      { topic: 'insights', status: 'pending' },
       { topic: 'jobs', status: 'pending' },
     ])
     const mails = await t.app.db.selectFrom('mailOutbox').select('payload').execute()
-    expect(mails.some((mail) => JSON.parse(mail.payload).text.includes('job alerts'))).toBe(true)
+    expect(mails.some((mail) => JSON.parse(mail.payload).text.includes('Job openings'))).toBe(true)
     expect((await subscribe(t, { email: 'x@example.com', topic: 'spam' })).statusCode).toBe(400)
   })
 
@@ -343,7 +343,7 @@ describe.each(databases)('newsletter on %s', (database) => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: body,
       })
-    const ok = await form('email=form%40example.com&topic=general&website=')
+    const ok = await form('email=form%40example.com&topic=insights&website=')
     expect(ok.statusCode).toBe(303)
     expect(ok.headers.location).toBe('/newsletter/check-your-inbox')
     expect((await subscriber(t, 'form@example.com'))?.status).toBe('pending')

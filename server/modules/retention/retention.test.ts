@@ -32,7 +32,7 @@ test.each(databases)('personal data is deleted when its retention period ends (%
   const subscriber = (id: string, status: 'pending' | 'unsubscribed' | 'confirmed', createdAt: string) => ({
     id,
     email: `${id}@example.com`,
-    topic: 'general',
+    topic: 'insights',
     status,
     confirmTokenHash: null,
     confirmTokenExpiresAt: null,
