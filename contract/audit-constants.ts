@@ -26,5 +26,9 @@ export const AUDIT_ACTIONS = {
   'two-factor-optional': 'Two-step sign-in made optional',
   'content-published': 'Content published',
   'content-restored': 'Earlier version of content restored',
+  'newsletter-sent': 'Newsletter sent',
+  'newsletter-paused': 'Newsletter paused',
+  'newsletter-resumed': 'Newsletter resumed',
+  'subscribers-imported': 'Subscribers imported',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -13,7 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Everything, including the team, the audit log and the firm’s identity.',
-  admin: 'Messages, subscribers and the site’s content.',
+  admin: 'Messages, subscribers, newsletters and the site’s content.',
   editor: 'The site’s content only.',
 }
 
@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   member: ['owner', 'admin', 'editor'],
   inbox: ['owner', 'admin'],
   subscribers: ['owner', 'admin'],
+  /** Composing and sending newsletters: mail to every subscriber of a topic. */
+  newsletter: ['owner', 'admin'],
   team: ['owner'],
   content: ['owner', 'admin', 'editor'],
   /** The firm's identity (content/site.yaml): its name, address and contacts on every page. */

@@ -57,6 +57,14 @@ import { createFillTimeTokens, type FillTimeTokens } from './modules/contact/fil
 import { registerStaticSite } from './plugins/static-site.ts'
 import { createLiveSite, loadBuild, type LiveSite } from './site/live-site.ts'
 import { createLiveContent } from './site/live-content.ts'
+import { createCampaignsRepository } from './modules/campaigns/campaigns.repository.ts'
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts'
+import { createCampaignsService } from './modules/campaigns/campaigns.service.ts'
+import {
+  createCampaignSender,
+  type CampaignSender,
+  type CampaignSenderOptions,
+} from './modules/campaigns/campaign-sender.ts'
 import { createContentRepository } from './modules/content/content.repository.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService, type ContentService } from './modules/content/content.service.ts'
@@ -75,12 +83,16 @@ declare module 'fastify' {
     fillTime: FillTimeTokens
     /** The content editor's service (tests wait for its builds with it). */
     content: ContentService
+    /** Sends newsletter campaigns (tests stop and start it as an instance would). */
+    campaignSender: CampaignSender
   }
 }
 
 export type BuildOptions = {
   clock?: Clock
   outbox?: OutboxWorkerOptions
+  /** The newsletter sender's pace and patience; its rate comes from NEWSLETTER_RATE unless given. */
+  campaigns?: Partial<CampaignSenderOptions>
   /** Off in development, where Vite serves the pages and proxies /api here. */
   serveSite?: boolean
   /** Log lines for a person at a terminal rather than JSON for a log collector. */
@@ -213,6 +225,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // The live release's content once the site is served; the content folder until then (and under `npm run dev`).
   let liveSite: LiveSite | undefined
+  // The token of an address's preferences link: the same in every mail to it, made by this site alone.
+  const preferencesToken = (email: string) => signer.tokenOf(`newsletter-preferences:${email}`)
   const liveContent = createLiveContent(() => liveSite?.current().source.contentDir ?? contentRoot())
   const newsletter = createNewsletterService({
     subscribers,
@@ -221,7 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clock,
     limits: rateLimits,
     topics: () => liveContent.newsletter().topics,
-    preferencesToken: (email) => signer.tokenOf(`newsletter-preferences:${email}`),
+    preferencesToken,
   })
   app.addHook('onReady', async () => newsletter.backfillPreferencesTokens())
   await registerOpenApi(app, { publicUrl: config.publicUrl })
@@ -305,6 +319,50 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         (await mayPreview(request.headers.cookie)) ? await content.previewWithFile(path) : null,
     })
   }
+
+  // Newsletter issues, sent from their own pooled connections at their own pace, beside the outbox.
+  const campaignsRepo = createCampaignsRepository(db)
+  const campaignTransport = createMailTransport(config.mail, {
+    connections: options.campaigns?.connections ?? config.mail.newsletterConnections,
+  })
+  const sendCampaigns = createCampaignSender({
+    campaigns: campaignsRepo,
+    subscribers,
+    transport: campaignTransport,
+    mailFor: (campaign, email) => campaigns.mailFor(campaign, email),
+    clock,
+    log: app.log,
+    options: {
+      ratePerSecond: config.mail.newsletterRate,
+      connections: config.mail.newsletterConnections,
+      ...options.campaigns,
+      // One SQLite process is the only sender there is; PostgreSQL may have several.
+      onlyInstance: config.db.dialect === 'sqlite',
+    },
+  })
+  app.decorate('campaignSender', sendCampaigns)
+  const campaigns = createCampaignsService({
+    repo: campaignsRepo,
+    mail,
+    content: liveContent,
+    pages: () => liveSite?.current().summaries() ?? [],
+    publicUrl: config.publicUrl,
+    preferencesToken,
+    archive: null,
+    wakeSender: sendCampaigns.kick,
+    clock,
+    audit,
+    log: app.log,
+  })
+  await app.register(campaignsRoutes, { prefix: '/api', campaigns })
+  app.addHook('onReady', async () => {
+    await campaigns.init(config.db.dialect === 'sqlite')
+    sendCampaigns.start()
+  })
+  app.addHook('preClose', async () => {
+    await sendCampaigns.stop()
+    campaignTransport.close()
+  })
 
   // Personal data is deleted when its retention period ends (see RETENTION).
   const retention = createRetention({ messages, outbox, subscribers, audit, clock })

@@ -27,6 +27,17 @@ const EnvSchema = z
     MAIL_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.string().min(3).default(`${site.name} <${site.contact.email}>`),
     CONTACT_NOTIFY_TO: optional(z.email({ error: 'must be an e-mail address' })),
+    NEWSLETTER_RATE: z.coerce
+      .number({ error: 'must be a number of mails per second' })
+      .positive({ error: 'must be more than 0 mails per second' })
+      .max(10_000, { error: 'must be at most 10000 mails per second' })
+      .default(20),
+    NEWSLETTER_CONNECTIONS: z.coerce
+      .number({ error: 'must be a number of SMTP connections' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(50, { error: 'must be at most 50' })
+      .default(4),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .default('false')
@@ -80,6 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       from: e.MAIL_FROM,
       notifyTo: e.CONTACT_NOTIFY_TO,
+      /** A newsletter's pace on each instance, and the SMTP connections it keeps open. */
+      newsletterRate: e.NEWSLETTER_RATE,
+      newsletterConnections: e.NEWSLETTER_CONNECTIONS,
       transport: e.MAIL_URL
         ? ({ kind: 'smtp', url: e.MAIL_URL } as const)
         : ({ kind: 'files', dir: join(dataDir, 'outbox') } as const),

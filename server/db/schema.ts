@@ -24,7 +24,7 @@ export type NewsletterSubscribersTable = {
   bounceReason: string | null
 }
 
-export type CampaignStatus = 'draft' | 'sending' | 'paused' | 'sent' | 'cancelled'
+export type CampaignStatus = 'draft' | 'publishing' | 'sending' | 'paused' | 'sent'
 export type RecipientStatus = 'queued' | 'sending' | 'sent' | 'bounced' | 'failed' | 'unknown'
 
 export type NewsletterCampaignsTable = {

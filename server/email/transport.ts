@@ -25,10 +25,19 @@ function smtpOptions(url: string) {
   }
 }
 
-/** SMTP when MAIL_URL is set; otherwise each mail is written as DATA_DIR/outbox/<time>-<id>.eml. */
-export function createMailTransport(mail: Config['mail']): MailTransport {
+/**
+ * SMTP when MAIL_URL is set; otherwise each mail is written as DATA_DIR/outbox/<time>-<id>.eml.
+ * `connections`: keep that many SMTP connections open and reuse them (a newsletter's many mails).
+ */
+export function createMailTransport(
+  mail: Pick<Config['mail'], 'from' | 'transport'>,
+  { connections = 0 } = {},
+): MailTransport {
   if (mail.transport.kind === 'smtp') {
-    const smtp = nodemailer.createTransport(smtpOptions(mail.transport.url))
+    const options = smtpOptions(mail.transport.url)
+    const smtp = nodemailer.createTransport(
+      connections > 0 ? { ...options, pool: true, maxConnections: connections, maxMessages: Infinity } : options,
+    )
     return {
       async send(id, message) {
         await smtp.sendMail({ ...message, from: mail.from, messageId: `<${id}@northstar.mail>` })

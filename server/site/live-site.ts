@@ -8,6 +8,7 @@ import { RedirectsSchema, SiteSchema } from '#content/schemas.ts'
 import { tokensOfSite } from '#content/site.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
+import { pageSummaries, type PageSummary } from './page-summaries.ts'
 import { loadFilePaths, loadPages, type Page } from './pages.ts'
 
 export type LiveSiteOptions = {
@@ -47,9 +48,12 @@ export function loadBuild({ buildDir, contentDir }: BuildSource, options: LiveSi
     root: contentDir,
     tokens: tokensOfSite(firm),
   })
+  let summaries: PageSummary[] | undefined
   return {
     source: { buildDir, contentDir },
     pages,
+    /** Its public pages, with their titles and descriptions (read once, when first asked for). */
+    summaries: () => (summaries ??= pageSummaries(buildDir, pages)),
     notFound,
     variantOf: createPageVariants({ buildDir, pages, formToken: options.formToken }),
     canonicalOf: createCanonicalPaths(pages.keys(), redirects),

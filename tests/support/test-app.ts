@@ -31,13 +31,21 @@ type Options = {
   mailUrl?: string
   env?: Record<string, string>
   now?: () => Date
+  campaigns?: BuildOptions['campaigns']
 }
 
 /**
  * A disposable app on a fresh database (a temporary SQLite file, or a new PostgreSQL schema),
  * with a fast-retrying mail worker. It is closed and removed when the current test finishes.
  */
-export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now, shedding }: Options = {}) {
+export async function buildTestApp({
+  database = 'sqlite',
+  mailUrl,
+  env = {},
+  now,
+  shedding,
+  campaigns,
+}: Options = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-test-'))
   const schema = database === 'postgres' ? await createPostgresSchema() : undefined
   const config = loadConfig({
@@ -54,6 +62,7 @@ export async function buildTestApp({ database = 'sqlite', mailUrl, env = {}, now
   const app = await buildApp(config, {
     clock: now,
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 },
+    campaigns: { pollMs: 100, retryBaseMs: 200, ...campaigns },
     // The app shares its process with the test runner, whose own work would read as load: the
     // thresholds are off unless a test sets them.
     shedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, maxHeapUsedBytes: 0, ...shedding },

@@ -24,7 +24,6 @@ test('a relay slower than the lease gets the mail once, though two instances wat
   const instances = [1, 2].map(() => {
     const transport = createMailTransport({
       from: 'site@example.com',
-      notifyTo: undefined,
       transport: { kind: 'smtp', url: relay.url },
     })
     const worker = createOutboxWorker({

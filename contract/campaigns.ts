@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { TopicSchema } from './newsletter.ts'
+import { plainText } from './text.ts'
+
+// The newsletter's sends (server/modules/campaigns/), shared by the admin's pages and the server.
+
+export const CAMPAIGN_LIMITS = { subject: 150, intro: 5000, entries: 8 } as const
+
+export const CampaignBodySchema = z.object({
+  subject: plainText('The subject')
+    .trim()
+    .min(1, 'Write a subject.')
+    .max(CAMPAIGN_LIMITS.subject, `A subject has at most ${CAMPAIGN_LIMITS.subject} characters.`),
+  intro: plainText('The introduction', { multiline: true })
+    .trim()
+    .min(1, 'Write a few words to open the e-mail.')
+    .max(CAMPAIGN_LIMITS.intro, `The introduction has at most ${CAMPAIGN_LIMITS.intro} characters.`)
+    .describe('Plain text; a blank line starts a new paragraph.'),
+  entries: z
+    .array(z.string().max(300).regex(/^\/[^\s]*$/, 'Choose a page of the site.'))
+    .max(CAMPAIGN_LIMITS.entries, `An issue presents at most ${CAMPAIGN_LIMITS.entries} pages.`)
+    .describe('The pages of the site it presents, by address, in order.'),
+  topics: z.array(TopicSchema).min(1, 'Choose who receives it: one topic at least.').max(20),
+})
+export type CampaignBody = z.infer<typeof CampaignBodySchema>
+
+export const CampaignEntrySchema = z.object({ path: z.string(), title: z.string(), description: z.string() })
+export type CampaignEntry = z.infer<typeof CampaignEntrySchema>
+
+export const CampaignCountsSchema = z.object({
+  queued: z.number().describe('Waiting for their turn, or for a retry after a temporary refusal.'),
+  sent: z.number().describe('Accepted by the mail server.'),
+  bounced: z.number().describe('Refused for good by the mail server: that address gets nothing more.'),
+  failed: z.number().describe('Refused for a while, every retry; given up on.'),
+  unknown: z
+    .number()
+    .describe('Being sent when an instance stopped: the mail server may have it. Never sent twice.'),
+})
+export type CampaignCounts = z.infer<typeof CampaignCountsSchema>
+
+export const CampaignStatusSchema = z.enum(['draft', 'publishing', 'sending', 'paused', 'sent'])
+export type CampaignStatus = z.infer<typeof CampaignStatusSchema>
+
+export const CampaignSchema = z.object({
+  id: z.uuid(),
+  subject: z.string(),
+  intro: z.string(),
+  entries: z.array(CampaignEntrySchema),
+  topics: z.array(z.string()),
+  status: CampaignStatusSchema.describe(
+    '`publishing`: its page in the archive is being built; the mail goes once it is live.',
+  ),
+  error: z.string().nullable().describe('Why the last send did not start.'),
+  archivePath: z.string().nullable().describe('Its page in the public archive, once sent.'),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  counts: CampaignCountsSchema,
+})
+export type Campaign = z.infer<typeof CampaignSchema>
+
+export const CampaignsResponseSchema = z.object({
+  campaigns: z.array(CampaignSchema),
+  /** What a campaign may be sent to, with how many confirmed readers each has now. */
+  topics: z.array(z.object({ key: z.string(), label: z.string(), readers: z.number() })),
+  /** The public pages an issue may present. */
+  pages: z.array(z.object({ path: z.string(), title: z.string() })),
+})
+export type CampaignsResponse = z.infer<typeof CampaignsResponseSchema>
+
+export const CampaignParamsSchema = z.object({ id: z.uuid('There is no such campaign.') })
+
+export const CampaignPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string().describe('The e-mail as a reader will see it, their own links in place.'),
+  text: z.string().describe('Its plain-text part.'),
+})
+export type CampaignPreview = z.infer<typeof CampaignPreviewSchema>

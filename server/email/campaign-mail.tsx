@@ -1,0 +1,127 @@
+// A newsletter issue as e-mail (React Email): tables and inline styles that mail clients render, a
+// plain-text part with the same links, and no tracking of any kind.
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  render,
+  Section,
+  Text,
+} from '@react-email/components'
+import type { CampaignEntry } from '#contract/campaigns.ts'
+import type { Site } from '#content/schemas.ts'
+
+/**
+ * Stand in for each reader's own links: the mail is rendered once per campaign, and each reader's
+ * copy has these replaced (rendering 100,000 times would cost minutes of the server's time).
+ */
+export const READER_LINKS = {
+  preferences: 'https://reader.invalid/preferences',
+  unsubscribe: 'https://reader.invalid/unsubscribe',
+} as const
+
+const colors = { navy: '#00263e', red: '#b3202d', text: '#1e293b', muted: '#475569', line: '#e2e8f0' }
+const font = 'Helvetica, Arial, sans-serif'
+
+type Props = {
+  firm: Site
+  subject: string
+  intro: string
+  entries: CampaignEntry[]
+  /** Its page in the public archive (none where the site is not served), and the site's address. */
+  archiveUrl: string | null
+  siteUrl: string
+  topicLabels: string[]
+}
+
+export function CampaignMail({ firm, subject, intro, entries, archiveUrl, siteUrl, topicLabels }: Props) {
+  const paragraphs = intro.split(/\n\s*\n/).map((paragraph) => paragraph.trim())
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{paragraphs[0]?.slice(0, 140) ?? subject}</Preview>
+      <Body style={{ backgroundColor: '#f1f5f9', fontFamily: font, margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: '#ffffff', maxWidth: '600px', padding: '32px' }}>
+          {archiveUrl ? (
+            <Text style={{ color: colors.muted, fontSize: '13px', margin: '0 0 24px' }}>
+              <Link href={archiveUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
+                View in your browser
+              </Link>
+            </Text>
+          ) : null}
+          <Text style={{ color: colors.navy, fontSize: '16px', fontWeight: 700, margin: 0 }}>{firm.name}</Text>
+          <Heading as="h1" style={{ color: colors.navy, fontSize: '26px', lineHeight: '1.25', margin: '16px 0' }}>
+            {subject}
+          </Heading>
+          {paragraphs.map((paragraph, index) => (
+            <Text key={index} style={{ color: colors.text, fontSize: '16px', lineHeight: '1.6' }}>
+              {paragraph}
+            </Text>
+          ))}
+          {entries.map((entry) => (
+            <Section key={entry.path} style={{ borderTop: `1px solid ${colors.line}`, padding: '16px 0' }}>
+              <Heading as="h2" style={{ color: colors.navy, fontSize: '19px', margin: '0 0 8px' }}>
+                <Link href={`${siteUrl}${entry.path}`} style={{ color: colors.navy }}>
+                  {entry.title}
+                </Link>
+              </Heading>
+              <Text style={{ color: colors.text, fontSize: '15px', lineHeight: '1.6', margin: '0 0 12px' }}>
+                {entry.description}
+              </Text>
+              <Button
+                href={`${siteUrl}${entry.path}`}
+                style={{
+                  backgroundColor: colors.red,
+                  borderRadius: '6px',
+                  color: '#ffffff',
+                  fontSize: '15px',
+                  fontWeight: 600,
+                  padding: '10px 18px',
+                }}
+              >
+                Read more
+              </Button>
+            </Section>
+          ))}
+          <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
+          <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '1.6', margin: 0 }}>
+            You receive this because you asked {firm.shortName} for: {topicLabels.join(', ')}.{' '}
+            <Link href={READER_LINKS.preferences} style={{ color: colors.muted, textDecoration: 'underline' }}>
+              Choose what you receive
+            </Link>{' '}
+            or{' '}
+            <Link href={READER_LINKS.unsubscribe} style={{ color: colors.muted, textDecoration: 'underline' }}>
+              unsubscribe
+            </Link>
+            .
+          </Text>
+          <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '1.6', margin: '12px 0 0' }}>
+            {firm.name}, {firm.addressLines.join(', ')}, {firm.address.country}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
+
+/** The issue's HTML and plain text, with READER_LINKS where each reader's own links go. */
+export async function renderCampaignMail(props: Props) {
+  const mail = <CampaignMail {...props} />
+  const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })])
+  return { html, text }
+}
+
+/** One reader's copy: their own links in place of the stand-ins. */
+export function forReader(rendered: { html: string; text: string }, links: Record<keyof typeof READER_LINKS, string>) {
+  const fill = (body: string) =>
+    body
+      .replaceAll(READER_LINKS.preferences, links.preferences)
+      .replaceAll(READER_LINKS.unsubscribe, links.unsubscribe)
+  return { html: fill(rendered.html), text: fill(rendered.text) }
+}

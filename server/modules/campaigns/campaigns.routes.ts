@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  CampaignBodySchema,
+  CampaignParamsSchema,
+  CampaignPreviewSchema,
+  CampaignSchema,
+  CampaignsResponseSchema,
+} from '#contract/campaigns.ts'
+import { MessageResponseSchema } from '#contract/newsletter.ts'
+import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
+import { actingOf } from '#server/plugins/session.ts'
+import type { CampaignsService } from './campaigns.service.ts'
+
+const noSuchCampaign = errorAnswer('There is no campaign with this id (`not_found`).')
+const invalidCampaign = errorAnswer(
+  'A field is not valid (`invalid_request`): `fields` has a message for each, such as a page that is not public.',
+)
+const wrongState = errorAnswer('The campaign is not in a state that allows this (`conflict`).')
+
+/** Newsletter issues: compose, preview, test, send, pause and resume, for members with newsletter rights. */
+export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsService }> = async (
+  app,
+  { campaigns },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const read = { config: { permission: 'newsletter' as const } }
+  const change = { ...read, onRequest: app.requireCsrf }
+  const params = CampaignParamsSchema
+
+  app.get(
+    '/campaigns',
+    { ...read, schema: { security: ADMIN_READ, response: { 200: CampaignsResponseSchema } } },
+    () => campaigns.list(),
+  )
+
+  app.post(
+    '/campaigns',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        body: CampaignBodySchema,
+        response: { 201: CampaignSchema, 400: invalidCampaign },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await campaigns.create(request.body, actingOf(request))),
+  )
+
+  app.get(
+    '/campaigns/:id',
+    {
+      ...read,
+      schema: { security: ADMIN_READ, params, response: { 200: CampaignSchema, 404: noSuchCampaign } },
+    },
+    (request) => campaigns.get(request.params.id),
+  )
+
+  app.post(
+    '/campaigns/:id',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        params,
+        body: CampaignBodySchema,
+        response: { 200: CampaignSchema, 400: invalidCampaign, 404: noSuchCampaign, 409: wrongState },
+      },
+    },
+    (request) => campaigns.update(request.params.id, request.body),
+  )
+
+  app.post(
+    '/campaigns/:id/delete',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        params,
+        response: { 200: MessageResponseSchema, 404: noSuchCampaign, 409: wrongState },
+      },
+    },
+    (request) => campaigns.remove(request.params.id),
+  )
+
+  app.get(
+    '/campaigns/:id/preview',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        params,
+        response: { 200: CampaignPreviewSchema, 404: noSuchCampaign },
+      },
+    },
+    (request) => campaigns.preview(request.params.id, request.member().admin.email),
+  )
+
+  app.post(
+    '/campaigns/:id/test',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        description: 'Sends the issue to the signed-in member alone, its subject marked [Test].',
+        params,
+        response: { 200: MessageResponseSchema, 404: noSuchCampaign },
+      },
+    },
+    (request) => campaigns.testSend(request.params.id, actingOf(request)),
+  )
+
+  app.post(
+    '/campaigns/:id/send',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        description:
+          'Sends a draft to every confirmed reader of its topics, once. Its archive page is built first; the answer comes at once, `publishing`.',
+        params,
+        response: { 202: CampaignSchema, 400: invalidCampaign, 404: noSuchCampaign, 409: wrongState },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await campaigns.send(request.params.id, actingOf(request))),
+  )
+
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(
+      `/campaigns/:id/${action}`,
+      {
+        ...change,
+        schema: {
+          security: ADMIN_CHANGE,
+          params,
+          response: { 200: CampaignSchema, 404: noSuchCampaign, 409: wrongState },
+        },
+      },
+      (request) => campaigns[action](request.params.id, actingOf(request)),
+    )
+  }
+}

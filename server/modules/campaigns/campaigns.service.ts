@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto'
+import type {
+  Campaign,
+  CampaignBody,
+  CampaignEntry,
+  CampaignPreview,
+  CampaignsResponse,
+} from '#contract/campaigns.ts'
+import type { NewsletterCampaignsTable } from '#server/db/schema.ts'
+import { forReader, renderCampaignMail } from '#server/email/campaign-mail.tsx'
+import type { OutgoingMail } from '#server/email/messages.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
+import type { Acting, AuditEvent } from '#server/modules/audit/audit.service.ts'
+import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
+import type { LiveContent } from '#server/site/live-content.ts'
+import type { PageSummary } from '#server/site/page-summaries.ts'
+import type { CampaignsRepository } from './campaigns.repository.ts'
+
+/** Longer than a release's build may take (release-builder.ts): a `publishing` issue older than this was interrupted. */
+const PUBLISH_TIMEOUT_MS = 15 * 60_000
+
+/** Publishes an issue's page in the public archive and answers its address once it is live. */
+export type ArchivePublisher = (issue: {
+  subject: string
+  intro: string
+  entries: CampaignEntry[]
+  topics: string[]
+  date: string
+  acting: Acting
+}) => Promise<string>
+
+type Deps = {
+  repo: CampaignsRepository
+  mail: MailQueue
+  content: LiveContent
+  /** The live site's public pages: what an issue may present. */
+  pages: () => PageSummary[]
+  publicUrl: string
+  preferencesToken: (email: string) => string
+  /** Null where the site is not served (development): issues then go without an archive page. */
+  archive: ArchivePublisher | null
+  wakeSender: () => void
+  clock: Clock
+  audit: { record(event: AuditEvent): Promise<unknown> }
+  log: { warn(object: object, message: string): void }
+}
+
+/** Composing, checking and sending newsletter issues (decision 010). */
+export function createCampaignsService(deps: Deps) {
+  const { repo, mail, content, publicUrl, preferencesToken, clock, audit } = deps
+
+  const readerLinks = (email: string) => {
+    const token = preferencesToken(email)
+    return {
+      preferences: `${publicUrl}/newsletter/preferences?token=${token}`,
+      unsubscribe: `${publicUrl}/newsletter/unsubscribe?token=${token}`,
+      oneClick: `${publicUrl}/api/newsletter/unsubscribe?token=${token}`,
+    }
+  }
+
+  const topicLabels = (keys: string[]) => {
+    const topics = content.newsletter().topics
+    return keys.map((key) => topics.find((topic) => topic.key === key)?.label ?? key)
+  }
+
+  /** The body's fields, checked against what exists now: its topics and its pages. */
+  function checked(body: CampaignBody) {
+    const fields: Record<string, string> = {}
+    const known = content.newsletter().topics.map((topic) => topic.key)
+    const unknownTopic = body.topics.find((topic) => !known.includes(topic))
+    if (unknownTopic) fields.topics = `There is no topic "${unknownTopic}".`
+    const pages = new Map(deps.pages().map((page) => [page.path, page]))
+    const entries: CampaignEntry[] = []
+    body.entries.forEach((path, index) => {
+      const page = pages.get(path)
+      if (!page) fields[`entries.${index}`] = `${path} is not a public page of the site.`
+      else entries.push(page)
+    })
+    if (Object.keys(fields).length > 0)
+      throw new InvalidFieldsError('Please correct the fields marked below.', fields)
+    return { subject: body.subject, intro: body.intro, topics: [...new Set(body.topics)], entries }
+  }
+
+  async function found(id: string) {
+    const campaign = await repo.find(id)
+    if (!campaign) throw new NotFoundError('There is no such campaign.')
+    return campaign
+  }
+
+  async function render(campaign: NewsletterCampaignsTable, archivePath: string | null) {
+    return renderCampaignMail({
+      firm: content.site(),
+      subject: campaign.subject,
+      intro: campaign.intro,
+      entries: JSON.parse(campaign.entries) as CampaignEntry[],
+      archiveUrl: archivePath ? `${publicUrl}${archivePath}` : null,
+      siteUrl: publicUrl,
+      topicLabels: topicLabels(JSON.parse(campaign.topics) as string[]),
+    })
+  }
+
+  /** One reader's copy of an issue rendered for everyone: their own links and unsubscribe header. */
+  function mailFor(
+    campaign: Pick<NewsletterCampaignsTable, 'subject'>,
+    rendered: { html: string; text: string },
+    email: string,
+  ): OutgoingMail {
+    const links = readerLinks(email)
+    const firm = content.site()
+    return {
+      to: { name: '', address: email },
+      subject: campaign.subject,
+      ...forReader(rendered, links),
+      headers: {
+        // RFC 8058 one-click unsubscribe, and RFC 2919's list name, which filters and clients show.
+        'List-Unsubscribe': `<${links.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Id': `${firm.shortName} newsletter <newsletter.${new URL(publicUrl).hostname}>`,
+      },
+    }
+  }
+
+  async function itemsOf(rows: NewsletterCampaignsTable[]): Promise<Campaign[]> {
+    const counts = await repo.counts(rows.map((row) => row.id))
+    return rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      intro: row.intro,
+      entries: JSON.parse(row.entries) as CampaignEntry[],
+      topics: JSON.parse(row.topics) as string[],
+      status: row.status,
+      error: row.error,
+      archivePath: row.archivePath,
+      createdAt: row.createdAt,
+      startedAt: row.startedAt,
+      finishedAt: row.finishedAt,
+      counts: counts.get(row.id)!,
+    }))
+  }
+
+  /** Puts the issue's page in the archive, then queues a row per reader and wakes the sender. */
+  async function start(campaign: NewsletterCampaignsTable, acting: Acting) {
+    try {
+      const startedAt = clock().toISOString()
+      const archivePath = deps.archive
+        ? await deps.archive({
+            subject: campaign.subject,
+            intro: campaign.intro,
+            entries: JSON.parse(campaign.entries) as CampaignEntry[],
+            topics: JSON.parse(campaign.topics) as string[],
+            date: startedAt.slice(0, 10),
+            acting,
+          })
+        : null
+      const rendered = await render(campaign, archivePath)
+      // The mail as sent, kept with the campaign: what every reader gets, whatever changes later.
+      await repo.update(campaign.id, ['publishing'], {
+        html: rendered.html,
+        text: rendered.text,
+        archivePath,
+      })
+      const queued = await repo.queueRecipients(campaign.id, JSON.parse(campaign.topics) as string[], clock())
+      await repo.update(campaign.id, ['publishing'], { status: 'sending', startedAt, updatedAt: startedAt })
+      await audit.record({
+        actor: acting.actor,
+        ip: acting.ip,
+        action: 'newsletter-sent',
+        target: campaign.subject,
+        detail: { campaignId: campaign.id, recipients: queued },
+      })
+      deps.wakeSender()
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      deps.log.warn({ err: error, campaignId: campaign.id }, 'newsletter not sent')
+      await repo.update(campaign.id, ['publishing'], {
+        status: 'draft',
+        error: `The issue was not sent: ${reason}`,
+        updatedAt: clock().toISOString(),
+      })
+    }
+  }
+
+  return {
+    /**
+     * At start: an issue left `publishing` by an instance that stopped goes back to the drafts. With
+     * one instance, every one; with several, those older than a build can take.
+     */
+    async init(onlyInstance: boolean) {
+      const now = clock()
+      await repo.interruptedBefore(onlyInstance ? now : new Date(now.getTime() - PUBLISH_TIMEOUT_MS), now)
+    },
+
+    async list(): Promise<CampaignsResponse> {
+      const readers = await repo.readersByTopic()
+      return {
+        campaigns: await itemsOf(await repo.list()),
+        topics: content.newsletter().topics.map((topic) => ({
+          key: topic.key,
+          label: topic.label,
+          readers: readers.get(topic.key) ?? 0,
+        })),
+        pages: deps.pages().map(({ path, title }) => ({ path, title })),
+      }
+    },
+
+    async get(id: string) {
+      return (await itemsOf([await found(id)]))[0]!
+    },
+
+    async create(body: CampaignBody, acting: Acting) {
+      const fields = checked(body)
+      const at = clock().toISOString()
+      const id = randomUUID()
+      await repo.insert({
+        id,
+        subject: fields.subject,
+        intro: fields.intro,
+        entries: JSON.stringify(fields.entries),
+        topics: JSON.stringify(fields.topics),
+        status: 'draft',
+        createdBy: acting.actor.email,
+        createdAt: at,
+        updatedAt: at,
+      })
+      return this.get(id)
+    },
+
+    async update(id: string, body: CampaignBody) {
+      await found(id)
+      const fields = checked(body)
+      const changed = await repo.update(id, ['draft'], {
+        subject: fields.subject,
+        intro: fields.intro,
+        entries: JSON.stringify(fields.entries),
+        topics: JSON.stringify(fields.topics),
+        error: null,
+        updatedAt: clock().toISOString(),
+      })
+      if (!changed) throw new ConflictError('This issue has been sent: it can no longer be changed.')
+      return this.get(id)
+    },
+
+    async remove(id: string) {
+      await found(id)
+      if (!(await repo.remove(id))) throw new ConflictError('This issue has been sent: it stays on record.')
+      return { message: 'The draft is deleted.' }
+    },
+
+    /** The e-mail as a reader will get it (the member's own links in it). */
+    async preview(id: string, email: string): Promise<CampaignPreview> {
+      const campaign = await found(id)
+      const rendered =
+        campaign.html && campaign.text
+          ? { html: campaign.html, text: campaign.text }
+          : await render(campaign, null)
+      const mail = mailFor(campaign, rendered, email)
+      return { subject: mail.subject, html: mail.html, text: mail.text }
+    },
+
+    /** Sends the issue to the member alone, through the outbox, marked as a test. */
+    async testSend(id: string, acting: Acting) {
+      const campaign = await found(id)
+      const rendered = await render(campaign, campaign.archivePath)
+      const copy = mailFor(campaign, rendered, acting.actor.email)
+      await mail.transaction((_trx, enqueue) =>
+        enqueue('newsletter-test', { ...copy, subject: `[Test] ${copy.subject}` }, clock()),
+      )
+      return { message: `A test copy is on its way to ${acting.actor.email}.` }
+    },
+
+    /**
+     * Sends a draft to the readers of its topics, once. Its archive page is built first (the mail
+     * links to it); the answer comes at once, with the campaign `publishing`.
+     */
+    async send(id: string, acting: Acting) {
+      const campaign = await found(id)
+      checked({ ...campaign, entries: [], topics: JSON.parse(campaign.topics) as string[] })
+      const started = await repo.update(id, ['draft'], {
+        status: 'publishing',
+        error: null,
+        updatedAt: clock().toISOString(),
+      })
+      if (!started) throw new ConflictError('This issue is already being sent, or has been.')
+      void start({ ...campaign, status: 'publishing' }, acting)
+      return this.get(id)
+    },
+
+    async pause(id: string, acting: Acting) {
+      const campaign = await found(id)
+      if (!(await repo.update(id, ['sending'], { status: 'paused', updatedAt: clock().toISOString() })))
+        throw new ConflictError('Only an issue being sent can be paused.')
+      await audit.record({ ...acting, action: 'newsletter-paused', target: campaign.subject })
+      return this.get(id)
+    },
+
+    async resume(id: string, acting: Acting) {
+      const campaign = await found(id)
+      if (!(await repo.update(id, ['paused'], { status: 'sending', updatedAt: clock().toISOString() })))
+        throw new ConflictError('Only a paused issue can be resumed.')
+      await audit.record({ ...acting, action: 'newsletter-resumed', target: campaign.subject })
+      deps.wakeSender()
+      return this.get(id)
+    },
+
+    /** The sender's view: a reader's copy of a campaign being sent, from the mail kept with it. */
+    mailFor: (campaign: NewsletterCampaignsTable, email: string) =>
+      mailFor(campaign, { html: campaign.html ?? '', text: campaign.text ?? '' }, email),
+  }
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto'
+import type { ParsedMail } from 'mailparser'
+import { describe, expect, test } from 'vitest'
+import type { Campaign } from '#contract/campaigns.ts'
+import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
+import { createSigner, hashToken } from '#server/lib/tokens.ts'
+import { createAdmin, signIn } from '#tests/support/admin.ts'
+import { visitorAddress } from '#tests/support/http.ts'
+import { full } from '#tests/support/tiers.ts'
+import { startSmtpPeer, type Refusal } from '#tests/support/smtp-peer.ts'
+import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+type Reader = { email: string; topics: string[]; status?: 'confirmed' | 'pending' | 'unsubscribed' }
+
+/** Readers as the sign-up and preferences pages would have left them: a row per topic. */
+async function addReaders(t: TestApp, readers: Reader[]) {
+  const signer = createSigner(await createAppSecretsRepository(t.app.db).signingKey())
+  const at = '2026-11-01T10:00:00.000Z'
+  const rows = readers.flatMap(({ email, topics, status = 'confirmed' }) =>
+    topics.map((topic) => ({
+      id: randomUUID(),
+      email,
+      topic,
+      status,
+      unsubscribeTokenHash: hashToken(randomUUID()),
+      preferencesTokenHash: hashToken(signer.tokenOf(`newsletter-preferences:${email}`)),
+      consentSource: status === 'pending' ? null : 'double opt-in',
+      createdAt: at,
+      confirmedAt: status === 'pending' ? null : at,
+    })),
+  )
+  for (let i = 0; i < rows.length; i += 500) {
+    await t.app.db
+      .insertInto('newsletterSubscribers')
+      .values(rows.slice(i, i + 500))
+      .execute()
+  }
+}
+
+async function admin(t: TestApp) {
+  await createAdmin(t.app)
+  return (await signIn(t.app)).headers
+}
+
+async function newCampaign(t: TestApp, headers: Record<string, string>, topics: string[]) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers,
+    payload: {
+      subject: 'November at Northstar',
+      intro: 'Three things we learned this month.\n\nRead on.',
+      entries: ['/insights/ai-in-business'],
+      topics,
+    },
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  return created.json<Campaign>()
+}
+
+async function sendAndFinish(t: TestApp, headers: Record<string, string>, id: string, timeout = 30_000) {
+  const sent = await t.app.inject({ method: 'POST', url: `/api/campaigns/${id}/send`, headers })
+  expect(sent.statusCode, sent.body).toBe(202)
+  return eventually(
+    async () => {
+      const campaign = (
+        await t.app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers })
+      ).json<Campaign>()
+      if (campaign.status !== 'sent')
+        throw new Error(`still ${campaign.status}: ${JSON.stringify(campaign.counts)}`)
+      return campaign
+    },
+    { timeout },
+  )
+}
+
+const statusOf = async (t: TestApp, email: string) =>
+  (
+    await t.app.db
+      .selectFrom('newsletterSubscribers')
+      .select('status')
+      .distinct()
+      .where('email', '=', email)
+      .execute()
+  ).map((row) => row.status)
+
+/** A header as it was sent (mailparser turns List-* headers into objects). */
+function rawHeader(mail: ParsedMail, name: string) {
+  const line = mail.headerLines.find((header) => header.key === name)?.line ?? ''
+  return line.slice(line.indexOf(':') + 1).trim()
+}
+
+describe.each(databases)('newsletter campaigns on %s', (database) => {
+  test(
+    'a campaign to 1,000 readers over three topics: one mail each, none to anyone else, and each one-click unsubscribe ends that reader’s mail alone',
+    full,
+    async () => {
+      const smtp = await startSmtpPeer()
+      try {
+        const t = await buildTestApp({ database, mailUrl: smtp.url, env: { NEWSLETTER_RATE: '2000' } })
+        // Every combination of the three topics; the campaign goes to insights and jobs.
+        const combinations = [
+          ['insights'],
+          ['jobs'],
+          ['insights', 'events'],
+          ['insights', 'jobs'],
+          ['events', 'jobs'],
+          ['insights', 'events', 'jobs'],
+        ]
+        const readers: Reader[] = Array.from({ length: 1000 }, (_, i) => ({
+          email: `reader${i}@example.com`,
+          topics: combinations[i % combinations.length]!,
+        }))
+        const others: Reader[] = [
+          ...Array.from({ length: 40 }, (_, i) => ({ email: `events${i}@example.com`, topics: ['events'] })),
+          ...Array.from({ length: 20 }, (_, i) => ({
+            email: `pending${i}@example.com`,
+            topics: ['insights'],
+            status: 'pending' as const,
+          })),
+          ...Array.from({ length: 20 }, (_, i) => ({
+            email: `left${i}@example.com`,
+            topics: ['jobs'],
+            status: 'unsubscribed' as const,
+          })),
+        ]
+        await addReaders(t, [...readers, ...others])
+        const headers = await admin(t)
+        const campaign = await newCampaign(t, headers, ['insights', 'jobs'])
+        const list = (await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json()
+        const readersOf = (topic: string) =>
+          [...readers, ...others].filter((r) => !r.status && r.topics.includes(topic)).length
+        expect(list.topics).toEqual([
+          { key: 'insights', label: 'Insights', readers: readersOf('insights') },
+          { key: 'events', label: 'Event invitations', readers: readersOf('events') },
+          { key: 'jobs', label: 'Job openings', readers: readersOf('jobs') },
+        ])
+        const done = await sendAndFinish(t, headers, campaign.id)
+        expect(done.counts).toEqual({ queued: 0, sent: 1000, bounced: 0, failed: 0, unknown: 0 })
+        await eventually(() => expect(smtp.received).toHaveLength(1000), { timeout: 10_000 })
+        const perAddress = new Map<string, number>()
+        for (const address of smtp.deliveries) perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
+        expect([...perAddress.keys()].sort()).toEqual(readers.map((reader) => reader.email).sort())
+        expect([...perAddress.values()].every((count) => count === 1)).toBe(true)
+
+        // Each mail: the reader's own one-click link (RFC 8058), visible links, the firm's postal address.
+        const mails = new Map(smtp.received.map((mail) => [(mail.to as { text: string }).text, mail]))
+        const first = mails.get('reader0@example.com')!
+        expect(first.subject).toBe('November at Northstar')
+        expect(rawHeader(first, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+        expect(first.html).toContain('100 Example Avenue')
+        expect(first.text).toContain('/newsletter/preferences?token=')
+        expect(first.html).not.toMatch(/<img/)
+        let ended = 0
+        for (const reader of readers) {
+          const oneClick = new URL(rawHeader(mails.get(reader.email)!, 'list-unsubscribe').slice(1, -1))
+          const answer = await t.app.inject({
+            method: 'POST',
+            url: `${oneClick.pathname}${oneClick.search}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'List-Unsubscribe=One-Click',
+            // Each reader's mail client, from an address of its own.
+            remoteAddress: visitorAddress(ended),
+          })
+          expect(answer.statusCode).toBe(200)
+          ended += 1
+          // Spot checks that it ended this reader's mail and nobody else's (all are counted below).
+          if (ended % 250 === 1) {
+            expect(await statusOf(t, reader.email)).toEqual(['unsubscribed'])
+            expect(await statusOf(t, readers[ended]!.email)).toEqual(['confirmed'])
+          }
+        }
+        const stillConfirmed = await t.app.db
+          .selectFrom('newsletterSubscribers')
+          .select('email')
+          .distinct()
+          .where('status', '=', 'confirmed')
+          .execute()
+        expect(stillConfirmed.map((row) => row.email).sort()).toEqual(
+          others
+            .filter((other) => !other.status)
+            .map((other) => other.email)
+            .sort(),
+        )
+      } finally {
+        await smtp.close()
+      }
+    },
+  )
+
+  test('a permanent refusal marks the address bounced and is not tried again; a temporary one is delivered once the peer recovers', async () => {
+    const refuse: Refusal = (address) =>
+      address === 'gone@example.com'
+        ? { code: 550, text: 'No such user' }
+        : address === 'busy@example.com'
+          ? { code: 451, text: 'Try again later' }
+          : null
+    const smtp = await startSmtpPeer(0, { refuse })
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url, campaigns: { retryBaseMs: 300 } })
+      await addReaders(
+        t,
+        ['gone', 'busy', 'fine'].map((name) => ({ email: `${name}@example.com`, topics: ['insights'] })),
+      )
+      const headers = await admin(t)
+      const campaign = await newCampaign(t, headers, ['insights'])
+      await t.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/send`, headers })
+      await eventually(async () => {
+        const row = await t.app.db
+          .selectFrom('newsletterCampaignRecipients')
+          .select(['status', 'attempts'])
+          .where('email', '=', 'busy@example.com')
+          .executeTakeFirstOrThrow()
+        expect(row).toEqual({ status: 'queued', attempts: 1 })
+        expect(await statusOf(t, 'gone@example.com')).toEqual(['bounced'])
+      })
+      smtp.refuse((address) => (address === 'gone@example.com' ? { code: 550, text: 'No such user' } : null))
+
+      const done = await eventually(
+        async () => {
+          const now = (
+            await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })
+          ).json<Campaign>()
+          if (now.status !== 'sent') throw new Error(now.status)
+          return now
+        },
+        { timeout: 10_000 },
+      )
+      expect(done.counts).toMatchObject({ sent: 2, bounced: 1, queued: 0 })
+      expect(smtp.deliveries.sort()).toEqual(['busy@example.com', 'fine@example.com'])
+
+      // The bounced address gets nothing more: the next issue is not even queued for it.
+      const next = await newCampaign(t, headers, ['insights'])
+      expect((await sendAndFinish(t, headers, next.id)).counts.sent).toBe(2)
+      expect(smtp.deliveries.filter((address) => address === 'gone@example.com')).toEqual([])
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  test('a paused campaign sends nothing more until it is resumed, and then everyone once', full, async () => {
+    const smtp = await startSmtpPeer(0, { parse: false })
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url, env: { NEWSLETTER_RATE: '40' } })
+      await addReaders(
+        t,
+        Array.from({ length: 120 }, (_, i) => ({ email: `r${i}@example.com`, topics: ['jobs'] })),
+      )
+      const headers = await admin(t)
+      const campaign = await newCampaign(t, headers, ['jobs'])
+      await t.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/send`, headers })
+      await eventually(() => expect(smtp.deliveries.length).toBeGreaterThan(10), { timeout: 10_000 })
+      const paused = await t.app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${campaign.id}/pause`,
+        headers,
+      })
+      expect(paused.json().status).toBe('paused')
+      // The batch in hand finishes; then nothing.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const whilePaused = smtp.deliveries.length
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(smtp.deliveries.length).toBe(whilePaused)
+      expect(whilePaused).toBeLessThan(120)
+
+      const resumed = await t.app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${campaign.id}/resume`,
+        headers,
+      })
+      expect(resumed.json().status).toBe('sending')
+      await eventually(() => expect(smtp.deliveries).toHaveLength(120), { timeout: 15_000 })
+      expect(new Set(smtp.deliveries).size).toBe(120)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  test('bad input is refused at its field; a sent issue cannot be changed or sent again; editors may not send', async () => {
+    const t = await buildTestApp({ database })
+    const headers = await admin(t)
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: { subject: ' ', intro: 'x', entries: ['/superadmin', '/insights/nope'], topics: ['gossip'] },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().fields).toMatchObject({ subject: 'Write a subject.' })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: { subject: 'Hello', intro: 'x', entries: ['/about', '/insights/nope'], topics: ['gossip'] },
+    })
+    expect(unknown.json().fields).toEqual({
+      topics: 'There is no topic "gossip".',
+      'entries.1': '/insights/nope is not a public page of the site.',
+    })
+    expect(await t.app.db.selectFrom('newsletterCampaigns').select('id').execute()).toEqual([])
+
+    const campaign = await newCampaign(t, headers, ['events'])
+    await sendAndFinish(t, headers, campaign.id)
+    for (const [url, payload] of [
+      [`/api/campaigns/${campaign.id}/send`, undefined],
+      [`/api/campaigns/${campaign.id}`, { subject: 'Again', intro: 'x', entries: [], topics: ['events'] }],
+      [`/api/campaigns/${campaign.id}/delete`, undefined],
+    ] as const) {
+      expect((await t.app.inject({ method: 'POST', url, headers, payload })).statusCode).toBe(409)
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/campaigns/${randomUUID()}/send`, headers }))
+        .statusCode,
+    ).toBe(404)
+
+    await createAdmin(t.app, 'editor@example.com', 'another long passphrase here', 'editor')
+    const editor = (await signIn(t.app, 'editor@example.com', 'another long passphrase here')).headers
+    expect((await t.app.inject({ method: 'GET', url: '/api/campaigns', headers: editor })).statusCode).toBe(
+      403,
+    )
+  })
+})
