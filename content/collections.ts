@@ -18,6 +18,7 @@ import {
   InsightSchema,
   JobSchema,
   LegalPageSchema,
+  NewsletterIssueSchema,
   NoticePageSchema,
   ServiceDetailSchema,
 } from './schemas.ts'
@@ -219,6 +220,21 @@ export const collections = {
     listed: false,
     module: 'collection-entry',
     kind: 'notice',
+  }),
+  newsletters: defineCollection({
+    label: 'Newsletter issues',
+    folder: 'newsletters',
+    format: 'yaml',
+    schema: NewsletterIssueSchema,
+    key: 'slug',
+    route: '/newsletters/[slug]',
+    listed: true,
+    module: 'collection-entry',
+    kind: 'newsletter issue',
+    summary: (issue) => ({ title: issue.subject, description: issue.intro[0]! }),
+    index: { path: '/newsletters', copy: 'indexes/newsletters.yaml' },
+    // Newest first.
+    compare: (a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug),
   }),
   contactNotices: defineCollection({
     label: 'Contact form notices',

@@ -348,6 +348,8 @@ export const CollectionIndexSchema = z.object({
   listHeading: Text.optional(),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
   linkLabel: Text,
+  /** What the page says while the collection has no entry yet (the newsletter archive, before the first issue). */
+  empty: Text.optional(),
 })
 export type CollectionIndexContent = z.output<typeof CollectionIndexSchema>
 
@@ -647,6 +649,23 @@ export type NavColumn = z.output<typeof NavColumnSchema>
 
 /** content/redirects.yaml: old addresses, each answered with a 301 to the page it names. */
 export const RedirectsSchema = z.record(InternalHref, InternalHref)
+
+/**
+ * content/newsletters/<slug>.yaml: a newsletter issue as sent, written when it is sent (the
+ * campaign's page in the public archive, which the e-mail links to as "view in your browser").
+ */
+export const NewsletterIssueSchema = z.object({
+  slug,
+  subject: Text,
+  date: IsoDate,
+  /** The introduction, a paragraph each. */
+  intro: Paragraphs,
+  /** The pages of the site it presented, as they read when it was sent. */
+  entries: z.array(z.object({ path: InternalHref, title: Text, description: Text })),
+  /** The topics whose readers received it. */
+  topics: z.array(slug).min(1),
+})
+export type NewsletterIssue = z.output<typeof NewsletterIssueSchema>
 
 /** content/newsletter-links.yaml: the pages the links in a newsletter e-mail open. */
 const TokenActionSchema = z.object({ seo: SeoSchema, heading: Text, body: Text, button: Text, pending: Text })

@@ -17,12 +17,24 @@ export const CampaignBodySchema = z.object({
     .max(CAMPAIGN_LIMITS.intro, `The introduction has at most ${CAMPAIGN_LIMITS.intro} characters.`)
     .describe('Plain text; a blank line starts a new paragraph.'),
   entries: z
-    .array(z.string().max(300).regex(/^\/[^\s]*$/, 'Choose a page of the site.'))
+    .array(
+      z
+        .string()
+        .max(300)
+        .regex(/^\/[^\s]*$/, 'Choose a page of the site.'),
+    )
     .max(CAMPAIGN_LIMITS.entries, `An issue presents at most ${CAMPAIGN_LIMITS.entries} pages.`)
     .describe('The pages of the site it presents, by address, in order.'),
   topics: z.array(TopicSchema).min(1, 'Choose who receives it: one topic at least.').max(20),
+  inArchive: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Give it a page in the public archive (/newsletters), linked from the e-mail; false: e-mail only.',
+    ),
 })
-export type CampaignBody = z.infer<typeof CampaignBodySchema>
+export type CampaignBody = z.input<typeof CampaignBodySchema>
+export type CampaignFields = z.output<typeof CampaignBodySchema>
 
 export const CampaignEntrySchema = z.object({ path: z.string(), title: z.string(), description: z.string() })
 export type CampaignEntry = z.infer<typeof CampaignEntrySchema>
@@ -47,6 +59,7 @@ export const CampaignSchema = z.object({
   intro: z.string(),
   entries: z.array(CampaignEntrySchema),
   topics: z.array(z.string()),
+  inArchive: z.boolean(),
   status: CampaignStatusSchema.describe(
     '`publishing`: its page in the archive is being built; the mail goes once it is live.',
   ),

@@ -59,7 +59,8 @@ import { createLiveSite, loadBuild, type LiveSite } from './site/live-site.ts'
 import { createLiveContent } from './site/live-content.ts'
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository.ts'
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts'
-import { createCampaignsService } from './modules/campaigns/campaigns.service.ts'
+import { createCampaignsService, type ArchivePublisher } from './modules/campaigns/campaigns.service.ts'
+import { createArchivePublisher } from './modules/campaigns/archive.ts'
 import {
   createCampaignSender,
   type CampaignSender,
@@ -223,6 +224,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.log.warn('CONTACT_NOTIFY_TO is not set: contact messages reach the admin inbox only, with no e-mail.')
   }
 
+  // Where a newsletter issue's page is published before its mail goes (none when the site is not served).
+  let archive: ArchivePublisher | null = null
   // The live release's content once the site is served; the content folder until then (and under `npm run dev`).
   let liveSite: LiveSite | undefined
   // The token of an address's preferences link: the same in every mail to it, made by this site alone.
@@ -285,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       log: app.log,
     })
     app.decorate('content', content)
+    archive = createArchivePublisher(content)
     await app.register(contentRoutes, {
       prefix: '/api',
       content,
@@ -348,7 +352,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     pages: () => liveSite?.current().summaries() ?? [],
     publicUrl: config.publicUrl,
     preferencesToken,
-    archive: null,
+    archive,
     wakeSender: sendCampaigns.kick,
     clock,
     audit,

@@ -30,6 +30,7 @@ const added: Record<CollectionName, string> = {
   careersPages: 'students/apprenticeships',
   jobs: 'FIN-004',
   legal: 'cookies',
+  newsletters: '2026-12-01-added',
   newsletterNotices: 'paused',
   contactNotices: 'queued',
 }

@@ -15,10 +15,14 @@ export function CollectionIndexPage({ index }: { index: CollectionIndex }) {
           heading={band.heading}
           tone={i % 2 === 1 ? 'grey' : 'white'}
         >
-          <CardGrid
-            columns={index.columns}
-            items={band.cards.map((card) => ({ ...card, linkLabel: index.linkLabel }))}
-          />
+          {band.cards.length === 0 && index.empty ? (
+            <p className="text-lg text-slate-700">{index.empty}</p>
+          ) : (
+            <CardGrid
+              columns={index.columns}
+              items={band.cards.map((card) => ({ ...card, linkLabel: index.linkLabel }))}
+            />
+          )}
         </Section>
       ))}
     </>

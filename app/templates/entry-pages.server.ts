@@ -12,10 +12,11 @@ import { IndustryPage } from '#app/templates/industry-page.tsx'
 import { InsightPage } from '#app/templates/insight-page.tsx'
 import { JobPage } from '#app/templates/job-page.tsx'
 import { LegalPage } from '#app/templates/legal-page.tsx'
+import { NewsletterIssuePage } from '#app/templates/newsletter-issue-page.tsx'
 import { NoticePage } from '#app/templates/notice-page.tsx'
 import { ServiceDetailPage } from '#app/templates/service-detail-page.tsx'
 import type { CollectionName, EntryCollection, EntryOf } from '#content/collections.ts'
-import { getJobHeadings, labels } from '#content/index.ts'
+import { getJobHeadings, labels, newsletterLinks } from '#content/index.ts'
 import type { NoticePage as Notice } from '#content/schemas.ts'
 
 /** An entry's page: its template with the template's props, and the page's head. */
@@ -26,6 +27,9 @@ const page = <P extends object>(Template: ComponentType<P>, props: P, meta: Page
   props,
   meta,
 })
+
+/** A text cut to what a search result shows (160 characters), at a word. */
+const summaryOf = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`)
 
 const notice = (entry: Notice) => page(NoticePage, { notice: entry }, { ...entry.seo, noindex: true })
 
@@ -75,6 +79,17 @@ const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) =>
   },
   // /terms, /privacy, /accessibility: the Markdown body rendered at build time.
   legal: ({ body, ...legal }) => page(LegalPage, { page: legal, html: renderMarkdown(body) }, legal.seo),
+  newsletters: (issue) =>
+    page(
+      NewsletterIssuePage,
+      {
+        issue,
+        topics: issue.topics.map(
+          (key) => newsletterLinks.topics.find((topic) => topic.key === key)?.label ?? key,
+        ),
+      },
+      { title: issue.subject, description: summaryOf(`${issue.subject}: ${issue.intro.join(' ')}`), type: 'article' },
+    ),
   // What became of a form or a mail link: kept out of search engines.
   newsletterNotices: notice,
   contactNotices: notice,

@@ -33,6 +33,8 @@ export type NewsletterCampaignsTable = {
   intro: string
   entries: string
   topics: string
+  /** 1: published in the public archive before it is sent; 0: e-mail only. */
+  inArchive: number
   status: CampaignStatus
   source: string | null
   html: string | null

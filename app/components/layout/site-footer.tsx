@@ -87,6 +87,11 @@ export function SiteFooter({ newsletter, socials = site.socials, minimal = false
           </h2>
           <p className="mt-4 mb-4 text-sm text-slate-300">{site.newsletter.pitch}</p>
           {newsletter}
+          <p className="mt-3 text-sm">
+            <a href="/newsletters" className="text-slate-300 underline underline-offset-4 hover:text-white">
+              Read past issues
+            </a>
+          </p>
         </section>
       </Container>
       <Copyright />

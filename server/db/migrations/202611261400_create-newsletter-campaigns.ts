@@ -47,6 +47,8 @@ export async function up(db: Kysely<unknown>) {
     // JSON: the pages of the site it presents, and the topics whose readers get it.
     .addColumn('entries', 'text', (c) => c.notNull())
     .addColumn('topics', 'text', (c) => c.notNull())
+    // 1: the issue gets a page in the public archive before it is sent; 0: it goes by e-mail only.
+    .addColumn('in_archive', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('status', 'text', (c) => c.notNull())
     // What it was sent for when it came with a publish (`content:<ref>`): each is sent once.
     .addColumn('source', 'text', (c) => c.unique())

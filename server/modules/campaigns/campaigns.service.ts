@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type {
   Campaign,
-  CampaignBody,
   CampaignEntry,
+  CampaignFields,
   CampaignPreview,
   CampaignsResponse,
 } from '#contract/campaigns.ts'
@@ -65,7 +65,7 @@ export function createCampaignsService(deps: Deps) {
   }
 
   /** The body's fields, checked against what exists now: its topics and its pages. */
-  function checked(body: CampaignBody) {
+  function checked(body: CampaignFields) {
     const fields: Record<string, string> = {}
     const known = content.newsletter().topics.map((topic) => topic.key)
     const unknownTopic = body.topics.find((topic) => !known.includes(topic))
@@ -79,7 +79,13 @@ export function createCampaignsService(deps: Deps) {
     })
     if (Object.keys(fields).length > 0)
       throw new InvalidFieldsError('Please correct the fields marked below.', fields)
-    return { subject: body.subject, intro: body.intro, topics: [...new Set(body.topics)], entries }
+    return {
+      subject: body.subject,
+      intro: body.intro,
+      topics: [...new Set(body.topics)],
+      entries,
+      inArchive: body.inArchive ? 1 : 0,
+    }
   }
 
   async function found(id: string) {
@@ -129,6 +135,7 @@ export function createCampaignsService(deps: Deps) {
       intro: row.intro,
       entries: JSON.parse(row.entries) as CampaignEntry[],
       topics: JSON.parse(row.topics) as string[],
+      inArchive: row.inArchive === 1,
       status: row.status,
       error: row.error,
       archivePath: row.archivePath,
@@ -143,16 +150,17 @@ export function createCampaignsService(deps: Deps) {
   async function start(campaign: NewsletterCampaignsTable, acting: Acting) {
     try {
       const startedAt = clock().toISOString()
-      const archivePath = deps.archive
-        ? await deps.archive({
-            subject: campaign.subject,
-            intro: campaign.intro,
-            entries: JSON.parse(campaign.entries) as CampaignEntry[],
-            topics: JSON.parse(campaign.topics) as string[],
-            date: startedAt.slice(0, 10),
-            acting,
-          })
-        : null
+      const archivePath =
+        deps.archive && campaign.inArchive === 1
+          ? await deps.archive({
+              subject: campaign.subject,
+              intro: campaign.intro,
+              entries: JSON.parse(campaign.entries) as CampaignEntry[],
+              topics: JSON.parse(campaign.topics) as string[],
+              date: startedAt.slice(0, 10),
+              acting,
+            })
+          : null
       const rendered = await render(campaign, archivePath)
       // The mail as sent, kept with the campaign: what every reader gets, whatever changes later.
       await repo.update(campaign.id, ['publishing'], {
@@ -208,7 +216,7 @@ export function createCampaignsService(deps: Deps) {
       return (await itemsOf([await found(id)]))[0]!
     },
 
-    async create(body: CampaignBody, acting: Acting) {
+    async create(body: CampaignFields, acting: Acting) {
       const fields = checked(body)
       const at = clock().toISOString()
       const id = randomUUID()
@@ -218,6 +226,7 @@ export function createCampaignsService(deps: Deps) {
         intro: fields.intro,
         entries: JSON.stringify(fields.entries),
         topics: JSON.stringify(fields.topics),
+        inArchive: fields.inArchive,
         status: 'draft',
         createdBy: acting.actor.email,
         createdAt: at,
@@ -226,7 +235,7 @@ export function createCampaignsService(deps: Deps) {
       return this.get(id)
     },
 
-    async update(id: string, body: CampaignBody) {
+    async update(id: string, body: CampaignFields) {
       await found(id)
       const fields = checked(body)
       const changed = await repo.update(id, ['draft'], {
@@ -234,6 +243,7 @@ export function createCampaignsService(deps: Deps) {
         intro: fields.intro,
         entries: JSON.stringify(fields.entries),
         topics: JSON.stringify(fields.topics),
+        inArchive: fields.inArchive,
         error: null,
         updatedAt: clock().toISOString(),
       })
@@ -275,7 +285,7 @@ export function createCampaignsService(deps: Deps) {
      */
     async send(id: string, acting: Acting) {
       const campaign = await found(id)
-      checked({ ...campaign, entries: [], topics: JSON.parse(campaign.topics) as string[] })
+      checked({ ...campaign, entries: [], topics: JSON.parse(campaign.topics) as string[], inArchive: true })
       const started = await repo.update(id, ['draft'], {
         status: 'publishing',
         error: null,

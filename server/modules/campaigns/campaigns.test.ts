@@ -43,7 +43,8 @@ async function admin(t: TestApp) {
   return (await signIn(t.app)).headers
 }
 
-async function newCampaign(t: TestApp, headers: Record<string, string>, topics: string[]) {
+/** An issue to `topics`; by e-mail only, unless `inArchive` (its page is then built first, a release's build). */
+async function newCampaign(t: TestApp, headers: Record<string, string>, topics: string[], inArchive = false) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/campaigns',
@@ -53,6 +54,7 @@ async function newCampaign(t: TestApp, headers: Record<string, string>, topics: 
       intro: 'Three things we learned this month.\n\nRead on.',
       entries: ['/insights/ai-in-business'],
       topics,
+      inArchive,
     },
   })
   expect(created.statusCode, created.body).toBe(201)
@@ -321,3 +323,38 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
     )
   })
 })
+
+test(
+  'an issue in the archive: its page is published first (prerendered, in the sitemap and the search), and the mail links to it',
+  full,
+  async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({ mailUrl: smtp.url })
+      await addReaders(t, [{ email: 'ada@example.com', topics: ['events'] }])
+      const headers = await admin(t)
+      const campaign = await newCampaign(t, headers, ['events'], true)
+      const sent = await sendAndFinish(t, headers, campaign.id, 240_000)
+      const today = new Date().toISOString().slice(0, 10)
+      expect(sent.archivePath).toBe(`/newsletters/${today}-november-at-northstar`)
+
+      const page = await t.app.inject({ method: 'GET', url: sent.archivePath! })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('November at Northstar')
+      expect(page.body).toContain('href="/insights/ai-in-business"')
+      const archive = await t.app.inject({ method: 'GET', url: '/newsletters' })
+      expect(archive.body).toContain(`href="${sent.archivePath}"`)
+      expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(sent.archivePath)
+
+      const [mail] = smtp.to('ada@example.com')
+      expect(mail?.text).toContain(`View in your browser http://localhost:3000${sent.archivePath}`)
+      const history = (await t.app.inject({ method: 'GET', url: '/api/audit', headers })).json()
+      expect(history.items.map((item: { action: string }) => item.action)).toEqual(
+        expect.arrayContaining(['newsletter-sent', 'content-published']),
+      )
+    } finally {
+      await smtp.close()
+    }
+  },
+  300_000,
+)

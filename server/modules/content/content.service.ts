@@ -636,6 +636,29 @@ export function createContentService({
       }
     },
 
+    /**
+     * Publishes a file the site writes itself (a newsletter issue's page in the archive), checked as
+     * a member's save is, and resolves once it is live: what follows (the mail) may link to it.
+     */
+    async publishWritten(ref: string, data: Fields, { actor, ip }: Acting) {
+      const file = fileOrThrow(ref)
+      const issues = [...fieldIssues(file, data), ...unknownAddresses(file, data)]
+      if (issues.length > 0) {
+        throw new InvalidFieldsError('The page would not build.', fieldMessages(issues))
+      }
+      const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
+      const { opened, done } = buildRelease(`Publish “${title}”`, actor, [{ ref, data }])
+      const id = await opened
+      if (!(await done)) throw new Error((await repo.release(id))?.error ?? 'The release could not be made live.')
+      await audit.record({ actor, action: 'content-published', target: ref, detail: { release: id }, ip })
+      return file
+    },
+
+    /** Whether a content file exists in the published content. */
+    async exists(ref: string) {
+      return (await repo.versionsOf(ref))[0]?.data != null
+    },
+
     async release(id: number) {
       const row = await repo.release(id)
       if (!row) throw new NotFoundError('There is no such release.')

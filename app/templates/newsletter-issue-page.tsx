@@ -1,0 +1,46 @@
+import { CardGrid } from '#app/components/sections/card-grid.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { formatDate } from '#app/lib/format.ts'
+import type { NewsletterIssue } from '#content/schemas.ts'
+
+/** /newsletters/:slug: an issue as it was sent, in the archive the e-mail links to. */
+export function NewsletterIssuePage({ issue, topics }: { issue: NewsletterIssue; topics: string[] }) {
+  return (
+    <article>
+      <header className="bg-navy-deep text-white">
+        <Container className="py-16 sm:py-20">
+          <p className="font-semibold tracking-wide text-red-200 uppercase">Newsletter · {topics.join(', ')}</p>
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold sm:text-5xl">{issue.subject}</h1>
+          <p className="mt-5 text-lg text-slate-200">
+            Sent <time dateTime={issue.date}>{formatDate(issue.date)}</time>
+          </p>
+        </Container>
+      </header>
+      <Container className="py-12">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+          {issue.intro.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </Container>
+      {issue.entries.length > 0 ? (
+        <section aria-labelledby="issue-pages" className="bg-slate-50 py-12">
+          <Container>
+            <h2 id="issue-pages" className="mb-8 text-2xl font-bold text-navy">
+              In this issue
+            </h2>
+            <CardGrid
+              columns={3}
+              items={issue.entries.map((entry) => ({
+                title: entry.title,
+                description: entry.description,
+                href: entry.path,
+                linkLabel: 'Read more',
+              }))}
+            />
+          </Container>
+        </section>
+      ) : null}
+    </article>
+  )
+}
