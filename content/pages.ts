@@ -91,6 +91,7 @@ export const singlePages = {
   adminReset: admin('/superadmin/reset', 'reset', 'anyone'),
   adminInbox: admin('/superadmin', 'inbox', 'inbox'),
   adminSubscribers: admin('/superadmin/subscribers', 'subscribers', 'subscribers'),
+  adminNewsletter: admin('/superadmin/newsletter', 'newsletter', 'newsletter'),
   adminTeam: admin('/superadmin/team', 'team', 'team'),
   adminAudit: admin('/superadmin/audit', 'audit', 'team'),
   adminContent: admin('/superadmin/content', 'content', 'content'),

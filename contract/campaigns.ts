@@ -1,38 +1,49 @@
 import { z } from 'zod'
 import { TopicSchema } from './newsletter.ts'
+import { CAMPAIGN_LIMITS } from './newsletter-constants.ts'
 import { plainText } from './text.ts'
 
 // The newsletter's sends (server/modules/campaigns/), shared by the admin's pages and the server.
 
-export const CAMPAIGN_LIMITS = { subject: 150, intro: 5000, entries: 8 } as const
-
-export const CampaignBodySchema = z.object({
-  subject: plainText('The subject')
-    .trim()
-    .min(1, 'Write a subject.')
-    .max(CAMPAIGN_LIMITS.subject, `A subject has at most ${CAMPAIGN_LIMITS.subject} characters.`),
-  intro: plainText('The introduction', { multiline: true })
-    .trim()
-    .min(1, 'Write a few words to open the e-mail.')
-    .max(CAMPAIGN_LIMITS.intro, `The introduction has at most ${CAMPAIGN_LIMITS.intro} characters.`)
-    .describe('Plain text; a blank line starts a new paragraph.'),
-  entries: z
-    .array(
-      z
-        .string()
-        .max(300)
-        .regex(/^\/[^\s]*$/, 'Choose a page of the site.'),
-    )
-    .max(CAMPAIGN_LIMITS.entries, `An issue presents at most ${CAMPAIGN_LIMITS.entries} pages.`)
-    .describe('The pages of the site it presents, by address, in order.'),
-  topics: z.array(TopicSchema).min(1, 'Choose who receives it: one topic at least.').max(20),
-  inArchive: z
-    .boolean()
-    .default(true)
-    .describe(
-      'Give it a page in the public archive (/newsletters), linked from the e-mail; false: e-mail only.',
-    ),
-})
+export const CampaignBodySchema = z
+  .object({
+    subject: plainText('The subject')
+      .trim()
+      .min(1, 'Write a subject.')
+      .max(CAMPAIGN_LIMITS.subject, `A subject has at most ${CAMPAIGN_LIMITS.subject} characters.`),
+    intro: plainText('The introduction', { multiline: true })
+      .trim()
+      .min(1, 'Write a few words to open the e-mail.')
+      .max(CAMPAIGN_LIMITS.intro, `The introduction has at most ${CAMPAIGN_LIMITS.intro} characters.`)
+      .describe('Plain text; a blank line starts a new paragraph.'),
+    entries: z
+      .array(
+        z
+          .string()
+          .max(300)
+          .regex(/^\/[^\s]*$/, 'Choose a page of the site.'),
+      )
+      .max(CAMPAIGN_LIMITS.entries, `An issue presents at most ${CAMPAIGN_LIMITS.entries} pages.`)
+      .describe('The pages of the site it presents, by address, in order.'),
+    topics: z.array(TopicSchema).min(1, 'Choose who receives it: one topic at least.').max(20),
+    inArchive: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Give it a page in the public archive (/newsletters), linked from the e-mail; false: e-mail only.',
+      ),
+  })
+  .meta({
+    examples: [
+      {
+        subject: 'November at Northstar',
+        intro: 'Three things we learned this month.',
+        entries: ['/about'],
+        topics: ['insights'],
+        inArchive: false,
+      },
+    ],
+  })
 export type CampaignBody = z.input<typeof CampaignBodySchema>
 export type CampaignFields = z.output<typeof CampaignBodySchema>
 

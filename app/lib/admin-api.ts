@@ -1,3 +1,4 @@
+import type { Campaign, CampaignBody, CampaignPreview, CampaignsResponse } from '#contract/campaigns.ts'
 import type {
   CodeRequiredResponse,
   LoginBody,
@@ -40,6 +41,7 @@ import { getJson, postFile, postJson } from './api-client.ts'
 const change = <T = MessageResponse>(path: string, body: unknown, csrfToken: string) =>
   postJson<T>(path, body, { [CSRF_HEADER]: csrfToken })
 const member = (id: string) => `/api/team/members/${encodeURIComponent(id)}`
+const campaign = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`
 
 /** The admin API, as the admin pages use it. Changes carry the session's CSRF token. */
 export const adminApi = {
@@ -60,6 +62,17 @@ export const adminApi = {
   retryMail: (mailId: string, csrfToken: string) =>
     change(`/api/mail/${encodeURIComponent(mailId)}/retry`, {}, csrfToken),
   subscribers: () => getJson<SubscribersResponse>('/api/subscribers'),
+  campaigns: () => getJson<CampaignsResponse>('/api/campaigns'),
+  createCampaign: (body: CampaignBody, csrfToken: string) =>
+    change<Campaign>('/api/campaigns', body, csrfToken),
+  updateCampaign: (id: string, body: CampaignBody, csrfToken: string) =>
+    change<Campaign>(campaign(id), body, csrfToken),
+  campaignPreview: (id: string) => getJson<CampaignPreview>(`${campaign(id)}/preview`),
+  sendTest: (id: string, csrfToken: string) => change(`${campaign(id)}/test`, {}, csrfToken),
+  sendCampaign: (id: string, csrfToken: string) => change<Campaign>(`${campaign(id)}/send`, {}, csrfToken),
+  pauseCampaign: (id: string, csrfToken: string) => change<Campaign>(`${campaign(id)}/pause`, {}, csrfToken),
+  resumeCampaign: (id: string, csrfToken: string) =>
+    change<Campaign>(`${campaign(id)}/resume`, {}, csrfToken),
   team: () => getJson<TeamResponse>('/api/team'),
   changeRole: (id: string, role: Role, csrfToken: string) =>
     change(`${member(id)}/role`, { role }, csrfToken),

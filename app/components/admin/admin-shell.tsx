@@ -7,6 +7,7 @@ import { mayUse, ROLE_LABELS, type Permission } from '#contract/roles-constants.
 const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/superadmin', label: 'Messages', permission: 'inbox' },
   { href: '/superadmin/subscribers', label: 'Subscribers', permission: 'subscribers' },
+  { href: '/superadmin/newsletter', label: 'Newsletter', permission: 'newsletter' },
   { href: '/superadmin/content', label: 'Content', permission: 'content' },
   { href: '/superadmin/team', label: 'Team', permission: 'team' },
   { href: '/superadmin/audit', label: 'Audit log', permission: 'team' },

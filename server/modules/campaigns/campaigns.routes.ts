@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CampaignBodySchema,
@@ -8,6 +9,7 @@ import {
 } from '#contract/campaigns.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
+import { AppError } from '#server/lib/errors.ts'
 import { actingOf } from '#server/plugins/session.ts'
 import type { CampaignsService } from './campaigns.service.ts'
 
@@ -28,6 +30,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
   const read = { config: { permission: 'newsletter' as const } }
   const change = { ...read, onRequest: app.requireCsrf }
   const params = CampaignParamsSchema
+  // An issue's pages and topics are lists: a plain form cannot carry them.
+  const jsonOnly = {
+    preValidation: async (request: FastifyRequest) => {
+      if (!request.headers['content-type']?.startsWith('application/json')) {
+        throw new AppError(415, 'unsupported_media_type', 'Send the issue as JSON.')
+      }
+    },
+  }
 
   app.get(
     '/campaigns',
@@ -39,7 +49,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
     '/campaigns',
     {
       ...change,
+      ...jsonOnly,
       schema: {
+        consumes: ['application/json'],
         security: ADMIN_CHANGE,
         body: CampaignBodySchema,
         response: { 201: CampaignSchema, 400: invalidCampaign },
@@ -61,7 +73,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
     '/campaigns/:id',
     {
       ...change,
+      ...jsonOnly,
       schema: {
+        consumes: ['application/json'],
         security: ADMIN_CHANGE,
         params,
         body: CampaignBodySchema,

@@ -326,7 +326,7 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
 
 test(
   'an issue in the archive: its page is published first (prerendered, in the sitemap and the search), and the mail links to it',
-  full,
+  { ...full, timeout: 300_000 },
   async () => {
     const smtp = await startSmtpPeer()
     try {
@@ -356,5 +356,4 @@ test(
       await smtp.close()
     }
   },
-  300_000,
 )

@@ -1,0 +1,310 @@
+import { useCallback, useEffect, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import type { ApiResult } from '#app/lib/api-client.ts'
+import type { SessionResponse } from '#contract/admin.ts'
+import type { Campaign, CampaignBody, CampaignPreview, CampaignsResponse } from '#contract/campaigns.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
+import { useConfirm } from '../confirm-dialog.tsx'
+import { StatusLine } from '../status-line.tsx'
+import { useAdminSession } from '../use-admin-session.ts'
+import { CampaignForm } from './campaign-form.tsx'
+
+/** How often the page asks for progress while an issue is being published or sent. */
+const PROGRESS_MS = 2000
+
+const STATUS_LABELS: Record<Campaign['status'], string> = {
+  draft: 'Draft',
+  publishing: 'Publishing its archive page…',
+  sending: 'Sending',
+  paused: 'Paused',
+  sent: 'Sent',
+}
+
+const buttonClass =
+  'rounded-md px-3 py-2 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100'
+
+/** /superadmin/newsletter: compose issues, preview and test them, send, pause and follow their progress. */
+export function NewsletterApp() {
+  const session = useAdminSession()
+  return session ? <Newsletter session={session} /> : <AdminLoading label="Loading the newsletter" />
+}
+
+function Newsletter({ session }: { session: SessionResponse }) {
+  const [data, setData] = useState<CampaignsResponse | null>(null)
+  const [editing, setEditing] = useState<Campaign | 'new' | null>(null)
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const [preview, setPreview] = useState<CampaignPreview | null>(null)
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [ask, confirmDialog] = useConfirm()
+  const csrf = session.csrfToken
+
+  const apply = useCallback((result: Awaited<ReturnType<typeof adminApi.campaigns>>) => {
+    if (result.ok) setData(result.data)
+    else setNotice({ ok: false, text: result.error ?? 'The newsletter could not be loaded.' })
+  }, [])
+  const load = useCallback(() => adminApi.campaigns().then(apply), [apply])
+
+  useEffect(() => {
+    void adminApi.campaigns().then(apply)
+  }, [apply])
+  const busy = data?.campaigns.some((campaign) => ['publishing', 'sending'].includes(campaign.status))
+  useEffect(() => {
+    if (!busy) return
+    const timer = setInterval(() => void load(), PROGRESS_MS)
+    return () => clearInterval(timer)
+  }, [busy, load])
+
+  async function save(body: CampaignBody) {
+    setSaving(true)
+    const result =
+      editing === 'new' || editing === null
+        ? await adminApi.createCampaign(body, csrf)
+        : await adminApi.updateCampaign(editing.id, body, csrf)
+    setSaving(false)
+    if (!result.ok) {
+      setFields(result.fields ?? {})
+      return setNotice({ ok: false, text: result.error ?? 'The draft was not saved.' })
+    }
+    setFields({})
+    setEditing(null)
+    setNotice({ ok: true, text: `“${result.data.subject}” is saved as a draft.` })
+    await load()
+  }
+
+  /** Runs an action on an issue and reports its outcome. */
+  async function act<T>(run: () => Promise<ApiResult<T>>, done: (data: T) => string) {
+    const result = await run()
+    setNotice(
+      result.ok
+        ? { ok: true, text: done(result.data) }
+        : { ok: false, text: result.error ?? 'That did not work.' },
+    )
+    await load()
+  }
+
+  async function showPreview(campaign: Campaign) {
+    const result = await adminApi.campaignPreview(campaign.id)
+    if (result.ok) setPreview(result.data)
+    else setNotice({ ok: false, text: result.error ?? 'The preview could not be made.' })
+  }
+
+  function confirmSend(campaign: Campaign) {
+    const readers = data!.topics
+      .filter((topic) => campaign.topics.includes(topic.key))
+      .reduce((n, t) => n + t.readers, 0)
+    ask({
+      title: `Send “${campaign.subject}”?`,
+      body: `It goes once to every confirmed reader of its topics (at most ${readers})${campaign.inArchive ? ', after its page is published in the archive' : ''}. This cannot be undone; you can pause it while it sends.`,
+      confirm: 'Send now',
+      action: () =>
+        act(
+          () => adminApi.sendCampaign(campaign.id, csrf),
+          () => `“${campaign.subject}” is on its way.`,
+        ),
+    })
+  }
+
+  return (
+    <AdminShell title="Newsletter" session={session}>
+      {confirmDialog}
+      <StatusLine notice={notice} />
+      {data === null ? (
+        <SkeletonRows />
+      ) : editing ? (
+        <CampaignForm
+          key={editing === 'new' ? 'new' : editing.id}
+          campaign={editing === 'new' ? null : editing}
+          options={data}
+          fields={fields}
+          saving={saving}
+          onSave={(body) => void save(body)}
+          onCancel={() => {
+            setEditing(null)
+            setFields({})
+          }}
+        />
+      ) : (
+        <>
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-lg text-slate-700">
+              {data.topics.map((topic) => `${topic.label}: ${topic.readers}`).join(' · ')} confirmed readers
+            </p>
+            <button
+              type="button"
+              onClick={() => setEditing('new')}
+              className="rounded-md bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-soft"
+            >
+              New issue
+            </button>
+          </div>
+          {data.campaigns.length === 0 ? <p className="text-slate-700">No issue yet.</p> : null}
+          <ul className="space-y-4">
+            {data.campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <CampaignCard
+                  campaign={campaign}
+                  topicLabels={data.topics
+                    .filter((topic) => campaign.topics.includes(topic.key))
+                    .map((topic) => topic.label)}
+                  onEdit={() => setEditing(campaign)}
+                  onPreview={() => void showPreview(campaign)}
+                  onTest={() =>
+                    void act(
+                      () => adminApi.sendTest(campaign.id, csrf),
+                      ({ message }) => message,
+                    )
+                  }
+                  onSend={() => confirmSend(campaign)}
+                  onPause={() =>
+                    void act(
+                      () => adminApi.pauseCampaign(campaign.id, csrf),
+                      () => 'Paused.',
+                    )
+                  }
+                  onResume={() =>
+                    void act(
+                      () => adminApi.resumeCampaign(campaign.id, csrf),
+                      () => 'Sending again.',
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {preview ? <PreviewPanel preview={preview} onClose={() => setPreview(null)} /> : null}
+        </>
+      )}
+    </AdminShell>
+  )
+}
+
+function CampaignCard(props: {
+  campaign: Campaign
+  topicLabels: string[]
+  onEdit: () => void
+  onPreview: () => void
+  onTest: () => void
+  onSend: () => void
+  onPause: () => void
+  onResume: () => void
+}) {
+  const { campaign } = props
+  const { counts } = campaign
+  const total = counts.queued + counts.sent + counts.bounced + counts.failed + counts.unknown
+  const headingId = `campaign-${campaign.id}`
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-navy">
+            {campaign.subject}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {STATUS_LABELS[campaign.status]} · to {props.topicLabels.join(', ')} ·{' '}
+            {campaign.inArchive ? 'in the archive' : 'e-mail only'}
+          </p>
+        </div>
+        {campaign.archivePath ? (
+          <a
+            href={campaign.archivePath}
+            className="text-sm font-semibold text-navy underline underline-offset-4"
+          >
+            Its archive page<span className="sr-only">: {campaign.subject}</span>
+          </a>
+        ) : null}
+      </div>
+      {campaign.error ? <p className="mt-2 text-sm font-medium text-red-strong">{campaign.error}</p> : null}
+      {total > 0 ? (
+        <>
+          <progress
+            max={total}
+            value={total - counts.queued}
+            aria-label={`Progress of ${campaign.subject}`}
+            className="mt-3 h-2 w-full accent-navy"
+          />
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+            {(
+              [
+                ['Sent', counts.sent],
+                ['Queued', counts.queued],
+                ['Bounced', counts.bounced],
+                ['Failed', counts.failed],
+                ['Unknown', counts.unknown],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="flex gap-1">
+                <dt>{label}</dt>
+                <dd className="font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" onClick={props.onPreview} className={buttonClass}>
+          Preview<span className="sr-only">: {campaign.subject}</span>
+        </button>
+        <button type="button" onClick={props.onTest} className={buttonClass}>
+          Send me a test<span className="sr-only">: {campaign.subject}</span>
+        </button>
+        {campaign.status === 'draft' ? (
+          <>
+            <button type="button" onClick={props.onEdit} className={buttonClass}>
+              Edit<span className="sr-only">: {campaign.subject}</span>
+            </button>
+            <button
+              type="button"
+              onClick={props.onSend}
+              className="rounded-md bg-red-strong px-3 py-2 text-sm font-semibold text-white hover:bg-navy"
+            >
+              Send<span className="sr-only">: {campaign.subject}</span>
+            </button>
+          </>
+        ) : null}
+        {campaign.status === 'sending' ? (
+          <button type="button" onClick={props.onPause} className={buttonClass}>
+            Pause<span className="sr-only">: {campaign.subject}</span>
+          </button>
+        ) : null}
+        {campaign.status === 'paused' ? (
+          <button type="button" onClick={props.onResume} className={buttonClass}>
+            Resume<span className="sr-only">: {campaign.subject}</span>
+          </button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** The e-mail as a reader will get it, at 600 px as mail clients show it, and its plain-text part. */
+function PreviewPanel({ preview, onClose }: { preview: CampaignPreview; onClose: () => void }) {
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="mt-8 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="preview-title" className="text-xl font-bold text-navy">
+          Preview: {preview.subject}
+        </h2>
+        <button type="button" onClick={onClose} className={buttonClass}>
+          Close the preview
+        </button>
+      </div>
+      <iframe
+        title={`The e-mail “${preview.subject}”`}
+        srcDoc={preview.html}
+        // Nothing in it runs, and its links cannot take over this page.
+        sandbox=""
+        className="mt-4 h-[720px] w-full max-w-[600px] rounded-md bg-white ring-1 ring-slate-200"
+      />
+      <details className="mt-4">
+        <summary className="cursor-pointer font-semibold text-navy">Its plain-text part</summary>
+        <pre className="mt-2 max-w-full overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">
+          {preview.text}
+        </pre>
+      </details>
+    </section>
+  )
+}
