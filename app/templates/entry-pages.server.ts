@@ -29,7 +29,8 @@ const page = <P extends object>(Template: ComponentType<P>, props: P, meta: Page
 })
 
 /** A text cut to what a search result shows (160 characters), at a word. */
-const summaryOf = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`)
+const summaryOf = (text: string) =>
+  text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`
 
 const notice = (entry: Notice) => page(NoticePage, { notice: entry }, { ...entry.seo, noindex: true })
 
@@ -88,7 +89,11 @@ const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) =>
           (key) => newsletterLinks.topics.find((topic) => topic.key === key)?.label ?? key,
         ),
       },
-      { title: issue.subject, description: summaryOf(`${issue.subject}: ${issue.intro.join(' ')}`), type: 'article' },
+      {
+        title: issue.subject,
+        description: summaryOf(`${issue.subject}: ${issue.intro.join(' ')}`),
+        type: 'article',
+      },
     ),
   // What became of a form or a mail link: kept out of search engines.
   newsletterNotices: notice,

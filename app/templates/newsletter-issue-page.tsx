@@ -9,7 +9,9 @@ export function NewsletterIssuePage({ issue, topics }: { issue: NewsletterIssue;
     <article>
       <header className="bg-navy-deep text-white">
         <Container className="py-16 sm:py-20">
-          <p className="font-semibold tracking-wide text-red-200 uppercase">Newsletter · {topics.join(', ')}</p>
+          <p className="font-semibold tracking-wide text-red-200 uppercase">
+            Newsletter · {topics.join(', ')}
+          </p>
           <h1 className="mt-3 max-w-4xl text-4xl font-bold sm:text-5xl">{issue.subject}</h1>
           <p className="mt-5 text-lg text-slate-200">
             Sent <time dateTime={issue.date}>{formatDate(issue.date)}</time>

@@ -55,8 +55,13 @@ export function CampaignMail({ firm, subject, intro, entries, archiveUrl, siteUr
               </Link>
             </Text>
           ) : null}
-          <Text style={{ color: colors.navy, fontSize: '16px', fontWeight: 700, margin: 0 }}>{firm.name}</Text>
-          <Heading as="h1" style={{ color: colors.navy, fontSize: '26px', lineHeight: '1.25', margin: '16px 0' }}>
+          <Text style={{ color: colors.navy, fontSize: '16px', fontWeight: 700, margin: 0 }}>
+            {firm.name}
+          </Text>
+          <Heading
+            as="h1"
+            style={{ color: colors.navy, fontSize: '26px', lineHeight: '1.25', margin: '16px 0' }}
+          >
             {subject}
           </Heading>
           {paragraphs.map((paragraph, index) => (
@@ -92,11 +97,17 @@ export function CampaignMail({ firm, subject, intro, entries, archiveUrl, siteUr
           <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
           <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '1.6', margin: 0 }}>
             You receive this because you asked {firm.shortName} for: {topicLabels.join(', ')}.{' '}
-            <Link href={READER_LINKS.preferences} style={{ color: colors.muted, textDecoration: 'underline' }}>
+            <Link
+              href={READER_LINKS.preferences}
+              style={{ color: colors.muted, textDecoration: 'underline' }}
+            >
               Choose what you receive
             </Link>{' '}
             or{' '}
-            <Link href={READER_LINKS.unsubscribe} style={{ color: colors.muted, textDecoration: 'underline' }}>
+            <Link
+              href={READER_LINKS.unsubscribe}
+              style={{ color: colors.muted, textDecoration: 'underline' }}
+            >
               unsubscribe
             </Link>
             .
@@ -118,7 +129,10 @@ export async function renderCampaignMail(props: Props) {
 }
 
 /** One reader's copy: their own links in place of the stand-ins. */
-export function forReader(rendered: { html: string; text: string }, links: Record<keyof typeof READER_LINKS, string>) {
+export function forReader(
+  rendered: { html: string; text: string },
+  links: Record<keyof typeof READER_LINKS, string>,
+) {
   const fill = (body: string) =>
     body
       .replaceAll(READER_LINKS.preferences, links.preferences)

@@ -36,7 +36,9 @@ export function createMailTransport(
   if (mail.transport.kind === 'smtp') {
     const options = smtpOptions(mail.transport.url)
     const smtp = nodemailer.createTransport(
-      connections > 0 ? { ...options, pool: true, maxConnections: connections, maxMessages: Infinity } : options,
+      connections > 0
+        ? { ...options, pool: true, maxConnections: connections, maxMessages: Infinity }
+        : options,
     )
     return {
       async send(id, message) {

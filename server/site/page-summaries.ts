@@ -8,7 +8,8 @@ export type PageSummary = { path: string; title: string; description: string }
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 const decode = (text: string) =>
   text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (entity, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16))
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16))
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
     return ENTITIES[name] ?? entity
   })

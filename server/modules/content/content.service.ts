@@ -649,7 +649,8 @@ export function createContentService({
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
       const { opened, done } = buildRelease(`Publish “${title}”`, actor, [{ ref, data }])
       const id = await opened
-      if (!(await done)) throw new Error((await repo.release(id))?.error ?? 'The release could not be made live.')
+      if (!(await done))
+        throw new Error((await repo.release(id))?.error ?? 'The release could not be made live.')
       await audit.record({ actor, action: 'content-published', target: ref, detail: { release: id }, ip })
       return file
     },
