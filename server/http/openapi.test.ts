@@ -92,6 +92,7 @@ const OUT_OF_BAND: Record<string, string> = {
       'POST {id}',
       'POST {id}/delete',
       'GET {id}/preview',
+      'GET {id}/preview.html',
       'POST {id}/test',
       'POST {id}/send',
       'POST {id}/pause',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   CampaignBodySchema,
   CampaignParamsSchema,
@@ -17,6 +18,10 @@ const noSuchCampaign = errorAnswer('There is no campaign with this id (`not_foun
 const invalidCampaign = errorAnswer(
   'A field is not valid (`invalid_request`): `fields` has a message for each, such as a page that is not public.',
 )
+/** A mail is styled inline and runs nothing: so is its preview, framed by the admin alone. */
+const MAIL_PREVIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox"
+
 const wrongState = errorAnswer('The campaign is not in a state that allows this (`conflict`).')
 
 /** Newsletter issues: compose, preview, test, send, pause and resume, for members with newsletter rights. */
@@ -109,6 +114,30 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
       },
     },
     (request) => campaigns.preview(request.params.id, request.member().admin.email),
+  )
+
+  app.get(
+    '/campaigns/:id/preview.html',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        description:
+          'The e-mail’s HTML alone, for a frame in the admin: a document of its own, whose inline styles its own policy allows and where nothing runs.',
+        params,
+        response: {
+          200: { description: 'The e-mail as HTML.', content: { 'text/html': { schema: z.string() } } },
+          404: noSuchCampaign,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { html } = await campaigns.preview(request.params.id, request.member().admin.email)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', MAIL_PREVIEW_POLICY)
+        .send(html)
+    },
   )
 
   app.post(

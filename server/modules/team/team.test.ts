@@ -37,6 +37,7 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: `/api/campaigns/${SOME_ID}`, payload: {}, roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/campaigns/${SOME_ID}/delete`, roles: ['owner', 'admin'] },
   { method: 'GET', url: `/api/campaigns/${SOME_ID}/preview`, roles: ['owner', 'admin'] },
+  { method: 'GET', url: `/api/campaigns/${SOME_ID}/preview.html`, roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/campaigns/${SOME_ID}/test`, roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/campaigns/${SOME_ID}/send`, roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/campaigns/${SOME_ID}/pause`, roles: ['owner', 'admin'] },

@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest'
+import { createAdminWithCli } from '#tests/support/admin-cli.ts'
+import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
+import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { eventually } from '#tests/support/test-app.ts'
+import { full } from '#tests/support/tiers.ts'
+
+const site = useSiteUnderTest()
+const PASSWORD = 'copper lantern quietly folds'
+
+/** Signs up through the footer's API and confirms through the mail's link, ticking `also` on its page. */
+async function reader(email: string, also: string[]) {
+  await fetch(`${site.origin}/api/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  const mail = await eventually(() => site.smtp.to(email)[0] ?? Promise.reject(new Error('no mail yet')), {
+    timeout: 10_000,
+  })
+  const confirm = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]{43}/.exec(mail.text ?? '')![0]
+  const { page, context } = await site.open(confirm)
+  for (const label of also) await page.getByLabel(label).check()
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await page.waitForURL('**/newsletter/confirmed')
+  await context.close()
+}
+
+async function signedIn(email: string, path: string, width?: number) {
+  await createAdminWithCli(site.dataDir, email, PASSWORD, {}, 'owner')
+  const opened = await site.open(`/superadmin/login?next=${encodeURIComponent(path)}`, { width })
+  await opened.page.getByLabel('E-mail', { exact: true }).fill(email)
+  await opened.page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await opened.page.getByRole('button', { name: 'Sign in' }).click()
+  await opened.page.waitForURL(`**${path}`, { waitUntil: 'load' })
+  return opened
+}
+
+describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
+  test('an owner composes an issue, previews it, tests it, sends it; the reader changes their topics from its link', async () => {
+    await reader('ada@example.com', ['Event invitations'])
+    const { page, context, errors } = await signedIn('owner@example.com', '/superadmin/newsletter')
+    await page.getByRole('button', { name: 'New issue' }).click()
+    await page.getByLabel('Subject').fill('Events this winter')
+    await page.getByLabel('Introduction').fill('Three evenings with our consultants.\n\nSeats are limited.')
+    await page.getByLabel('Add a page of the site').selectOption('/about')
+    await page.getByRole('button', { name: 'Add page' }).click()
+    await page.getByLabel(/^Event invitations/).check()
+    await page.getByLabel('Publish it in the public archive').uncheck()
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await page.getByText('“Events this winter” is saved as a draft.').waitFor()
+    await page.getByRole('button', { name: 'Preview “Events this winter”' }).click()
+    const preview = page.frameLocator('iframe[title="The e-mail “Events this winter”"]')
+    await preview.getByText('Seats are limited.').waitFor()
+    expect(await axeViolations(page), 'the newsletter page with a preview').toEqual([])
+
+    await page.getByRole('button', { name: 'Send me a test “Events this winter”' }).click()
+    const test = await eventually(
+      () =>
+        site.smtp.to('owner@example.com').find((mail) => mail.subject === '[Test] Events this winter') ??
+        Promise.reject(new Error('no test yet')),
+      { timeout: 10_000 },
+    )
+    expect(test.text).toContain('Seats are limited.')
+
+    await page.getByRole('button', { name: 'Send “Events this winter”' }).click()
+    await page
+      .getByRole('dialog', { name: 'Send “Events this winter”?' })
+      .getByRole('button', { name: 'Send now' })
+      .click()
+    await page.getByText('Sent', { exact: true }).first().waitFor({ timeout: 20_000 })
+    const issue = await eventually(
+      () =>
+        site.smtp.to('ada@example.com').find((mail) => mail.subject === 'Events this winter') ??
+        Promise.reject(new Error('no issue yet')),
+      { timeout: 10_000 },
+    )
+    expect(errors).toEqual([])
+    await context.close()
+
+    // The reader's own link, at the foot of the issue: their topics, ticked as they chose them.
+    const preferences = /https?:\/\/\S+\/newsletter\/preferences\?token=[\w-]{43}/.exec(issue.text ?? '')![0]
+    const opened = await site.open(preferences)
+    await opened.page.getByText('For a**@example.com').waitFor()
+    expect(await axeViolations(opened.page), 'the preferences page').toEqual([])
+    expect(await opened.page.getByLabel('Insights').isChecked()).toBe(true)
+    expect(await opened.page.getByLabel('Event invitations').isChecked()).toBe(true)
+    expect(await opened.page.getByLabel('Job openings').isChecked()).toBe(false)
+    await opened.page.getByLabel('Insights').uncheck()
+    await opened.page.getByLabel('Job openings').check()
+    await opened.page.getByRole('button', { name: 'Save my choices' }).click()
+    await opened.page.getByText('Your choices are saved. You will receive only what you ticked.').waitFor()
+    await opened.page.reload()
+    await opened.page.getByText('For a**@example.com').waitFor()
+    expect(await opened.page.getByLabel('Insights').isChecked()).toBe(false)
+    expect(await opened.page.getByLabel('Job openings').isChecked()).toBe(true)
+    await opened.context.close()
+  })
+
+  test.for([1280, 390])(
+    'axe-core finds no violations on the archive and an issue at %i px',
+    full,
+    async (width) => {
+      for (const path of ['/newsletters', '/newsletters/2026-11-02-practical-ai-and-buildings']) {
+        const { page, context } = await site.open(path, { width })
+        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([])
+        await context.close()
+      }
+    },
+  )
+})
