@@ -25,7 +25,11 @@ export type NewsletterSubscribersTable = {
 }
 
 export type CampaignStatus = 'draft' | 'publishing' | 'sending' | 'paused' | 'sent'
-export type RecipientStatus = 'queued' | 'sending' | 'sent' | 'bounced' | 'failed' | 'unknown'
+/**
+ * `claimed`: taken by an instance, its mail not begun; `sending`: its mail begun. An instance that
+ * dies leaves the first to be taken again, and the second `unknown` (the mail server may have it).
+ */
+export type RecipientStatus = 'queued' | 'claimed' | 'sending' | 'sent' | 'bounced' | 'failed' | 'unknown'
 
 export type NewsletterCampaignsTable = {
   id: string

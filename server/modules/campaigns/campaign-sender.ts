@@ -37,9 +37,9 @@ const isPermanent = (error: unknown) => {
 
 /**
  * Works through the campaigns being sent: takes a batch of rows, sends each at the configured rate
- * over a few SMTP connections, and records what became of it. A row is marked `sending` before its
- * mail goes and settled after, so a crash leaves it `unknown`, never sent twice; a row being sent by
- * another instance is never taken (campaigns.repository.ts).
+ * over a few SMTP connections, and records what became of it. A row is marked `sending` just before
+ * its mail begins and settled after, so a crash leaves only the few mails in flight `unknown`, never
+ * sent twice; a row another instance has taken is never taken (campaigns.repository.ts).
  */
 export function createCampaignSender(deps: {
   campaigns: CampaignsRepository
@@ -55,7 +55,7 @@ export function createCampaignSender(deps: {
     ratePerSecond,
     connections = 4,
     batchSize = Math.max(10, Math.min(200, ratePerSecond)),
-    leaseMs = 5 * 60_000,
+    leaseMs = 30_000,
     retryBaseMs = 60_000,
     maxAttempts = 8,
     pollMs = 5000,
@@ -68,6 +68,7 @@ export function createCampaignSender(deps: {
   let stopped = false
 
   async function deliver(campaign: NewsletterCampaignsTable, row: { email: string; attempts: number }) {
+    if (!(await campaigns.begin(campaign.id, row.email))) return
     try {
       // The same id for a reader's copy whatever happens, so a mail server can tell it apart.
       const id = `${campaign.id}.${createHash('sha256').update(row.email).digest('hex').slice(0, 16)}`
@@ -102,7 +103,15 @@ export function createCampaignSender(deps: {
         return
       }
       const inFlight = new Set<Promise<void>>()
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
+        // Stopping: the rows not begun go back to the queue, for the next instance or start.
+        if (stopped) {
+          await campaigns.releaseClaimed(
+            campaign.id,
+            rows.slice(index).map((left) => left.email),
+          )
+          break
+        }
         const wait = nextSendAt - performance.now()
         if (wait > 0) await sleep(wait)
         nextSendAt = Math.max(nextSendAt, performance.now() - interval) + interval
@@ -117,12 +126,12 @@ export function createCampaignSender(deps: {
     }
   }
 
-  // At start, the one instance there is may count every row still `sending` as abandoned; later,
-  // such rows are its own, in hand.
+  // At start, the one instance there is may count every row taken as abandoned; later, such rows
+  // are its own, in hand.
   let abandonAll = deps.options.onlyInstance
 
   async function pass() {
-    await campaigns.abandonSending(abandonAll ? null : clock())
+    await campaigns.releaseAbandoned(abandonAll ? null : clock())
     abandonAll = false
     for (const campaign of await campaigns.sending()) await sendCampaign(campaign)
   }

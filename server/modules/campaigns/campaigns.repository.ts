@@ -122,13 +122,25 @@ export function createCampaignsRepository(db: Kysely<DB>) {
                 .$if(postgres, (picked) => picked.forUpdate().skipLocked()),
           )
           .updateTable('newsletterCampaignRecipients')
-          .set({ status: 'sending', leaseUntil: leaseUntil.toISOString() })
+          .set({ status: 'claimed', leaseUntil: leaseUntil.toISOString() })
           .where('campaignId', '=', campaignId)
           .where('status', '=', 'queued')
           .where('email', 'in', (eb) => eb.selectFrom('picked').select('email'))
           .returning(['email', 'attempts'])
           .execute()
       )
+    },
+
+    /** Just before a row's mail begins: from here on, a crash leaves its fate unknown. False when it is no longer ours. */
+    async begin(campaignId: string, email: string) {
+      const result = await db
+        .updateTable('newsletterCampaignRecipients')
+        .set({ status: 'sending' })
+        .where('campaignId', '=', campaignId)
+        .where('email', '=', email)
+        .where('status', '=', 'claimed')
+        .executeTakeFirst()
+      return result.numUpdatedRows === 1n
     },
 
     /** What became of one row; only a row being sent (or whose fate was unknown) changes. */
@@ -154,17 +166,31 @@ export function createCampaignsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Rows an instance was sending when it stopped: the mail server may have them, so they are not
-     * sent again. `before` null: every such row (the one instance there is has just started).
+     * Rows of an instance that stopped: those it had taken but not begun go back to the queue; those
+     * whose mail had begun become `unknown` (the mail server may have them), never to be sent again.
+     * `before` null: every such row (the one instance there is has just started).
      */
-    async abandonSending(before: Date | null) {
-      const result = await db
-        .updateTable('newsletterCampaignRecipients')
-        .set({ status: 'unknown', leaseUntil: null })
-        .where('status', '=', 'sending')
-        .$if(before !== null, (query) => query.where('leaseUntil', '<', before!.toISOString()))
-        .executeTakeFirst()
+    async releaseAbandoned(before: Date | null) {
+      const expired = (status: 'claimed' | 'sending') =>
+        db
+          .updateTable('newsletterCampaignRecipients')
+          .where('status', '=', status)
+          .$if(before !== null, (query) => query.where('leaseUntil', '<', before!.toISOString()))
+      await expired('claimed').set({ status: 'queued', leaseUntil: null }).execute()
+      const result = await expired('sending').set({ status: 'unknown', leaseUntil: null }).executeTakeFirst()
       return Number(result.numUpdatedRows)
+    },
+
+    /** Puts back the rows this instance took and did not begin (a pause, a stop). */
+    async releaseClaimed(campaignId: string, emails: string[]) {
+      if (emails.length === 0) return
+      await db
+        .updateTable('newsletterCampaignRecipients')
+        .set({ status: 'queued', leaseUntil: null })
+        .where('campaignId', '=', campaignId)
+        .where('status', '=', 'claimed')
+        .where('email', 'in', emails)
+        .execute()
     },
 
     /** Marks a campaign sent once no row waits or is being sent. */
@@ -173,7 +199,7 @@ export function createCampaignsRepository(db: Kysely<DB>) {
         .selectFrom('newsletterCampaignRecipients')
         .select('email')
         .where('campaignId', '=', campaignId)
-        .where('status', 'in', ['queued', 'sending'])
+        .where('status', 'in', ['queued', 'claimed', 'sending'])
         .limit(1)
         .executeTakeFirst()
       if (open) return false
@@ -191,7 +217,7 @@ export function createCampaignsRepository(db: Kysely<DB>) {
       return row?.due ? new Date(row.due) : null
     },
 
-    /** Each campaign's rows by what became of them; `sending` counts as queued. */
+    /** Each campaign's rows by what became of them; rows taken or being sent count as queued. */
     async counts(campaignIds: string[]) {
       const counts = new Map(campaignIds.map((id) => [id, { ...NO_COUNTS }]))
       if (campaignIds.length === 0) return counts
@@ -203,7 +229,7 @@ export function createCampaignsRepository(db: Kysely<DB>) {
         .execute()
       for (const row of rows) {
         const of = counts.get(row.campaignId)!
-        const key = row.status === 'sending' ? 'queued' : row.status
+        const key = row.status === 'claimed' || row.status === 'sending' ? 'queued' : row.status
         of[key] += Number(row.count)
       }
       return counts
