@@ -12,7 +12,7 @@ import { createSigner, hashToken } from '#server/lib/tokens.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { startProductionServer, type ProductionServer } from '#tests/support/production-server.ts'
 import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
-import { createPostgresSchema, eventually } from '#tests/support/test-app.ts'
+import { createPostgresSchema, databases, eventually } from '#tests/support/test-app.ts'
 
 // A campaign survives the death of the instance that sends it (kill -9, half-way): once the site is
 // up again, everyone not yet reached gets the issue, and nobody gets it twice, counted at the SMTP peer.
@@ -138,7 +138,7 @@ describe('a campaign when its sender is killed', () => {
     )
   }, 180_000)
 
-  test.skipIf(!process.env.TEST_DATABASE_URL)(
+  test.skipIf(!databases.includes('postgres'))(
     'two instances on PostgreSQL send together; one is killed half-way; the other sends the rest, and nobody gets it twice',
     async () => {
       const schema = await createPostgresSchema()
