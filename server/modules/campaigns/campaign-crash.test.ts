@@ -138,7 +138,7 @@ describe('a campaign when its sender is killed', () => {
     )
   }, 180_000)
 
-  test.skipIf(!databases.includes('postgres'))(
+  test.skipIf(!(databases as readonly string[]).includes('postgres'))(
     'two instances on PostgreSQL send together; one is killed half-way; the other sends the rest, and nobody gets it twice',
     async () => {
       const schema = await createPostgresSchema()
