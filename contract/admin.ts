@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { REPLY_EMPTY } from './admin-constants.ts'
 import { LIMITS } from './limits.ts'
+import { SUBSCRIBERS_IMPORT_MAX_BYTES } from './newsletter-constants.ts'
 import { ROLES } from './roles-constants.ts'
 import { NewPasswordSchema } from './team.ts'
 import { plainText } from './text.ts'
@@ -114,8 +115,45 @@ export type SubscriberItem = z.infer<typeof SubscriberItemSchema>
 export const SubscribersResponseSchema = z.object({
   count: z.number(),
   items: z.array(SubscriberItemSchema),
+  /** The topics a reader may choose, to import addresses to. */
+  topics: z.array(z.object({ key: z.string(), label: z.string() })),
 })
 export type SubscribersResponse = z.infer<typeof SubscribersResponseSchema>
+
+/** How imported addresses said yes: not yet (each gets a confirmation mail), or elsewhere, on record. */
+export const ImportConsentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ask').describe('Each new address gets a confirmation mail, as at sign-up.') }),
+  z.object({
+    kind: z.literal('recorded'),
+    source: plainText('Where they said yes')
+      .trim()
+      .min(3, 'Say where these people said yes, such as “Mailchimp list, exported 2026-10-01”.')
+      .max(200),
+    date: z.iso.date('Give the date they said yes, as 2026-10-01.'),
+  }),
+])
+
+export const SubscribersImportBodySchema = z
+  .object({
+    csv: z
+      .string()
+      .min(1, 'Choose a CSV file, or paste its lines.')
+      .max(SUBSCRIBERS_IMPORT_MAX_BYTES, 'The file is too large: import at most 2 MB at a time.')
+      .describe('One address a line; a first line `email` (and other columns) is read as a header.'),
+    topic: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Choose a topic.'),
+    consent: ImportConsentSchema,
+  })
+  .meta({ examples: [{ csv: 'email\nada@example.com\n', topic: 'insights', consent: { kind: 'ask' } }] })
+export type SubscribersImportBody = z.infer<typeof SubscribersImportBodySchema>
+
+export const SubscribersImportResultSchema = z.object({
+  added: z.number().describe('New readers: confirmed (consent on record) or asked to confirm.'),
+  skipped: z
+    .array(z.object({ email: z.string(), reason: z.string() }))
+    .describe('Already on the list, or who left it (never added back by an import).'),
+  invalid: z.array(z.object({ line: z.number(), value: z.string(), reason: z.string() })),
+})
+export type SubscribersImportResult = z.infer<typeof SubscribersImportResultSchema>
 
 /** Pushed to admin sockets only: no e-mail address, no message text. */
 export type NewMessageEvent = { id: string; name: string; subject: string; createdAt: string }

@@ -3,3 +3,6 @@ export const DEFAULT_TOPIC = 'insights'
 
 /** How long an issue's subject and introduction may be, and how many pages it may present. */
 export const CAMPAIGN_LIMITS = { subject: 150, intro: 5000, entries: 8 } as const
+
+/** The largest subscriber import, in bytes of CSV: some 50,000 addresses. */
+export const SUBSCRIBERS_IMPORT_MAX_BYTES = 2 * 1024 * 1024

@@ -24,6 +24,8 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.ts'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts'
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts'
+import { subscribersRoutes } from './modules/newsletter/subscribers.routes.ts'
+import { createSubscribersService } from './modules/newsletter/subscribers.service.ts'
 import { createMailQueue } from './modules/outbox/mail-queue.ts'
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts'
 import { createRetention } from './modules/retention/retention.ts'
@@ -199,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifier,
     fillTime,
   })
-  const inbox = createInboxService({ audit, messages, subscribers, mail, clock })
+  const inbox = createInboxService({ audit, messages, mail, clock })
   const resets = createPasswordResets({
     repo: accounts,
     limits: rateLimits,
@@ -241,6 +243,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     preferencesToken,
   })
   app.addHook('onReady', async () => newsletter.backfillPreferencesTokens())
+  const subscriberAdmin = createSubscribersService({
+    subscribers,
+    newsletter,
+    audit,
+    clock,
+    topics: () => liveContent.newsletter().topics,
+    preferencesToken,
+  })
   await registerOpenApi(app, { publicUrl: config.publicUrl })
   registerMetrics(app, {
     token: config.metricsToken,
@@ -258,6 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(authRoutes, { prefix: '/api', auth, resets })
   await app.register(inboxRoutes, { prefix: '/api', inbox })
+  await app.register(subscribersRoutes, { prefix: '/api', subscribers: subscriberAdmin })
   await app.register(teamRoutes, { prefix: '/api', team, auth })
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor })
   await app.register(auditRoutes, { prefix: '/api', audit })

@@ -6,6 +6,8 @@ import type {
   MessagesResponse,
   SessionResponse,
   SetupBody,
+  SubscribersImportBody,
+  SubscribersImportResult,
   SubscribersResponse,
 } from '#contract/admin.ts'
 import { CSRF_HEADER } from '#contract/admin-constants.ts'
@@ -62,6 +64,8 @@ export const adminApi = {
   retryMail: (mailId: string, csrfToken: string) =>
     change(`/api/mail/${encodeURIComponent(mailId)}/retry`, {}, csrfToken),
   subscribers: () => getJson<SubscribersResponse>('/api/subscribers'),
+  importSubscribers: (body: SubscribersImportBody, csrfToken: string) =>
+    change<SubscribersImportResult>('/api/subscribers/import', body, csrfToken),
   campaigns: () => getJson<CampaignsResponse>('/api/campaigns'),
   createCampaign: (body: CampaignBody, csrfToken: string) =>
     change<Campaign>('/api/campaigns', body, csrfToken),

@@ -97,6 +97,29 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
     await opened.context.close()
   })
 
+  test('an owner imports readers from a CSV file, stating their consent; the list shows it', async () => {
+    const { page, context, errors } = await signedIn('importer@example.com', '/superadmin/subscribers')
+    await page.getByText('Import addresses from a CSV file').click()
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'readers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('email,name\nlin@example.com,Lin\nnot-an-address,X\nmo@example.com,Mo\n'),
+    })
+    await page.getByLabel('Topic').selectOption('jobs')
+    await page.getByLabel(/^Yes, elsewhere/).check()
+    await page.getByLabel('Where they said yes').fill('Career fair sign-up sheet')
+    await page.getByLabel('When they said yes').fill('2026-10-01')
+    expect(await axeViolations(page), 'the subscribers page with the import form').toEqual([])
+    await page.getByRole('button', { name: 'Import' }).click()
+    await page.getByText('2 added; 0 skipped; 1 not valid.').waitFor()
+    await page.getByRole('cell', { name: 'lin@example.com' }).waitFor()
+    expect(await page.getByRole('row', { name: /lin@example.com/ }).innerText()).toContain(
+      'import: Career fair sign-up sheet, 2026-10-01',
+    )
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test.for([1280, 390])(
     'axe-core finds no violations on the archive and an issue at %i px',
     full,

@@ -5,7 +5,6 @@ import {
   MessagesResponseSchema,
   RecordIdSchema,
   ReplyBodySchema,
-  SubscribersResponseSchema,
 } from '#contract/admin.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
@@ -15,8 +14,7 @@ import type { InboxService } from './inbox.service.ts'
 const IdParamsSchema = z.object({ id: RecordIdSchema })
 
 /**
- * Messages for members who may read the inbox, subscribers for those who may see them; changes also
- * need the CSRF token. All is checked as the request arrives, so a stranger learns nothing from
+ * Messages for members who may read the inbox; changes also need the CSRF token. All is checked as the request arrives, so a stranger learns nothing from
  * validation, whatever the body holds.
  */
 export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
@@ -25,7 +23,6 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
   })
   const inboxRead = { config: { permission: 'inbox' as const } }
   const inboxChange = { ...inboxRead, onRequest: app.requireCsrf }
-  const subscribersRead = { config: { permission: 'subscribers' as const } }
 
   app.get(
     '/messages',
@@ -75,32 +72,5 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
       },
     },
     (request) => inbox.retryMail(request.params.id),
-  )
-
-  app.get(
-    '/subscribers',
-    { ...subscribersRead, schema: { security: ADMIN_READ, response: { 200: SubscribersResponseSchema } } },
-    () => inbox.subscribers(),
-  )
-
-  app.get(
-    '/subscribers.csv',
-    {
-      ...subscribersRead,
-      schema: {
-        security: ADMIN_READ,
-        response: {
-          200: {
-            description: 'Every subscriber, one a line, as a spreadsheet reads it.',
-            content: { 'text/csv': { schema: z.string() } },
-          },
-        },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="subscribers.csv"')
-        .send(await inbox.exportSubscribers(actingOf(request))),
   )
 }

@@ -1,18 +1,16 @@
-import { type MessageItem, type MessagesResponse, type SubscriberItem } from '#contract/admin.ts'
+import { type MessageItem, type MessagesResponse } from '#contract/admin.ts'
 import type { MessageStatus } from '#server/db/schema.ts'
 import { replyMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts'
 import type { MessagesRepository } from '#server/modules/contact/messages.repository.ts'
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts'
-import type { NewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 
 type Deps = {
   audit: AuditLog
   messages: MessagesRepository
-  subscribers: NewsletterRepository
   mail: MailQueue
   clock: Clock
 }
@@ -20,7 +18,7 @@ type Deps = {
 const ALREADY_ANSWERED = 'This message has already been answered.'
 
 /** The admin inbox: read messages, answer them by e-mail, follow each reply's delivery. */
-export function createInboxService({ audit, messages, subscribers, mail, clock }: Deps) {
+export function createInboxService({ audit, messages, mail, clock }: Deps) {
   return {
     async list(query: { status?: MessageStatus; cursor?: string; limit: number }): Promise<MessagesResponse> {
       const cursor = query.cursor
@@ -83,32 +81,7 @@ export function createInboxService({ audit, messages, subscribers, mail, clock }
         throw new NotFoundError('There is no failed e-mail with this id.')
       return { message: 'The e-mail will be sent again.' }
     },
-
-    async subscribers(): Promise<{ count: number; items: SubscriberItem[] }> {
-      const items = await subscribers.listAll()
-      return { count: items.length, items }
-    },
-
-    /** Every subscriber as CSV: personal data leaving the site, so the audit log keeps who took it. */
-    async exportSubscribers(by: Acting) {
-      const items = await subscribers.listAll()
-      await audit.record({ ...by, action: 'subscribers-exported', detail: { count: items.length } })
-      return subscribersCsv(items)
-    },
   }
 }
 
 export type InboxService = ReturnType<typeof createInboxService>
-
-const csvCell = (value: string | null) => {
-  const text = value ?? ''
-  // Quote everything; a leading = + - @ would make spreadsheets run the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return `"${safe.replaceAll('"', '""')}"`
-}
-
-function subscribersCsv(items: SubscriberItem[]) {
-  const header = ['email', 'topic', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at']
-  const rows = items.map((s) => [s.email, s.topic, s.status, s.createdAt, s.confirmedAt, s.unsubscribedAt])
-  return [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n'
-}

@@ -220,22 +220,3 @@ test('a failed reply e-mail shows its reason, and a retry sends it once the SMTP
     await smtp?.close()
   }
 })
-
-test('subscribers: list with status and dates, count, and a CSV export safe for spreadsheets', async () => {
-  const t = await buildTestApp()
-  await createAdmin(t.app)
-  const { cookie } = await signIn(t.app)
-  for (const email of ['one@example.com', 'two@example.com']) {
-    await t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email } })
-  }
-  const list = (await t.app.inject({ method: 'GET', url: '/api/subscribers', headers: { cookie } })).json()
-  expect(list.count).toBe(2)
-  expect(list.items[0]).toMatchObject({ status: 'pending', topic: 'insights', confirmedAt: null })
-  const csv = await t.app.inject({ method: 'GET', url: '/api/subscribers.csv', headers: { cookie } })
-  expect(csv.headers['content-type']).toContain('text/csv')
-  expect(csv.headers['content-disposition']).toContain('subscribers.csv')
-  const lines = csv.body.trim().split('\r\n')
-  expect(lines[0]).toBe('email,topic,status,created_at,confirmed_at,unsubscribed_at')
-  expect(lines).toHaveLength(3)
-  expect(csv.body).toContain('"one@example.com","insights","pending"')
-})

@@ -123,6 +123,9 @@ export function createNewsletterService(deps: Deps) {
       return { message: SUBSCRIBE_ACCEPTED }
     },
 
+    /** An imported address is asked, as at sign-up, to confirm it wants `topic`. */
+    askToConfirm: (email: string, topic: string) => requestConfirmation({ email, topic }),
+
     /** Confirms the topic signed up for, and adds the others the reader ticked on the page. */
     async confirm(token: string, alsoTopics: string[] = []) {
       checkTopics('topics', alsoTopics)

@@ -31,6 +31,7 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: `/api/mail/${SOME_ID}/retry`, roles: ['owner', 'admin'] },
   { method: 'GET', url: '/api/subscribers', roles: ['owner', 'admin'] },
   { method: 'GET', url: '/api/subscribers.csv', roles: ['owner', 'admin'] },
+  { method: 'POST', url: '/api/subscribers/import', payload: {}, roles: ['owner', 'admin'] },
   { method: 'GET', url: '/api/campaigns', roles: ['owner', 'admin'] },
   { method: 'POST', url: '/api/campaigns', payload: {}, roles: ['owner', 'admin'] },
   { method: 'GET', url: `/api/campaigns/${SOME_ID}`, roles: ['owner', 'admin'] },

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { parse } from 'csv-parse/sync'
+import type {
+  SubscribersImportBody,
+  SubscribersImportResult,
+  SubscribersResponse,
+} from '#contract/admin.ts'
+import { EmailSchema } from '#contract/newsletter.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import { InvalidFieldError } from '#server/lib/errors.ts'
+import { hashToken, newToken } from '#server/lib/tokens.ts'
+import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
+import type { NewsletterRepository } from './newsletter.repository.ts'
+import type { NewsletterService } from './newsletter.service.ts'
+
+type Deps = {
+  subscribers: NewsletterRepository
+  newsletter: Pick<NewsletterService, 'askToConfirm'>
+  audit: AuditLog
+  clock: Clock
+  topics: () => { key: string; label: string }[]
+  preferencesToken: (email: string) => string
+}
+
+const csvCell = (value: string | null) => {
+  const text = value ?? ''
+  // Quote everything; a leading = + - @ would make spreadsheets run the cell as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return `"${safe.replaceAll('"', '""')}"`
+}
+const csvOf = (header: string[], rows: (string | null)[][]) =>
+  [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n'
+
+/** Why a row of a topic keeps an import from adding it again. */
+const SKIPPED: Record<string, string> = {
+  confirmed: 'already receives this topic',
+  pending: 'has been asked to confirm already',
+  unsubscribed: 'left this topic: an import does not add them back',
+  bounced: 'the address bounced',
+}
+
+/** The addresses of a CSV: the `email` column when the first line names one, else the first column. */
+function addressesIn(csv: string) {
+  const lines: string[][] = parse(csv, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: true,
+  })
+  const header = lines[0]?.map((cell) => cell.toLowerCase()) ?? []
+  const column = Math.max(
+    0,
+    header.findIndex((cell) => cell === 'email' || cell === 'e-mail'),
+  )
+  const start = header.some((cell) => !cell.includes('@') && /e-?mail/.test(cell)) ? 1 : 0
+  return lines.slice(start).map((cells, index) => ({ line: start + index + 1, value: cells[column] ?? '' }))
+}
+
+/** The newsletter's readers for the admin: the list, an export to move elsewhere, an import. */
+export function createSubscribersService(deps: Deps) {
+  const { subscribers, audit, clock } = deps
+
+  return {
+    async list(): Promise<SubscribersResponse> {
+      const items = await subscribers.listAll()
+      const topics = deps.topics().map(({ key, label }) => ({ key, label }))
+      return { count: items.length, items, topics }
+    },
+
+    /**
+     * Every confirmed reader, one a line, with their topics and when and how they said yes: what
+     * another service needs to take them over. Personal data leaving the site: the audit log keeps who took it.
+     */
+    async exportCsv(by: Acting) {
+      const readers = new Map<string, { topics: string[]; consentAt: string; consentSource: string | null }>()
+      for (const row of await subscribers.listAll()) {
+        if (row.status !== 'confirmed') continue
+        const reader = readers.get(row.email)
+        if (!reader) {
+          readers.set(row.email, {
+            topics: [row.topic],
+            consentAt: row.confirmedAt!,
+            consentSource: row.consentSource,
+          })
+        } else {
+          reader.topics.push(row.topic)
+          if (row.confirmedAt! < reader.consentAt)
+            Object.assign(reader, { consentAt: row.confirmedAt!, consentSource: row.consentSource })
+        }
+      }
+      await audit.record({ ...by, action: 'subscribers-exported', detail: { count: readers.size } })
+      return csvOf(
+        ['email', 'topics', 'consent_at', 'consent_source'],
+        [...readers]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([email, reader]) => [
+            email,
+            reader.topics.sort().join(' '),
+            reader.consentAt,
+            reader.consentSource,
+          ]),
+      )
+    },
+
+    /**
+     * Adds the addresses of a CSV to a topic. Nobody is subscribed without consent: either each new
+     * address is asked to confirm, or the consent given elsewhere is stated (where, and when) and kept.
+     */
+    async importCsv(body: SubscribersImportBody, by: Acting): Promise<SubscribersImportResult> {
+      if (!deps.topics().some((topic) => topic.key === body.topic)) {
+        throw new InvalidFieldError('topic', `There is no topic "${body.topic}".`)
+      }
+      let lines: { line: number; value: string }[]
+      try {
+        lines = addressesIn(body.csv)
+      } catch (error) {
+        throw new InvalidFieldError(
+          'csv',
+          `The file is not CSV that can be read: ${(error as Error).message}`,
+        )
+      }
+      const result: SubscribersImportResult = { added: 0, skipped: [], invalid: [] }
+      const seen = new Set<string>()
+      const now = clock()
+      for (const { line, value } of lines) {
+        const checked = EmailSchema.safeParse(value)
+        if (!checked.success) {
+          result.invalid.push({ line, value: value.slice(0, 100), reason: checked.error.issues[0]!.message })
+          continue
+        }
+        const email = checked.data.toLowerCase()
+        if (seen.has(email)) continue
+        seen.add(email)
+        const existing = (await subscribers.rowsOf(email)).find((row) => row.topic === body.topic)
+        if (existing) {
+          result.skipped.push({ email, reason: SKIPPED[existing.status]! })
+          continue
+        }
+        if (body.consent.kind === 'ask') {
+          await deps.newsletter.askToConfirm(email, body.topic)
+        } else {
+          await subscribers.insert({
+            id: randomUUID(),
+            email,
+            topic: body.topic,
+            status: 'confirmed',
+            unsubscribeTokenHash: hashToken(newToken()),
+            preferencesTokenHash: hashToken(deps.preferencesToken(email)),
+            consentSource: `import: ${body.consent.source}, ${body.consent.date}`,
+            createdAt: now.toISOString(),
+            confirmedAt: `${body.consent.date}T00:00:00.000Z`,
+          })
+        }
+        result.added += 1
+      }
+      await audit.record({
+        ...by,
+        action: 'subscribers-imported',
+        target: body.topic,
+        detail: {
+          consent: body.consent,
+          added: result.added,
+          skipped: result.skipped.length,
+          invalid: result.invalid.length,
+        },
+      })
+      return result
+    },
+  }
+}
+
+export type SubscribersService = ReturnType<typeof createSubscribersService>
