@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { parse } from 'csv-parse/sync'
-import type {
-  SubscribersImportBody,
-  SubscribersImportResult,
-  SubscribersResponse,
-} from '#contract/admin.ts'
+import type { SubscribersImportBody, SubscribersImportResult, SubscribersResponse } from '#contract/admin.ts'
 import { EmailSchema } from '#contract/newsletter.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { InvalidFieldError } from '#server/lib/errors.ts'
