@@ -2,7 +2,6 @@
 // plain-text part with the same links, and no tracking of any kind.
 import {
   Body,
-  Button,
   Container,
   Head,
   Heading,
@@ -26,7 +25,7 @@ export const READER_LINKS = {
   unsubscribe: 'https://reader.invalid/unsubscribe',
 } as const
 
-const colors = { navy: '#00263e', red: '#b3202d', text: '#1e293b', muted: '#475569', line: '#e2e8f0' }
+const colors = { navy: '#00263e', text: '#1e293b', muted: '#475569', line: '#e2e8f0' }
 const font = 'Helvetica, Arial, sans-serif'
 
 type Props = {
@@ -72,26 +71,17 @@ export function CampaignMail({ firm, subject, intro, entries, archiveUrl, siteUr
           {entries.map((entry) => (
             <Section key={entry.path} style={{ borderTop: `1px solid ${colors.line}`, padding: '16px 0' }}>
               <Heading as="h2" style={{ color: colors.navy, fontSize: '19px', margin: '0 0 8px' }}>
-                <Link href={`${siteUrl}${entry.path}`} style={{ color: colors.navy }}>
+                {/* One link per page, named by its title: a list of "Read more" links tells a screen reader nothing. */}
+                <Link
+                  href={`${siteUrl}${entry.path}`}
+                  style={{ color: colors.navy, textDecoration: 'underline' }}
+                >
                   {entry.title}
                 </Link>
               </Heading>
-              <Text style={{ color: colors.text, fontSize: '15px', lineHeight: '1.6', margin: '0 0 12px' }}>
+              <Text style={{ color: colors.text, fontSize: '15px', lineHeight: '1.6', margin: 0 }}>
                 {entry.description}
               </Text>
-              <Button
-                href={`${siteUrl}${entry.path}`}
-                style={{
-                  backgroundColor: colors.red,
-                  borderRadius: '6px',
-                  color: '#ffffff',
-                  fontSize: '15px',
-                  fontWeight: 600,
-                  padding: '10px 18px',
-                }}
-              >
-                Read more
-              </Button>
             </Section>
           ))}
           <Hr style={{ borderColor: colors.line, margin: '24px 0' }} />
