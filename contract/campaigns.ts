@@ -71,6 +71,10 @@ export const CampaignSchema = z.object({
   entries: z.array(CampaignEntrySchema),
   topics: z.array(z.string()),
   inArchive: z.boolean(),
+  source: z
+    .string()
+    .nullable()
+    .describe('`page:<address>` for a page sent to its readers when it was published (once each).'),
   status: CampaignStatusSchema.describe(
     '`publishing`: its page in the archive is being built; the mail goes once it is live.',
   ),
@@ -100,3 +104,13 @@ export const CampaignPreviewSchema = z.object({
   text: z.string().describe('Its plain-text part.'),
 })
 export type CampaignPreview = z.infer<typeof CampaignPreviewSchema>
+
+export const SendPageBodySchema = z.object({
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s]*$/, 'Choose a page of the site.')
+    .meta({ examples: ['/insights/ai-in-business'] }),
+  topics: z.array(TopicSchema).min(1, 'Choose who receives it: one topic at least.').max(20),
+})
+export type SendPageBody = z.infer<typeof SendPageBodySchema>

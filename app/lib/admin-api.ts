@@ -1,4 +1,10 @@
-import type { Campaign, CampaignBody, CampaignPreview, CampaignsResponse } from '#contract/campaigns.ts'
+import type {
+  Campaign,
+  CampaignBody,
+  CampaignPreview,
+  CampaignsResponse,
+  SendPageBody,
+} from '#contract/campaigns.ts'
 import type {
   CodeRequiredResponse,
   LoginBody,
@@ -71,6 +77,8 @@ export const adminApi = {
     change<Campaign>('/api/campaigns', body, csrfToken),
   updateCampaign: (id: string, body: CampaignBody, csrfToken: string) =>
     change<Campaign>(campaign(id), body, csrfToken),
+  sendPage: (body: SendPageBody, csrfToken: string) =>
+    change<Campaign>('/api/campaigns/send-page', body, csrfToken),
   campaignPreview: (id: string) => getJson<CampaignPreview>(`${campaign(id)}/preview`),
   sendTest: (id: string, csrfToken: string) => change(`${campaign(id)}/test`, {}, csrfToken),
   sendCampaign: (id: string, csrfToken: string) => change<Campaign>(`${campaign(id)}/send`, {}, csrfToken),

@@ -97,6 +97,32 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
     await opened.context.close()
   })
 
+  test('publish and send: from a job’s page in the content editor, it goes once to the readers of job openings', async () => {
+    await reader('seeker@example.com', ['Job openings'])
+    const { page, context, errors } = await signedIn(
+      'publisher@example.com',
+      '/superadmin/content/edit?ref=jobs%2FTECH-001.yaml',
+    )
+    const panel = page.getByRole('region', { name: 'Send it to readers' })
+    await panel.getByLabel('To the readers of').selectOption('jobs')
+    await panel.getByRole('button', { name: 'Send it once, now' }).click()
+    await panel.getByText('On its way.').waitFor()
+    const mail = await eventually(
+      () =>
+        site.smtp.to('seeker@example.com').find((m) => m.text?.includes('/careers/jobs/TECH-001')) ??
+        Promise.reject(new Error('not yet')),
+      { timeout: 15_000 },
+    )
+    expect(mail.text).toContain('Choose what you receive')
+    await page.reload()
+    await page
+      .getByRole('region', { name: 'Send it to readers' })
+      .getByText(/^Sent to readers on/)
+      .waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('an owner imports readers from a CSV file, stating their consent; the list shows it', async () => {
     const { page, context, errors } = await signedIn('importer@example.com', '/superadmin/subscribers')
     await page.getByText('Import addresses from a CSV file').click()

@@ -12,6 +12,16 @@ export function createCampaignsRepository(db: Kysely<DB>) {
       return db.insertInto('newsletterCampaigns').values(row).execute()
     },
 
+    /** False when a campaign for the same `source` exists (a page is sent to its readers once). */
+    async insertOnce(row: Insertable<NewsletterCampaignsTable>) {
+      const result = await db
+        .insertInto('newsletterCampaigns')
+        .values(row)
+        .onConflict((oc) => oc.column('source').doNothing())
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+    },
+
     find(id: string) {
       return db.selectFrom('newsletterCampaigns').selectAll().where('id', '=', id).executeTakeFirst()
     },

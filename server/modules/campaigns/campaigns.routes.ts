@@ -7,6 +7,7 @@ import {
   CampaignPreviewSchema,
   CampaignSchema,
   CampaignsResponseSchema,
+  SendPageBodySchema,
 } from '#contract/campaigns.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
@@ -63,6 +64,30 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
       },
     },
     async (request, reply) => reply.code(201).send(await campaigns.create(request.body, actingOf(request))),
+  )
+
+  app.post(
+    '/campaigns/send-page',
+    {
+      ...change,
+      ...jsonOnly,
+      schema: {
+        consumes: ['application/json'],
+        security: ADMIN_CHANGE,
+        description:
+          'Publish and send: a public page (an insight, an article, a job just published) goes once to the readers of the topics, as an issue of its own.',
+        body: SendPageBodySchema,
+        response: {
+          202: CampaignSchema,
+          400: invalidCampaign,
+          409: errorAnswer('The page has been sent to its readers already (`conflict`).'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await campaigns.sendPage(request.body.path, request.body.topics, actingOf(request))),
   )
 
   app.get(

@@ -136,6 +136,7 @@ export function createCampaignsService(deps: Deps) {
       entries: JSON.parse(row.entries) as CampaignEntry[],
       topics: JSON.parse(row.topics) as string[],
       inArchive: row.inArchive === 1,
+      source: row.source,
       status: row.status,
       error: row.error,
       archivePath: row.archivePath,
@@ -294,6 +295,42 @@ export function createCampaignsService(deps: Deps) {
       if (!started) throw new ConflictError('This issue is already being sent, or has been.')
       void start({ ...campaign, status: 'publishing' }, acting)
       return this.get(id)
+    },
+
+    /**
+     * Publish and send: a page just published goes, once, to the readers of `topics`, as an issue of
+     * its own (its title, its description, a link to it). The page is its web version: no archive page.
+     */
+    async sendPage(path: string, topics: string[], acting: Acting) {
+      const page = deps.pages().find((candidate) => candidate.path === path)
+      if (!page)
+        throw new InvalidFieldsError('Please correct the fields marked below.', {
+          path: `${path} is not a public page of the site.`,
+        })
+      const fields = checked({
+        subject: page.title,
+        intro: page.description || page.title,
+        entries: [path],
+        topics,
+        inArchive: false,
+      })
+      const at = clock().toISOString()
+      const id = randomUUID()
+      const inserted = await repo.insertOnce({
+        id,
+        subject: fields.subject,
+        intro: fields.intro,
+        entries: JSON.stringify(fields.entries),
+        topics: JSON.stringify(fields.topics),
+        inArchive: 0,
+        source: `page:${path}`,
+        status: 'draft',
+        createdBy: acting.actor.email,
+        createdAt: at,
+        updatedAt: at,
+      })
+      if (!inserted) throw new ConflictError('This page has been sent to its readers already.')
+      return this.send(id, acting)
     },
 
     async pause(id: string, acting: Acting) {

@@ -279,6 +279,58 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
     }
   })
 
+  test('publish and send: a public page goes once to the readers of its topic, as an issue of its own', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      await addReaders(t, [
+        { email: 'seeker@example.com', topics: ['jobs'] },
+        { email: 'reader@example.com', topics: ['insights'] },
+      ])
+      const headers = await admin(t)
+      const send = (path: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/campaigns/send-page',
+          headers,
+          payload: { path, topics: ['jobs'] },
+        })
+      const started = await send('/careers/jobs/TECH-001')
+      expect(started.statusCode, started.body).toBe(202)
+      const id = started.json<Campaign>().id
+      expect(started.json<Campaign>()).toMatchObject({
+        source: 'page:/careers/jobs/TECH-001',
+        inArchive: false,
+      })
+      await eventually(async () => {
+        const now = (
+          await t.app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers })
+        ).json<Campaign>()
+        expect(now.status).toBe('sent')
+      })
+      const mail = await eventually(
+        () => smtp.to('seeker@example.com')[0] ?? Promise.reject(new Error('no mail yet')),
+      )
+      const page = (await t.app.inject({ method: 'GET', url: '/careers/jobs/TECH-001' })).body
+      expect(page).toContain(`<title>${mail.subject}`)
+      expect(mail.text).toContain('http://localhost:3000/careers/jobs/TECH-001')
+      expect(smtp.to('reader@example.com')).toEqual([])
+
+      const again = await send('/careers/jobs/TECH-001')
+      expect([again.statusCode, again.json().error]).toEqual([
+        409,
+        'This page has been sent to its readers already.',
+      ])
+      const hidden = await send('/superadmin')
+      expect([hidden.statusCode, hidden.json().fields]).toEqual([
+        400,
+        { path: '/superadmin is not a public page of the site.' },
+      ])
+    } finally {
+      await smtp.close()
+    }
+  })
+
   test('bad input is refused at its field; a sent issue cannot be changed or sent again; editors may not send', async () => {
     const t = await buildTestApp({ database })
     const headers = await admin(t)

@@ -34,6 +34,7 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: '/api/subscribers/import', payload: {}, roles: ['owner', 'admin'] },
   { method: 'GET', url: '/api/campaigns', roles: ['owner', 'admin'] },
   { method: 'POST', url: '/api/campaigns', payload: {}, roles: ['owner', 'admin'] },
+  { method: 'POST', url: '/api/campaigns/send-page', payload: {}, roles: ['owner', 'admin'] },
   { method: 'GET', url: `/api/campaigns/${SOME_ID}`, roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/campaigns/${SOME_ID}`, payload: {}, roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/campaigns/${SOME_ID}/delete`, roles: ['owner', 'admin'] },

@@ -1,3 +1,4 @@
+import { mayUse } from '#contract/roles-constants.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
@@ -21,6 +22,7 @@ import { ImageUploadContext } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
 import { PreviewFrames } from './preview-frames.tsx'
 import { ReleaseLine } from './release-line.tsx'
+import { SendToReaders, sendableFolder } from './send-to-readers.tsx'
 import { AddressList, fieldId, SchemaForm } from './schema-form.tsx'
 
 /** /superadmin/content/edit?ref=…: one content file's form, its draft, publishing and history. */
@@ -388,6 +390,9 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
             scrollTo({ top: 0 })
           }}
         />
+      ) : null}
+      {entry.url && entry.published && sendableFolder(entryRef) && mayUse(session.admin, 'newsletter') ? (
+        <SendToReaders entryRef={entryRef} url={entry.url} csrfToken={session.csrfToken} />
       ) : null}
       <History
         entryRef={entryRef}
