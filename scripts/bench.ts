@@ -8,6 +8,9 @@
 // dropped) and nginx from NGINX_PATH (default /usr/sbin/nginx).
 //
 // `npm run bench -- --overload`: what one instance does at and past its capacity (benchOverload).
+//
+// `npm run bench -- --newsletter`: a campaign to 100,000 readers on PostgreSQL, and what visitors
+// notice while it sends (benchNewsletter).
 import { Agent, request } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -21,13 +24,13 @@ const CONNECTIONS = 32
 
 type Figures = { rps: number; p50: string; p99: string; failed: number }
 
-/** Runs `once` from CONNECTIONS loops for DURATION_MS; `once` resolves to whether it succeeded. */
-async function measure(once: (loop: number) => Promise<boolean>): Promise<Figures> {
+/** Runs `once` from `loops` loops for DURATION_MS; `once` resolves to whether it succeeded. */
+async function measure(once: (loop: number) => Promise<boolean>, loops = CONNECTIONS): Promise<Figures> {
   const latencies: number[] = []
   let failed = 0
   const until = performance.now() + DURATION_MS
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, loop) => {
+    Array.from({ length: loops }, async (_, loop) => {
       while (performance.now() < until) {
         const started = performance.now()
         if (await once(loop)) latencies.push(performance.now() - started)
@@ -276,6 +279,158 @@ async function benchOverload() {
   for (const row of rows) console.log(row)
 }
 
-if (process.argv.includes('--scale-out')) await benchScaleOut()
+/**
+ * `npm run bench -- --newsletter`: one `npm start` instance on PostgreSQL sends a campaign to
+ * BENCH_READERS (100,000) generated readers through a local SMTP peer that only counts, at
+ * NEWSLETTER_RATE (default here 2000/s). Beside it, a steady light load (4 visitors at a time) on a
+ * page and on the contact form, measured before the campaign and while it sends: what a visitor
+ * notices. Mails per second are counted at the peer.
+ */
+async function benchNewsletter() {
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
+  const { startProductionServer } = await import('#tests/support/production-server.ts')
+  const { createPostgresSchema } = await import('#tests/support/test-app.ts')
+  const { formTokenPool, visitorAddress } = await import('#tests/support/http.ts')
+  const { startSmtpPeer } = await import('#tests/support/smtp-peer.ts')
+  const { createAdminWithCli } = await import('#tests/support/admin-cli.ts')
+  const { createDb } = await import('#server/db/kysely.ts')
+  const { addReaders, generatedReaders } = await import('#tests/support/readers.ts')
+  const readers = Number(process.env.BENCH_READERS ?? 100_000)
+  const rate = process.env.NEWSLETTER_RATE ?? '2000'
+  // BENCH_VISITORS=0: the campaign alone, to see what the sender does with the machine to itself.
+  const visitors = Number(process.env.BENCH_VISITORS ?? 4)
+
+  const schema = await createPostgresSchema()
+  const smtp = await startSmtpPeer(0, { parse: false })
+  const server = await startProductionServer({
+    DATABASE_URL: schema.url,
+    MAIL_URL: smtp.url,
+    NEWSLETTER_RATE: rate,
+    NEWSLETTER_CONNECTIONS: '8',
+  })
+  const db = createDb({ dialect: 'postgres', url: schema.url })
+  try {
+    const seeding = performance.now()
+    await addReaders(db, generatedReaders(readers))
+    process.stderr.write(`${readers} readers in ${((performance.now() - seeding) / 1000).toFixed(1)} s\n`)
+    await createAdminWithCli(server.dataDir, 'bench@example.com', 'copper lantern quietly folds', {
+      DATABASE_URL: schema.url,
+    })
+    const login = await fetch(`${server.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'copper lantern quietly folds' }),
+    })
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const { csrfToken } = (await login.json()) as { csrfToken: string }
+    const admin = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }
+
+    let visitor = 0
+    // Each message on a token of its own, fetched before the window it is used in: fetching is not measured.
+    const tokens: string[] = []
+    const stock = async () => {
+      // More than a window can use (some 300 messages a second here), so none waits for one.
+      const next = formTokenPool(server.origin, 3000, { refill: false })
+      tokens.push(...(await Promise.all(Array.from({ length: 3000 }, next))))
+    }
+    const contact = async () => {
+      // Out of tokens (a window faster than stocked for): this loop sits the window out, counted once.
+      if (tokens.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, DURATION_MS))
+        return false
+      }
+      return (
+        (
+          await visit(
+            server.origin,
+            { method: 'POST', path: '/api/send' },
+            visitorAddress(++visitor),
+            JSON.stringify({
+              name: 'Bench',
+              email: 'bench@example.com',
+              subject: 'During a campaign',
+              message: 'Still answering?',
+              formToken: tokens.pop(),
+            }),
+          )
+        ).status === 201
+      )
+    }
+    const page = async () =>
+      (
+        await visit(
+          server.origin,
+          { method: 'GET', path: '/industries/agriculture' },
+          visitorAddress(++visitor),
+        )
+      ).status === 200
+    const light = (once: () => Promise<boolean>) => measure(once, visitors)
+    const window = async () => {
+      await stock()
+      return { page: await light(page), contact: await light(contact) }
+    }
+    // Three windows before, as many as fit while it sends: the median of each is compared.
+    const before: Awaited<ReturnType<typeof window>>[] = []
+    for (let i = 0; visitors > 0 && i < 3; i++) before.push(await window())
+
+    const created = await fetch(`${server.origin}/api/campaigns`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        subject: 'Benchmark issue',
+        intro: 'One issue to every reader.',
+        entries: ['/insights/ai-in-business'],
+        topics: ['insights'],
+        inArchive: false,
+      }),
+    })
+    const { id } = (await created.json()) as { id: string }
+    const started = performance.now()
+    await fetch(`${server.origin}/api/campaigns/${id}/send`, { method: 'POST', headers: admin, body: '{}' })
+    const during: { page: Figures; contact: Figures }[] = []
+    while (visitors > 0 && smtp.deliveries.length < readers * 0.8) {
+      during.push(await window())
+      process.stderr.write(
+        `${smtp.deliveries.length} delivered after ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      )
+    }
+    for (;;) {
+      const answer = await fetch(`${server.origin}/api/campaigns/${id}`, { headers: admin })
+      const campaign = (await answer.json()) as { status: string }
+      if (campaign.status === 'sent') break
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    const seconds = (performance.now() - started) / 1000
+    const unique = new Set(smtp.deliveries).size
+    const median = (windows: { page: Figures; contact: Figures }[], key: 'page' | 'contact') =>
+      windows.map((window) => window[key]).sort((a, b) => Number(a.p99) - Number(b.p99))[
+        Math.floor(windows.length / 2)
+      ]!
+    console.log(
+      `\nA campaign to ${readers} readers on PostgreSQL (NEWSLETTER_RATE ${rate}, 8 SMTP connections): ` +
+        `${smtp.deliveries.length} mails (${unique} addresses) in ${seconds.toFixed(1)} s, ${Math.round(smtp.deliveries.length / seconds)} mails/s. ` +
+        `${visitors} visitors at a time, ${DURATION_MS / 1000} s windows (3 before it, ${during.length} while it sent; the median window by p99 shown)\n`,
+    )
+    if (visitors === 0) return
+    console.log('| request | before the campaign | while it sends |\n| --- | --- | --- |')
+    for (const [key, request] of [
+      ['page', 'GET /industries/agriculture'],
+      ['contact', 'POST /api/send'],
+    ] as const) {
+      console.log(`| ${request} | ${describe(median(before, key))} | ${describe(median(during, key))} |`)
+    }
+  } finally {
+    await db.destroy()
+    await server.stop()
+    await smtp.close()
+    await schema.drop()
+  }
+}
+
+if (process.argv.includes('--newsletter')) await benchNewsletter()
+else if (process.argv.includes('--scale-out')) await benchScaleOut()
 else if (process.argv.includes('--overload')) await benchOverload()
 else await benchOneApp()

@@ -1,15 +1,13 @@
 // @module-tag full
-import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import type { Campaign } from '#contract/campaigns.ts'
-import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
 import { createDb } from '#server/db/kysely.ts'
 import type { DB } from '#server/db/schema.ts'
-import { createSigner, hashToken } from '#server/lib/tokens.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
+import { addReaders, generatedReaders } from '#tests/support/readers.ts'
 import { startProductionServer, type ProductionServer } from '#tests/support/production-server.ts'
 import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
 import { createPostgresSchema, databases, eventually } from '#tests/support/test-app.ts'
@@ -22,31 +20,6 @@ const PASSWORD = 'copper lantern quietly folds'
 const EMAIL = 'owner@example.com'
 /** Slow enough to kill the sender half-way; each instance keeps 4 connections. */
 const RATE = '150'
-
-async function seedReaders(db: Kysely<DB>) {
-  const signer = createSigner(await createAppSecretsRepository(db).signingKey())
-  const at = new Date().toISOString()
-  const rows = Array.from({ length: READERS }, (_, i) => {
-    const email = `reader${i}@example.com`
-    return {
-      id: randomUUID(),
-      email,
-      topic: 'insights',
-      status: 'confirmed' as const,
-      unsubscribeTokenHash: hashToken(randomUUID()),
-      preferencesTokenHash: hashToken(signer.tokenOf(`newsletter-preferences:${email}`)),
-      consentSource: 'double opt-in',
-      createdAt: at,
-      confirmedAt: at,
-    }
-  })
-  for (let i = 0; i < rows.length; i += 250) {
-    await db
-      .insertInto('newsletterSubscribers')
-      .values(rows.slice(i, i + 250))
-      .execute()
-  }
-}
 
 async function signIn(origin: string) {
   const answer = await fetch(`${origin}/api/auth/login`, {
@@ -112,7 +85,7 @@ describe('a campaign when its sender is killed', () => {
     await server.restart({
       whileStopped: async () => {
         const db = createDb({ dialect: 'sqlite', file })
-        await seedReaders(db)
+        await addReaders(db, generatedReaders(READERS))
         await db.destroy()
       },
     })
@@ -155,7 +128,7 @@ describe('a campaign when its sender is killed', () => {
       const [a, b] = servers as [ProductionServer, ProductionServer]
       const db = createDb({ dialect: 'postgres', url: schema.url })
       onTestFinished(() => db.destroy())
-      await seedReaders(db)
+      await addReaders(db, generatedReaders(READERS))
       await createAdminWithCli(a.dataDir, EMAIL, PASSWORD, { DATABASE_URL: schema.url })
       const headers = await signIn(a.origin)
       const id = await sendIssue(a.origin, headers)

@@ -73,7 +73,6 @@ export function createCampaignSender(deps: {
       // The same id for a reader's copy whatever happens, so a mail server can tell it apart.
       const id = `${campaign.id}.${createHash('sha256').update(row.email).digest('hex').slice(0, 16)}`
       await transport.send(id, mailFor(campaign, row.email))
-      await campaigns.settle(campaign.id, row.email, { status: 'sent', sentAt: clock() })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       if (isPermanent(error)) {
@@ -89,7 +88,11 @@ export function createCampaignSender(deps: {
         error: reason,
         ...(retry ? { nextAttemptAt: addMs(clock(), retryBaseMs * 2 ** (attempts - 1)) } : {}),
       })
+      return
     }
+    // Outside the try: the mail is gone. Should recording it fail, the row stays `sending`, to end
+    // `unknown`, never queued again.
+    await campaigns.settle(campaign.id, row.email, { status: 'sent', sentAt: clock() })
   }
 
   async function sendCampaign(campaign: NewsletterCampaignsTable) {

@@ -2,42 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { ParsedMail } from 'mailparser'
 import { describe, expect, test } from 'vitest'
 import type { Campaign } from '#contract/campaigns.ts'
-import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
-import { createSigner, hashToken } from '#server/lib/tokens.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { visitorAddress } from '#tests/support/http.ts'
+import { addReaders, type Reader } from '#tests/support/readers.ts'
 import { full } from '#tests/support/tiers.ts'
 import { startSmtpPeer, type Refusal } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
-type Reader = { email: string; topics: string[]; status?: 'confirmed' | 'pending' | 'unsubscribed' }
-
-/** Readers as the sign-up and preferences pages would have left them: a row per topic. */
-async function addReaders(t: TestApp, readers: Reader[]) {
-  const signer = createSigner(await createAppSecretsRepository(t.app.db).signingKey())
-  const at = '2026-11-01T10:00:00.000Z'
-  const rows = readers.flatMap(({ email, topics, status = 'confirmed' }) =>
-    topics.map((topic) => ({
-      id: randomUUID(),
-      email,
-      topic,
-      status,
-      unsubscribeTokenHash: hashToken(randomUUID()),
-      preferencesTokenHash: hashToken(signer.tokenOf(`newsletter-preferences:${email}`)),
-      consentSource: status === 'pending' ? null : 'double opt-in',
-      createdAt: at,
-      confirmedAt: status === 'pending' ? null : at,
-    })),
-  )
-  for (let i = 0; i < rows.length; i += 500) {
-    await t.app.db
-      .insertInto('newsletterSubscribers')
-      .values(rows.slice(i, i + 500))
-      .execute()
-  }
-}
-
 async function admin(t: TestApp) {
   await createAdmin(t.app)
   return (await signIn(t.app)).headers
@@ -127,7 +99,7 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
             status: 'unsubscribed' as const,
           })),
         ]
-        await addReaders(t, [...readers, ...others])
+        await addReaders(t.app.db, [...readers, ...others])
         const headers = await admin(t)
         const campaign = await newCampaign(t, headers, ['insights', 'jobs'])
         const list = (await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json()
@@ -202,7 +174,7 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
     try {
       const t = await buildTestApp({ database, mailUrl: smtp.url, campaigns: { retryBaseMs: 300 } })
       await addReaders(
-        t,
+        t.app.db,
         ['gone', 'busy', 'fine'].map((name) => ({ email: `${name}@example.com`, topics: ['insights'] })),
       )
       const headers = await admin(t)
@@ -246,7 +218,7 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
     try {
       const t = await buildTestApp({ database, mailUrl: smtp.url, env: { NEWSLETTER_RATE: '40' } })
       await addReaders(
-        t,
+        t.app.db,
         Array.from({ length: 120 }, (_, i) => ({ email: `r${i}@example.com`, topics: ['jobs'] })),
       )
       const headers = await admin(t)
@@ -283,7 +255,7 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
     const smtp = await startSmtpPeer()
     try {
       const t = await buildTestApp({ database, mailUrl: smtp.url })
-      await addReaders(t, [
+      await addReaders(t.app.db, [
         { email: 'seeker@example.com', topics: ['jobs'] },
         { email: 'reader@example.com', topics: ['insights'] },
       ])
@@ -383,7 +355,7 @@ test(
     const smtp = await startSmtpPeer()
     try {
       const t = await buildTestApp({ mailUrl: smtp.url })
-      await addReaders(t, [{ email: 'ada@example.com', topics: ['events'] }])
+      await addReaders(t.app.db, [{ email: 'ada@example.com', topics: ['events'] }])
       const headers = await admin(t)
       const campaign = await newCampaign(t, headers, ['events'], true)
       const sent = await sendAndFinish(t, headers, campaign.id, 240_000)
