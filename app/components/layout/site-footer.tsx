@@ -88,8 +88,8 @@ export function SiteFooter({ newsletter, socials = site.socials, minimal = false
           <p className="mt-4 mb-4 text-sm text-slate-300">{site.newsletter.pitch}</p>
           {newsletter}
           <p className="mt-3 text-sm">
-            <a href="/newsletters" className="text-slate-300 underline underline-offset-4 hover:text-white">
-              Read past issues
+            <a href="/newsletters" className="text-slate-300 hover:text-white hover:underline">
+              Past issues
             </a>
           </p>
         </section>
