@@ -105,12 +105,14 @@ export const CampaignPreviewSchema = z.object({
 })
 export type CampaignPreview = z.infer<typeof CampaignPreviewSchema>
 
-export const SendPageBodySchema = z.object({
-  path: z
-    .string()
-    .max(300)
-    .regex(/^\/[^\s]*$/, 'Choose a page of the site.')
-    .meta({ examples: ['/insights/ai-in-business'] }),
-  topics: z.array(TopicSchema).min(1, 'Choose who receives it: one topic at least.').max(20),
-})
+export const SendPageBodySchema = z
+  .object({
+    path: z
+      .string()
+      .max(300)
+      .regex(/^\/[^\s]*$/, 'Choose a page of the site.')
+      .meta({ examples: ['/insights/ai-in-business'] }),
+    topics: z.array(TopicSchema).min(1, 'Choose who receives it: one topic at least.').max(20),
+  })
+  .meta({ examples: [{ path: '/careers/jobs/TECH-001', topics: ['jobs'] }] })
 export type SendPageBody = z.infer<typeof SendPageBodySchema>

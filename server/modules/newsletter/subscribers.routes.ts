@@ -12,6 +12,9 @@ import { AppError } from '#server/lib/errors.ts'
 import { actingOf } from '#server/plugins/session.ts'
 import type { SubscribersService } from './subscribers.service.ts'
 
+/** An import's body: its CSV's text in JSON, with room for the escapes. */
+export const IMPORT_BODY_LIMIT = Math.ceil(SUBSCRIBERS_IMPORT_MAX_BYTES * 1.5)
+
 /** The newsletter's readers, for members who may see them: the list, the export and the import. */
 export const subscribersRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService }> = async (
   app,
@@ -55,8 +58,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ subscribers: Subscribers
     {
       ...read,
       onRequest: app.requireCsrf,
-      // The CSV's text in JSON: room for its escapes.
-      bodyLimit: Math.ceil(SUBSCRIBERS_IMPORT_MAX_BYTES * 1.5),
+      bodyLimit: IMPORT_BODY_LIMIT,
       preValidation: async (request: FastifyRequest) => {
         if (!request.headers['content-type']?.startsWith('application/json')) {
           throw new AppError(415, 'unsupported_media_type', 'Send the import as JSON.')
