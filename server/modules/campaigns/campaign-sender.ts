@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutgoingMail } from '#server/email/messages.ts'
 import type { MailTransport } from '#server/email/transport.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
+import { createPassRunner } from '#server/lib/pass-runner.ts'
 import type { NewsletterCampaignsTable } from '#server/db/schema.ts'
 import type { NewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
 import type { CampaignsRepository } from './campaigns.repository.ts'
@@ -62,10 +63,6 @@ export function createCampaignSender(deps: {
   } = deps.options
   const interval = 1000 / ratePerSecond
   let nextSendAt = performance.now()
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = false
 
   async function deliver(campaign: NewsletterCampaignsTable, row: { email: string; attempts: number }) {
     if (!(await campaigns.begin(campaign.id, row.email))) return
@@ -97,7 +94,7 @@ export function createCampaignSender(deps: {
 
   async function sendCampaign(campaign: NewsletterCampaignsTable) {
     for (;;) {
-      if (stopped) return
+      if (runner.stopped()) return
       // A pause, from this instance or another, takes effect here.
       if ((await campaigns.find(campaign.id))?.status !== 'sending') return
       const rows = await campaigns.claim(campaign.id, batchSize, clock(), addMs(clock(), leaseMs))
@@ -108,7 +105,7 @@ export function createCampaignSender(deps: {
       const inFlight = new Set<Promise<void>>()
       for (const [index, row] of rows.entries()) {
         // Stopping: the rows not begun go back to the queue, for the next instance or start.
-        if (stopped) {
+        if (runner.stopped()) {
           await campaigns.releaseClaimed(
             campaign.id,
             rows.slice(index).map((left) => left.email),
@@ -139,37 +136,12 @@ export function createCampaignSender(deps: {
     for (const campaign of await campaigns.sending()) await sendCampaign(campaign)
   }
 
-  /** Runs a pass now; a kick during a pass queues one more. */
-  function kick() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = pass()
-      .catch((error: unknown) => log.error({ err: error }, 'newsletter sending pass failed'))
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          kick()
-        }
-      })
-  }
-
-  return {
-    kick,
-    start() {
-      kick()
-      timer = setInterval(kick, pollMs)
-      timer.unref()
-    },
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+  const runner = createPassRunner({
+    pass,
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'newsletter sending pass failed'),
+  })
+  return { kick: runner.kick, start: runner.start, stop: runner.stop }
 }
 
 export type CampaignSender = ReturnType<typeof createCampaignSender>

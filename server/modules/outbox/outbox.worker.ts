@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutgoingMail } from '#server/email/messages.ts'
 import type { MailTransport } from '#server/email/transport.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
+import { createPassRunner } from '#server/lib/pass-runner.ts'
 import type { OutboxRepository } from './outbox.repository.ts'
 
 export type OutboxWorkerOptions = {
@@ -36,17 +37,13 @@ export function createOutboxWorker(deps: {
     maxAttempts = 12,
     leaseMs = 60_000,
   } = deps.options ?? {}
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = false
 
   async function drain() {
     for (;;) {
       const due = await outbox.findDue(clock(), 20)
       if (due.length === 0) return
       for (const row of due) {
-        if (stopped) return
+        if (runner.stopped()) return
         let lease = addMs(clock(), leaseMs)
         if (!(await outbox.claim(row.id, row.nextAttemptAt, lease))) continue
         const renewal = setInterval(() => {
@@ -74,38 +71,12 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  /** Runs a pass now; a kick during a pass queues one more pass. */
-  function kick() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          kick()
-        }
-      })
-  }
-
-  return {
-    kick,
-    start() {
-      stopped = false
-      timer = setInterval(kick, pollMs)
-      timer.unref()
-      kick()
-    },
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+  const runner = createPassRunner({
+    pass: drain,
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'outbox pass failed'),
+  })
+  return { kick: runner.kick, start: runner.start, stop: runner.stop }
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>
