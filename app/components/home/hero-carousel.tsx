@@ -24,6 +24,12 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 
+/** How long ago the page finished loading; 0 until it has. */
+function sinceLoad() {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0
+}
+
 function usePrefersReducedMotion() {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -60,11 +66,17 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     if (element?.contains(document.activeElement)) setFocused(true)
   }, [])
 
+  // The first turn is due 9 s after the page loaded, however late the island woke; after a turn, a
+  // manual step or a pause, each slide gets a full interval.
+  const turnedYet = useRef(false)
   useEffect(() => {
     if (!rotating) return
-    // Restarts on every slide change, so a manual step always gets a full interval.
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), SLIDE_INTERVAL_MS)
-    return () => clearTimeout(timer)
+    const delay = turnedYet.current ? SLIDE_INTERVAL_MS : Math.max(0, SLIDE_INTERVAL_MS - sinceLoad())
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), delay)
+    return () => {
+      turnedYet.current = true
+      clearTimeout(timer)
+    }
   }, [rotating, index, count])
 
   return (
