@@ -14,6 +14,8 @@ export function searchText(html: string) {
   return (
     html
       .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ')
+      // React parts neighbouring texts with an empty comment ("Client<!-- -->: <!-- -->Acme"): no block.
+      .replace(/<!--[\s\S]*?-->/g, '')
       .replace(inlineTag, '')
       .replace(/<[^>]+>/g, BOUNDARY)
       .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name]!)
