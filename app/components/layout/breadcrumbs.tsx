@@ -1,23 +1,26 @@
 import { Container } from '#app/components/ui/container.tsx'
 import type { Breadcrumb } from '#content/index.ts'
 
-/** Where a page sits: a link to each page above it, then its own name. */
+/**
+ * Where a page sits: a link to each page above it, then its own name. The steps run as one line of
+ * text that wraps like a sentence; each "/" is glued to the step before it, so none starts a line.
+ */
 export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-white">
       <Container>
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-600">
+        <ol className="py-3 text-sm text-slate-600">
           {trail.map((step, i) => (
-            <li key={step.path} className="flex items-center gap-2">
-              {i > 0 ? (
-                <span aria-hidden="true" className="text-slate-400">
-                  /
-                </span>
-              ) : null}
+            <li key={step.path} className="inline">
               {i < trail.length - 1 ? (
-                <a href={step.path} className="text-navy underline-offset-4 hover:underline">
-                  {step.name}
-                </a>
+                <>
+                  <a href={step.path} className="text-navy underline-offset-4 hover:underline">
+                    {step.name}
+                  </a>
+                  <span aria-hidden="true" className="mr-1 ml-2 text-slate-400">
+                    /
+                  </span>{' '}
+                </>
               ) : (
                 <span aria-current="page">{step.name}</span>
               )}
