@@ -1,5 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { parseDocument } from 'yaml'
+import { contentRoot } from '#content/load.ts'
 import { SocialProfileSchema } from '#content/schemas.ts'
 import { site } from '#content/site.ts'
 import { SiteFooter } from './site-footer.tsx'
@@ -42,4 +47,35 @@ test('a social profile must be an https address on its own network', () => {
   expect(valid('instagram', 'http://www.instagram.com/northstar')).toBe(false)
   expect(valid('facebook', 'https://www.linkedin.com/company/northstar')).toBe(false)
   expect(valid('myspace', 'https://myspace.com/northstar')).toBe(false)
+})
+
+test('a profile added to site.yaml shows its icon in the footer, and each network has an icon of its own', async () => {
+  const contentDir = mkdtempSync(join(tmpdir(), 'northstar-socials-'))
+  cpSync(contentRoot(), contentDir, { recursive: true })
+  const file = join(contentDir, 'site.yaml')
+  const profiles = [
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/northstar-example' },
+    { network: 'instagram', url: 'https://www.instagram.com/northstar.example' },
+  ]
+  const doc = parseDocument(readFileSync(file, 'utf8'))
+  doc.set('socials', profiles)
+  writeFileSync(file, doc.toString())
+
+  vi.stubEnv('CONTENT_DIR', contentDir)
+  vi.resetModules()
+  try {
+    const { SiteFooter: FooterOfThatSite } = await import('./site-footer.tsx')
+    const html = renderToStaticMarkup(<FooterOfThatSite />)
+    expect(socialLinks(html).map(({ href }) => href)).toEqual(profiles.map(({ url }) => url))
+    const icons = [...html.matchAll(/<svg[^>]*>(.*?)<\/svg>/g)].map(([, paths]) => paths)
+    const [linkedin, instagram] = socialLinks(html).map(({ label }) => label)
+    expect(linkedin).toBe(`${site.shortName} on LinkedIn (opens in a new tab)`)
+    expect(instagram).toBe(`${site.shortName} on Instagram (opens in a new tab)`)
+    // Two networks, two different drawings.
+    expect(new Set(icons.slice(-2)).size).toBe(2)
+  } finally {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+    rmSync(contentDir, { recursive: true, force: true })
+  }
 })
