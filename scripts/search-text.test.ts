@@ -9,6 +9,8 @@ test('blocks stay apart in the search text, inline tags leave no gap, and entiti
     'Client: A & B farms.',
   )
   // React's server render parts neighbouring texts with empty comments: they are no boundary.
-  expect(searchText('<p>Client<!-- -->: <!-- -->A farmer-run district</p>')).toBe('Client: A farmer-run district')
+  expect(searchText('<p>Client<!-- -->: <!-- -->A farmer-run district</p>')).toBe(
+    'Client: A farmer-run district',
+  )
   expect(searchText('<ul><li>One</li>\n  <li>Two</li></ul><svg><title>icon</title></svg>')).toBe('One · Two')
 })
