@@ -118,13 +118,19 @@ export type NoticePage = z.output<typeof NoticePageSchema>
 const Paragraphs = z.array(Text).min(1)
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-14')
 
+/** The colours a sector's pages are marked by (a line over the hero, its eyebrow); the firm's red by default. */
+export const ACCENTS = ['red', 'sky', 'amber', 'lime', 'rose', 'violet', 'orange', 'teal'] as const
+
 export const HeroSchema = z.object({
   eyebrow: Text.optional(),
   title: Text,
   subtitle: Text,
+  /** Drawn art (an SVG in public/images/) or a photograph; beside the words on a wide screen, under them on a phone. */
   image: ImageSchema,
-  /** tall: 60vh (min 500px); regular: 50vh (min 400px). */
+  /** tall: 60vh (min 500px) on a wide screen; regular: 50vh (min 400px). */
   size: z.enum(['regular', 'tall']).default('regular'),
+  /** The sector's colour. */
+  accent: z.enum(ACCENTS).default('red'),
   cta: LinkSchema.optional(),
 })
 export type Hero = z.output<typeof HeroSchema>
@@ -325,6 +331,8 @@ export const ServicesSchema = z.object({
     z.object({ title: Text, description: Text, icon: ServiceIconSchema, href: InternalHref }),
     'service',
   ),
+  /** What the two numbers in the page's header count: its services, and the capabilities. */
+  countLabels: z.object({ services: Text, capabilities: Text }).optional(),
   cta: CtaSchema,
 })
 export type Services = z.output<typeof ServicesSchema>
@@ -336,6 +344,8 @@ export const InsightsIndexSchema = z.object({
   intro: Text,
   articles: atLeastOne(DatedLinkSchema.required({ category: true, image: true }), 'article'),
   topicsHeading: Text,
+  /** What the number of articles, shown large in the page's header, counts. */
+  countLabel: Text.optional(),
 })
 export type InsightsIndex = z.output<typeof InsightsIndexSchema>
 
@@ -350,6 +360,8 @@ export const CollectionIndexSchema = z.object({
   linkLabel: Text,
   /** What the page says while the collection has no entry yet (the newsletter archive, before the first issue). */
   empty: Text.optional(),
+  /** What the number of entries, shown large in the page's header, counts ("sectors we serve"). */
+  countLabel: Text.optional(),
 })
 export type CollectionIndexContent = z.output<typeof CollectionIndexSchema>
 
@@ -367,6 +379,8 @@ export const ContactSchema = z.object({
   /** The address and the e-mail address and phone number are the firm's own, from content/site.yaml. */
   office: z.object({ heading: Text, hours: Text }),
   info: z.object({ heading: Text, responseTime: Text }),
+  /** Up to three promises shown large in the page's header ("2 days", "to answer every enquiry"). */
+  figures: z.array(StatSchema).max(3).optional(),
 })
 export type Contact = z.output<typeof ContactSchema>
 
@@ -754,7 +768,8 @@ export const LabelsSchema = z.object({
   }),
   notFound: z.object({ seo: SeoSchema, eyebrow: Text, heading: Text, text: Text, homeLink: Text }),
   services: z.object({ capabilitiesHeading: Text, capabilitiesIntro: Text, capabilityLink: Text }),
-  careers: z.object({ stories: Text, programmes: Text, categories: Text }),
+  /** `openRoles`: beside the number of jobs open, in the job search's hero. */
+  careers: z.object({ stories: Text, programmes: Text, categories: Text, openRoles: Text }),
   socialCard: z.object({ default: Text, art: Text.includes('{title}') }),
 })
 export type Labels = z.output<typeof LabelsSchema>

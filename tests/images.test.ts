@@ -41,7 +41,8 @@ test('a 4000×3000 JPEG hero comes out as AVIF and WebP at several widths, sized
   expect(attribute(img, 'height')).toBe(String(FIXTURE.height))
   expect(attribute(img, 'fetchpriority')).toBe('high')
   expect(attribute(img, 'loading')).toBe('eager')
-  expect(attribute(img, 'sizes')).toBe('100vw')
+  // The hero's panel: 40% of a wide screen, the whole width of a phone.
+  expect(attribute(img, 'sizes')).toBe('(min-width: 1024px) 40vw, 100vw')
   const widths = ['480w', '800w', '1200w', '1600w', '2400w']
   await expectCandidates(attribute(source, 'srcset'), 'heif', widths)
   await expectCandidates(attribute(img, 'srcset'), 'webp', widths)

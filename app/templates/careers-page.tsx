@@ -79,14 +79,18 @@ export function CareersPage({
   page,
   labels,
   jobSearch,
+  openRoles,
 }: {
   page: CareersLandingPage
   labels: Labels['careers']
   jobSearch?: React.ReactNode
+  /** How many jobs are open: the job search's key figure. */
+  openRoles?: number
 }) {
+  const figure = openRoles === undefined ? undefined : { value: String(openRoles), label: labels.openRoles }
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} figure={figure} />
       <Intro text={page.intro} />
       {page.template === 'life' ? <Stories stories={page.stories} heading={labels.stories} /> : null}
       {page.template === 'experienced' ? (

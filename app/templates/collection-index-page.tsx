@@ -5,9 +5,14 @@ import type { CollectionIndex } from '#content/index.ts'
 
 /** /industries, /capabilities, /case-studies, /articles, /careers: a collection's entries as cards. */
 export function CollectionIndexPage({ index }: { index: CollectionIndex }) {
+  const entryCount = index.bands.reduce((count, band) => count + band.cards.length, 0)
   return (
     <>
-      <PageHeader title={index.heading} intro={index.intro} />
+      <PageHeader
+        title={index.heading}
+        intro={index.intro}
+        figures={index.countLabel ? [{ value: String(entryCount), label: index.countLabel }] : []}
+      />
       {index.bands.map((band, i) => (
         <Section
           key={band.heading}

@@ -7,7 +7,7 @@ import { site } from '#content/site.ts'
 export function ContactPage({ contact, form }: { contact: Contact; form?: React.ReactNode }) {
   return (
     <>
-      <PageHeader title={contact.heading} intro={contact.intro} />
+      <PageHeader title={contact.heading} intro={contact.intro} figures={contact.figures} />
       <Container className="grid gap-12 py-16 lg:grid-cols-12">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-navy">

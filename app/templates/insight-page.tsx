@@ -9,9 +9,8 @@ import type { Insight } from '#content/schemas.ts'
 export function InsightPage({ insight }: { insight: Insight }) {
   return (
     <>
-      <PageHero hero={{ ...insight.hero, eyebrow: insight.hero.eyebrow ?? insight.category }} />
-      <Container className="pt-10">
-        <p className="border-l-4 border-red pl-4 text-slate-700">
+      <PageHero tone="light" hero={{ ...insight.hero, eyebrow: insight.hero.eyebrow ?? insight.category }}>
+        <p className="mt-6 border-l-4 border-red pl-4 text-slate-700">
           {insight.author ? (
             <>
               By <span className="font-semibold text-navy">{insight.author.name}</span>, {insight.author.role}
@@ -26,7 +25,7 @@ export function InsightPage({ insight }: { insight: Insight }) {
             </>
           ) : null}
         </p>
-      </Container>
+      </PageHero>
       <ContentSections sections={insight.sections} idPrefix="insight" />
       {insight.related ? (
         <Container className="py-12">

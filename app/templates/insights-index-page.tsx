@@ -14,7 +14,11 @@ export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; top
   const shared = topics.filter((topic) => topic.insights.length > 1)
   return (
     <>
-      <PageHeader title={index.heading} intro={index.intro} />
+      <PageHeader
+        title={index.heading}
+        intro={index.intro}
+        figures={index.countLabel ? [{ value: String(index.articles.length), label: index.countLabel }] : []}
+      />
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-3">
           {index.articles.map((article, i) => (

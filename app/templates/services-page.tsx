@@ -17,7 +17,19 @@ type Props = {
 export function ServicesPage({ services, labels }: Props) {
   return (
     <>
-      <PageHeader title={services.heading} tagline={services.tagline} intro={services.intro} />
+      <PageHeader
+        title={services.heading}
+        tagline={services.tagline}
+        intro={services.intro}
+        figures={
+          services.countLabels
+            ? [
+                { value: String(services.items.length), label: services.countLabels.services },
+                { value: String(services.capabilities.length), label: services.countLabels.capabilities },
+              ]
+            : []
+        }
+      />
       <Container className="py-16">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.items.map((service, i) => (

@@ -77,4 +77,40 @@ describe.skipIf(!browserAvailable)('layout details in Chromium', () => {
     expect(await message.evaluate((span) => span.getClientRects().length)).toBe(1)
     await context.close()
   })
+
+  test('at 390 px a breadcrumb that wraps never starts a line with its "/": each stays with the step before it', async () => {
+    const { page, context } = await site.open('/insights/ai-in-business', { width: 390 })
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol')
+    expect(await lines(trail)).toBeGreaterThan(1)
+    const separators = await trail.evaluate((list) =>
+      [...list.querySelectorAll('[aria-hidden="true"]')].map((separator) => {
+        const step = separator.previousElementSibling ?? separator.parentElement!.previousElementSibling
+        const stepRects = [...(step?.getClientRects() ?? [])]
+        return { top: separator.getBoundingClientRect().top, stepTop: stepRects.at(-1)?.top }
+      }),
+    )
+    expect(separators.length).toBe(2)
+    for (const { top, stepTop } of separators) expect(Math.abs(top - stepTop!)).toBeLessThan(4)
+    await context.close()
+  })
+
+  test('at 390 px the hero art is beside or below the words, never behind them', async () => {
+    for (const path of ['/about', '/careers/searchjobs', '/industries/agriculture']) {
+      const { page, context } = await site.open(path, { width: 390 })
+      const boxes = await page.locator('h1').evaluate((h1) => {
+        const band = h1.closest('section')!
+        const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect
+        return {
+          art: box(band.querySelector('img')),
+          words: [...band.querySelectorAll('h1, h1 ~ p')].map(box),
+        }
+      })
+      expect(boxes.art, path).toBeDefined()
+      for (const words of boxes.words) {
+        const overlap = words.bottom > boxes.art.top && words.top < boxes.art.bottom
+        expect(overlap, `${path}: text over art`).toBe(false)
+      }
+      await context.close()
+    }
+  })
 })

@@ -14,7 +14,10 @@ export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
             <li key={step.path} className="inline">
               {i < trail.length - 1 ? (
                 <>
-                  <a href={step.path} className="text-navy underline-offset-4 hover:underline">
+                  <a
+                    href={step.path}
+                    className="text-navy underline decoration-slate-300 underline-offset-4 hover:decoration-navy"
+                  >
                     {step.name}
                   </a>
                   <span aria-hidden="true" className="mr-1 ml-2 text-slate-400">
