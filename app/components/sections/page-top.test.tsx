@@ -1,0 +1,60 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { CollectionIndexPage } from '#app/templates/collection-index-page.tsx'
+import { entriesOf, getCollectionIndex } from '#content/index.ts'
+import { HeroSchema } from '#content/schemas.ts'
+import { PageHero } from './page-hero.tsx'
+
+const hero = (fields: Record<string, unknown> = {}) =>
+  HeroSchema.parse({
+    eyebrow: 'Industries',
+    title: 'Agriculture',
+    subtitle: 'Helping growers.',
+    image: { src: '/images/hero-agriculture.svg', alt: '', width: 1600, height: 900 },
+    ...fields,
+  })
+
+/** The hero's <section>: its eyebrow's classes, the line over it, and its image's classes. */
+function parts(html: string) {
+  return {
+    eyebrow: /<p class="([^"]*)">Industries<\/p>/.exec(html)?.[1]?.split(' ') ?? [],
+    line: /<div aria-hidden="true" class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [],
+    image: /<img [^>]*class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [],
+  }
+}
+
+test("a sector's accent colours the line over its hero and its eyebrow; the firm's red without one", () => {
+  const lime = parts(renderToStaticMarkup(<PageHero hero={hero({ accent: 'lime' })} />))
+  expect(lime.line).toContain('bg-lime-400')
+  expect(lime.eyebrow).toContain('text-lime-300')
+  const plain = parts(renderToStaticMarkup(<PageHero hero={hero()} />))
+  expect(plain.line).toContain('bg-red')
+  expect(plain.eyebrow).toContain('text-red-300')
+})
+
+test('every sector page and its services carry an accent of their own, not the default', () => {
+  for (const industry of entriesOf('industries')) expect(industry.hero.accent, industry.slug).not.toBe('red')
+  for (const service of entriesOf('serviceDetails')) expect(service.hero.accent, service.path).not.toBe('red')
+})
+
+test('drawn art is framed where its subject is, a photograph at its centre; neither lies behind the words', () => {
+  const art = parts(renderToStaticMarkup(<PageHero hero={hero()} />)).image
+  expect(art).toContain('object-right')
+  const photo = parts(
+    renderToStaticMarkup(
+      <PageHero
+        hero={hero({ image: { src: '/images/team.jpg', alt: 'Our team', width: 4000, height: 3000 } })}
+      />,
+    ),
+  ).image
+  expect(photo).toContain('object-center')
+  for (const classes of [art, photo]) expect(classes).not.toContain('absolute')
+})
+
+test('a listing page shows how many entries it lists, counted from the content', () => {
+  const index = getCollectionIndex('/industries')
+  const html = renderToStaticMarkup(<CollectionIndexPage index={index} />)
+  const figure = /<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(html)
+  expect(figure?.[1]).toBe(index.countLabel)
+  expect(figure?.[2]).toBe(String(entriesOf('industries').length))
+})
