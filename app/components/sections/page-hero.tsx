@@ -71,15 +71,18 @@ export function PageHero({ hero, tone = 'dark', figure, children }: Props) {
             </ActionLink>
           ) : null}
         </div>
-        <ArtImage
-          image={hero.image}
-          priority
-          sizes="(min-width: 1024px) 40vw, 100vw"
-          className={cn(
-            'aspect-[16/9] w-full rounded-2xl ring-1 ring-white/10 lg:col-span-5 lg:aspect-[4/3]',
-            isDrawnArt(hero.image.src) ? 'object-right' : 'object-center',
-          )}
-        />
+        {/* A box of its own: a photograph's <picture> lays its <source> out as a box in a grid. */}
+        <div className="lg:col-span-5">
+          <ArtImage
+            image={hero.image}
+            priority
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className={cn(
+              'aspect-[16/9] w-full rounded-2xl ring-1 ring-white/10 lg:aspect-[4/3]',
+              isDrawnArt(hero.image.src) ? 'object-right' : 'object-center',
+            )}
+          />
+        </div>
       </Container>
     </section>
   )
