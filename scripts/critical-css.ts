@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import postcss, { type AtRule, type Node, type Root } from 'postcss'
 
 /** Adds the full stylesheet at the first sign of use; the same text on every page, so one hash. */
-const LOAD_FULL_STYLESHEET = `(function(s){var t=['pointerover','touchstart','keydown','focusin','astro:hydrate'];function go(){t.forEach(function(e){removeEventListener(e,go,true)});var l=document.createElement('link');l.rel='stylesheet';l.href=s.dataset.href;document.head.appendChild(l)}t.forEach(function(e){addEventListener(e,go,true)})})(document.currentScript)`
+const LOAD_FULL_STYLESHEET = `(s=>{let t=['pointerover','touchstart','keydown','focusin','astro:hydrate'],g=()=>{t.map(e=>removeEventListener(e,g,!0));document.head.append(Object.assign(document.createElement('link'),{rel:'stylesheet',href:s.dataset.href}))};t.map(e=>addEventListener(e,g,!0))})(document.currentScript)`
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g
@@ -24,16 +24,27 @@ const classesOf = (selector: string) =>
 const classesOnPage = (html: string) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)))
 
+/** The elements on the page by name, and its inputs by type too (`input[type=search]`). */
 const elementsOnPage = (html: string) =>
-  new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, name]) => name!))
+  new Set([
+    ...[...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, name]) => name!),
+    ...[...html.matchAll(/<input\b[^>]*?\stype="?([a-z-]+)/g)].map(([, type]) => `input[type=${type}]`),
+  ])
+
+const DATE_INPUTS = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input[type=${type}]`)
 
 /**
  * The elements a base rule's selector styles, any of which must be on the page for it to matter
- * (`sub`, `optgroup`, a form control's pseudo-elements); none for a selector that can match anything.
+ * (`sub`, `optgroup`, the pseudo-elements of a kind of input); none for a selector that can match
+ * anything.
  */
 function elementsOf(selector: string): string[] {
   if (/::placeholder/.test(selector)) return ['input', 'textarea']
-  if (/::(-webkit-|file-selector-button)/.test(selector)) return ['input']
+  if (/::-webkit-(date|calendar)/.test(selector)) return DATE_INPUTS
+  if (/::-webkit-(inner|outer)-spin-button/.test(selector)) return ['input[type=number]', ...DATE_INPUTS]
+  if (/::-webkit-search/.test(selector)) return ['input[type=search]']
+  if (/::file-selector-button/.test(selector)) return ['input[type=file]']
+  if (/::-webkit-/.test(selector)) return ['input']
   const element = /^[a-z][a-z0-9]*/.exec(selector.split(/[\s>+~]+/).at(-1) ?? '')?.[0]
   return element ? [element] : []
 }
@@ -81,6 +92,39 @@ function pruneUnusedVariables(css: Root) {
   })
 }
 
+/**
+ * Removes the `color-mix()` versions of colours whose fallback just before them is the same colour:
+ * a theme colour written in hex (sRGB) with an opacity gives the same colour either way; only the
+ * wide-gamut (oklch) palette gains from them.
+ */
+function pruneSameColourMixes(css: Root) {
+  const hex = new Set<string>()
+  css.walkDecls(/^--color-/, (decl) => {
+    if (/^#[\da-f]{3,8}$/i.test(decl.value)) hex.add(decl.prop)
+  })
+  css.walkAtRules('supports', (atRule) => {
+    if (!atRule.params.includes('color-mix')) return
+    let same = true
+    atRule.walkDecls((decl) => {
+      const colours = [...decl.value.matchAll(/var\((--[\w-]+)\)/g)].map(([, name]) => name!)
+      if (colours.length === 0 || !colours.every((name) => hex.has(name))) same = false
+    })
+    if (same) atRule.remove()
+  })
+}
+
+/** Removes the keyframes no rule left on the page animates with. */
+function pruneUnusedKeyframes(css: Root) {
+  const values: string[] = []
+  css.walkDecls((decl) => {
+    values.push(decl.value)
+  })
+  const text = values.join(' ')
+  css.walkAtRules('keyframes', (atRule) => {
+    if (!new RegExp(`(^|[\\s,])${atRule.params}([\\s,]|$)`).test(text)) atRule.remove()
+  })
+}
+
 /** The rules of the stylesheet this page needs, as CSS text. */
 function criticalCss(stylesheet: Root, html: string) {
   const classes = classesOnPage(html)
@@ -101,11 +145,15 @@ function criticalCss(stylesheet: Root, html: string) {
     if (kept.length === 0) rule.remove()
     else if (kept.length < rule.selectors.length) rule.selectors = kept
   })
-  // Hover styles wait for the whole stylesheet, which the first pointer movement fetches anyway.
+  // Hover styles wait for the whole stylesheet, which the first pointer movement fetches anyway, and
+  // so do the styles for a browser without scripting: <noscript> links it, and it blocks their paint.
   css.walkAtRules('media', (atRule) => {
-    if (atRule.params.replace(/\s/g, '') === '(hover:hover)') atRule.remove()
+    const query = atRule.params.replace(/\s/g, '')
+    if (query === '(hover:hover)' || query === '(scripting:none)') atRule.remove()
   })
+  pruneSameColourMixes(css)
   pruneUnusedVariables(css)
+  pruneUnusedKeyframes(css)
   // Drop the media queries and layers left empty.
   css.walkAtRules((atRule) => {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove()

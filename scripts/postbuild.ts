@@ -1,6 +1,6 @@
-// After `astro build`: inline each page's critical CSS, render the drawn art's raster variants and
-// social cards, write the sitemap, the search index, robots.txt, the web manifest, /favicon.ico and
-// the PNG icons and logo, and precompress text files for the server.
+// After `astro build`: inline each page's critical CSS, subset the fonts to the pages' text, render
+// the drawn art's raster variants and social cards, write the sitemap, the search index, robots.txt,
+// the web manifest, /favicon.ico and the PNG icons and logo, and precompress text files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -12,6 +12,7 @@ import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.
 import { writeArtVariants, writeSocialCards } from './art-images.ts'
 import { builtPages } from './built-pages.ts'
 import { createCriticalCss } from './critical-css.ts'
+import { siteCharacters, withFonts, writeFonts } from './fonts.ts'
 import { searchText } from './search-text.ts'
 
 // Where astro.config.ts wrote the build: build/client, or a content release's folder.
@@ -39,6 +40,10 @@ for (const { file } of built.filter(({ audience }) => audience === 'admin')) {
   const moved = styles.reduce((out, style) => out.replace(style, ''), html)
   writeFileSync(file, moved.replace('</head>', `${styles.join('')}</head>`))
 }
+
+// The typefaces, cut to the characters of the pages just built, and their rules in every page's head.
+const fonts = await writeFonts(buildDir, siteCharacters(built.map(({ file }) => file)))
+for (const { file } of built) writeFileSync(file, withFonts(readFileSync(file, 'utf8'), fonts))
 
 const art = await writeArtVariants(buildDir, pages)
 const cards = await writeSocialCards(buildDir, pages)
@@ -124,5 +129,5 @@ for (const file of compressed) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
 }
 console.log(
-  `postbuild: critical CSS inlined in ${pages.length} pages; ${art.variants} art variants and ${cards.count} social cards (${art.rendered + cards.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
+  `postbuild: critical CSS inlined in ${pages.length} pages; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${art.variants} art variants and ${cards.count} social cards (${art.rendered + cards.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
 )

@@ -3,6 +3,7 @@
 // The copy is built as `npm run build` builds the real site.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { create, type Font } from 'fontkitten'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
@@ -35,7 +36,8 @@ const added: Record<CollectionName, string> = {
   contactNotices: 'queued',
 }
 
-const renamed = { name: 'Meridian Advisory Group', shortName: 'Meridian', slug: 'meridian' }
+// With a letter the site shows nowhere else: the copy's fonts must have it (scripts/fonts.ts).
+const renamed = { name: 'Méridian Advisory Group', shortName: 'Méridian', slug: 'meridian' }
 const oldName = new RegExp(site.slug, 'i')
 
 const html = (buildDir: string, path: string) => readFileSync(join(buildDir, path, 'index.html'), 'utf8')
@@ -166,6 +168,17 @@ describe('an editor’s changes, built', full, () => {
     }
     // The careers page named after the firm moved with it.
     expect(html(copy.buildDir, `/careers/life-at-${renamed.slug}`)).toContain(renamed.shortName)
+  })
+
+  test('the fonts are cut to the copy’s own text: the é of the new name is in both', () => {
+    const hrefs = [...html(copy.buildDir, '/').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(
+      ([, href]) => href!,
+    )
+    expect(hrefs).toHaveLength(2)
+    for (const href of hrefs) {
+      const font = create(readFileSync(join(copy.buildDir, href))) as Font
+      expect(font.hasGlyphForCodePoint('é'.codePointAt(0)!), href).toBe(true)
+    }
   })
 })
 
