@@ -42,7 +42,7 @@ export function SiteFooter({ newsletter, socials = site.socials, minimal = false
           <a href="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
             <LogoMark className="size-16 shrink-0" />
             <span className="leading-tight">
-              <span className="block text-2xl font-bold">{site.shortName}</span>
+              <span className="block font-sans text-2xl font-bold">{site.shortName}</span>
               {site.nameRest ? <span className="block text-sm text-slate-300">{site.nameRest}</span> : null}
             </span>
           </a>
