@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
-import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
+import { axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
@@ -20,8 +20,11 @@ async function reader(email: string, also: string[]) {
   })
   const confirm = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]{43}/.exec(mail.text ?? '')![0]
   const { page, context } = await site.open(confirm)
+  // The page's own form, awake: what happens to a click while it wakes is the newsletter tests' matter.
+  const button = page.getByRole('button', { name: 'Confirm subscription' })
+  await waitForIsland(button)
   for (const label of also) await page.getByLabel(label).check()
-  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await button.click()
   await page.waitForURL('**/newsletter/confirmed')
   await context.close()
 }
