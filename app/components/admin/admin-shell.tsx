@@ -1,3 +1,4 @@
+import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -93,5 +94,20 @@ export function AdminLoading({ label }: { label: string }) {
         <SkeletonRows />
       </div>
     </Container>
+  )
+}
+
+/**
+ * A one-card page while its form loads: the card and its heading as the form will show them, so the
+ * page's heading is there at first paint and stays put when the form arrives.
+ */
+export function LoadingCard({ heading, label }: { heading: string; label: string }) {
+  return (
+    <NoticeCard heading={heading}>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <SkeletonRows rows={2} />
+    </NoticeCard>
   )
 }

@@ -8,6 +8,9 @@ import { adminLanding, type MemberAccess } from '#contract/roles-constants.ts'
 import { CodeField } from './code-field.tsx'
 import { CredentialsFields } from './credentials-fields.tsx'
 
+/** The sign-in form's heading, also shown while the form loads (login.astro). */
+export const SIGN_IN_HEADING = 'Admin sign in'
+
 /** Only an admin path on this site may be the destination after sign-in. */
 const safeNext = (value: string | null, member: MemberAccess) =>
   value && /^\/superadmin(\/|$)/.test(value) && !member.mustSetUpTwoFactor ? value : adminLanding(member)
@@ -102,7 +105,7 @@ export function LoginApp() {
     )
 
   return (
-    <NoticeCard heading="Admin sign in">
+    <NoticeCard heading={SIGN_IN_HEADING}>
       <form onSubmit={onPassword} className="space-y-5">
         <CredentialsFields
           idPrefix="login"
