@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildSiteWithPhotoHero, FIXTURE } from '#scripts/raster-fixture.ts'
+import { browserAvailable, launchBrowser } from '#tests/support/browser.ts'
+import { startProductionServer } from '#tests/support/production-server.ts'
 
 let site: Awaited<ReturnType<typeof buildSiteWithPhotoHero>>
 beforeAll(async () => {
@@ -78,3 +80,34 @@ test('drawn SVG art is served as WebP drawn from the SVG, never as an SVG <img>'
     expect(page, path).not.toMatch(/<img[^>]*src="[^"]*\.svg"/)
   }
 })
+
+test.skipIf(!browserAvailable)(
+  'the photograph takes the art’s place: beside the words on a wide screen, under them on a phone',
+  async () => {
+    const server = await startProductionServer({ LOG_LEVEL: 'warn', BUILD_DIR: site.buildDir })
+    const browser = await launchBrowser()
+    try {
+      for (const width of [1280, 390]) {
+        const page = await browser.newPage({ viewport: { width, height: 900 } })
+        await page.goto(server.origin + FIXTURE.path)
+        const { photo, words } = await page.locator('h1').evaluate((h1) => {
+          const band = h1.closest('section')!
+          return {
+            photo: band.querySelector('picture img')!.getBoundingClientRect().toJSON() as DOMRect,
+            words: band.querySelector('p:last-of-type')!.getBoundingClientRect().toJSON() as DOMRect,
+          }
+        })
+        if (width === 1280) {
+          expect(photo.left, 'right of the words').toBeGreaterThan(words.right)
+          expect(photo.top, 'level with the words').toBeLessThan(words.bottom)
+        } else {
+          expect(photo.top, 'under the words').toBeGreaterThanOrEqual(words.bottom)
+        }
+        await page.close()
+      }
+    } finally {
+      await browser.close()
+      await server.stop()
+    }
+  },
+)
