@@ -12,12 +12,8 @@ const heights = {
 
 /** navy: a sector's or the firm's own pages; light: a page to read, set like a journal's. */
 const tones = {
-  dark: { band: 'bg-navy-deep text-white', subtitle: 'text-slate-200', figureLabel: 'text-slate-200' },
-  light: {
-    band: 'border-b border-slate-200 bg-white text-navy',
-    subtitle: 'text-slate-700',
-    figureLabel: 'text-slate-700',
-  },
+  dark: { band: 'bg-navy-deep text-white', muted: 'text-slate-200' },
+  light: { band: 'border-b border-slate-200 bg-white text-navy', muted: 'text-slate-700' },
 }
 
 /** Drawn art has its subject on the right of a wide canvas; a photograph is framed at its centre. */
@@ -57,12 +53,12 @@ export function PageHero({ hero, tone = 'dark', figure, children }: Props) {
             </p>
           ) : null}
           <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{hero.title}</h1>
-          <p className={cn('mt-5 max-w-2xl text-lg leading-relaxed', style.subtitle)}>{hero.subtitle}</p>
+          <p className={cn('mt-5 max-w-2xl text-lg leading-relaxed', style.muted)}>{hero.subtitle}</p>
           {children}
           {figure ? (
             <p className="mt-8 flex items-baseline gap-3">
               <span className="text-5xl font-bold">{figure.value}</span>
-              <span className={style.figureLabel}>{figure.label}</span>
+              <span className={style.muted}>{figure.label}</span>
             </p>
           ) : null}
           {hero.cta ? (
