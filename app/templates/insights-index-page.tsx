@@ -12,12 +12,14 @@ import type { InsightsIndex } from '#content/schemas.ts'
  */
 export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; topics: InsightTopic[] }) {
   const shared = topics.filter((topic) => topic.insights.length > 1)
+  // Every insight is under one topic: the page leads to this many.
+  const insightCount = topics.reduce((count, topic) => count + topic.insights.length, 0)
   return (
     <>
       <PageHeader
         title={index.heading}
         intro={index.intro}
-        figures={index.countLabel ? [{ value: String(index.articles.length), label: index.countLabel }] : []}
+        figures={index.countLabel ? [{ value: String(insightCount), label: index.countLabel }] : []}
       />
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-3">

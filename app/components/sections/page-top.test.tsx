@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { CollectionIndexPage } from '#app/templates/collection-index-page.tsx'
-import { entriesOf, getCollectionIndex } from '#content/index.ts'
+import { InsightsIndexPage } from '#app/templates/insights-index-page.tsx'
+import { entriesOf, getCollectionIndex, getInsightsIndex } from '#content/index.ts'
 import { HeroSchema } from '#content/schemas.ts'
 import { PageHero } from './page-hero.tsx'
 
@@ -22,6 +23,9 @@ function parts(html: string) {
     image: /<img [^>]*class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [],
   }
 }
+
+/** The first key figure of a page's header: its label and its value. */
+const firstFigure = (html: string) => /<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(html)?.slice(1)
 
 test("a sector's accent colours the line over its hero and its eyebrow; the firm's red without one", () => {
   const lime = parts(renderToStaticMarkup(<PageHero hero={hero({ accent: 'lime' })} />))
@@ -51,10 +55,14 @@ test('drawn art is framed where its subject is, a photograph at its centre; neit
   for (const classes of [art, photo]) expect(classes).not.toContain('absolute')
 })
 
+test('the insights index counts every insight it leads to, not only the three it features', () => {
+  const { index, topics } = getInsightsIndex()
+  const html = renderToStaticMarkup(<InsightsIndexPage index={index} topics={topics} />)
+  expect(firstFigure(html)).toEqual([index.countLabel, String(entriesOf('insights').length)])
+})
+
 test('a listing page shows how many entries it lists, counted from the content', () => {
   const index = getCollectionIndex('/industries')
   const html = renderToStaticMarkup(<CollectionIndexPage index={index} />)
-  const figure = /<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(html)
-  expect(figure?.[1]).toBe(index.countLabel)
-  expect(figure?.[2]).toBe(String(entriesOf('industries').length))
+  expect(firstFigure(html)).toEqual([index.countLabel, String(entriesOf('industries').length)])
 })
