@@ -102,18 +102,22 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
       expect(await slides.nth(1).isVisible()).toBe(false)
       expect(await slides.nth(2).isVisible()).toBe(false)
       expect(await slides.nth(1).locator('img').count()).toBe(0)
-      // The last candidate once the page, its fonts and a few frames are in: on a busy machine the first
-      // batch the observer hands over can hold only an earlier, smaller candidate.
+      // The last candidate once the page, its fonts and a few frames are in. Chromium hands an entry over
+      // only once its frame has been presented, which on a busy machine can come well after load.
       const lcp = await page.evaluate(async () => {
-        type Paint = PerformanceEntry & { element?: Element }
+        type Paint = PerformanceEntry & { element?: Element | null }
         const paints: Paint[] = []
-        const observer = new PerformanceObserver((list) => paints.push(...list.getEntries()))
+        let arrived = () => {}
+        const firstPaint = new Promise<void>((resolve) => (arrived = resolve))
+        const observer = new PerformanceObserver((list) => {
+          paints.push(...list.getEntries())
+          arrived()
+        })
         observer.observe({ type: 'largest-contentful-paint', buffered: true })
         if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done))
         await document.fonts.ready
+        await Promise.race([firstPaint, new Promise((done) => setTimeout(done, 10_000))])
         for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame)
-        // Entries the observer holds but has not handed over yet (its callback is a task of its own,
-        // which a busy machine may not have run by now).
         paints.push(...(observer.takeRecords() as Paint[]))
         const element = paints.at(-1)?.element
         const slide = element?.closest('[aria-roledescription="slide"]')
