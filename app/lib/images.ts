@@ -27,11 +27,14 @@ export const artWidths = (width: number) => [...new Set([Math.min(width, 800), w
 /** `/images/hero-education-800w.webp`: the 800-pixel WebP of `/images/hero-education.svg`. */
 export const ART_VARIANT_URL = /\/images\/([\w/-]+)-(\d+)w\.webp/g
 
+/** Drawn art: an SVG under /images/, which the build rasterizes and frames on its subject at the right. */
+export const isDrawnArt = (src: string) => /^\/images\/.+\.svg$/.test(src)
+
 const artUrl = (src: string, width: number) => `${src.replace(/\.svg$/, '')}-${width}w.webp`
 
 /** Drawn art (an SVG under /images/) as WebP variants; any other image as it is. */
 export function withArtVariants(image: ResponsiveImage): ResponsiveImage {
-  if (image.variants || !/^\/images\/.+\.svg$/.test(image.src)) return image
+  if (image.variants || !isDrawnArt(image.src)) return image
   const widths = artWidths(image.width)
   const src = artUrl(image.src, Math.min(image.width, FALLBACK_WIDTH))
   // Art no wider than a phone's variant is that one file: a srcset of one would only repeat it.
@@ -52,4 +55,4 @@ export const SOCIAL_CARD_URL = /\/images\/([\w/-]+)-card\.jpg/g
 
 /** The social card made of drawn art (an SVG under /images/); none for any other image. */
 export const socialCardOf = (image: Image) =>
-  /^\/images\/.+\.svg$/.test(image.src) ? `${image.src.replace(/\.svg$/, '')}-card.jpg` : null
+  isDrawnArt(image.src) ? `${image.src.replace(/\.svg$/, '')}-card.jpg` : null

@@ -1,5 +1,5 @@
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
-import { PageHeader } from '#app/components/sections/page-header.tsx'
+import { PageHeader, countedFigures } from '#app/components/sections/page-header.tsx'
 import { Section, sectionId } from '#app/components/sections/section.tsx'
 import type { CollectionIndex } from '#content/index.ts'
 
@@ -11,7 +11,7 @@ export function CollectionIndexPage({ index }: { index: CollectionIndex }) {
       <PageHeader
         title={index.heading}
         intro={index.intro}
-        figures={index.countLabel ? [{ value: String(entryCount), label: index.countLabel }] : []}
+        figures={countedFigures([entryCount, index.countLabel])}
       />
       {index.bands.map((band, i) => (
         <Section

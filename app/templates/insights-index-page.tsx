@@ -1,4 +1,4 @@
-import { PageHeader } from '#app/components/sections/page-header.tsx'
+import { PageHeader, countedFigures } from '#app/components/sections/page-header.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
@@ -19,7 +19,7 @@ export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; top
       <PageHeader
         title={index.heading}
         intro={index.intro}
-        figures={index.countLabel ? [{ value: String(insightCount), label: index.countLabel }] : []}
+        figures={countedFigures([insightCount, index.countLabel])}
       />
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { CtaBand } from '#app/components/sections/blocks.tsx'
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
-import { PageHeader } from '#app/components/sections/page-header.tsx'
+import { PageHeader, countedFigures } from '#app/components/sections/page-header.tsx'
 import { Section } from '#app/components/sections/section.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
@@ -21,14 +21,10 @@ export function ServicesPage({ services, labels }: Props) {
         title={services.heading}
         tagline={services.tagline}
         intro={services.intro}
-        figures={
-          services.countLabels
-            ? [
-                { value: String(services.items.length), label: services.countLabels.services },
-                { value: String(services.capabilities.length), label: services.countLabels.capabilities },
-              ]
-            : []
-        }
+        figures={countedFigures(
+          [services.items.length, services.countLabels?.services],
+          [services.capabilities.length, services.countLabels?.capabilities],
+        )}
       />
       <Container className="py-16">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,10 @@
 import { Container } from '#app/components/ui/container.tsx'
 import type { Stat } from '#content/schemas.ts'
 
+/** Key figures counted from the content: each pair's count, shown where the content gives it a label. */
+export const countedFigures = (...counts: [count: number, label: string | undefined][]): Stat[] =>
+  counts.flatMap(([count, label]) => (label ? [{ value: String(count), label }] : []))
+
 type Props = { title: string; tagline?: string; intro: string; figures?: Stat[] }
 
 /**

@@ -3,6 +3,7 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { accents } from '#app/lib/accents.ts'
 import { cn } from '#app/lib/cn.ts'
+import { isDrawnArt } from '#app/lib/images.ts'
 import type { Hero, Stat } from '#content/schemas.ts'
 
 const heights = {
@@ -15,9 +16,6 @@ const tones = {
   dark: { band: 'bg-navy-deep text-white', muted: 'text-slate-200' },
   light: { band: 'border-b border-slate-200 bg-white text-navy', muted: 'text-slate-700' },
 }
-
-/** Drawn art has its subject on the right of a wide canvas; a photograph is framed at its centre. */
-const isDrawnArt = (src: string) => src.endsWith('.svg')
 
 type Props = {
   hero: Hero
@@ -75,6 +73,7 @@ export function PageHero({ hero, tone = 'dark', figure, children }: Props) {
             sizes="(min-width: 1024px) 40vw, 100vw"
             className={cn(
               'aspect-[16/9] w-full rounded-2xl ring-1 ring-white/10 lg:aspect-[4/3]',
+              // Drawn art has its subject on the right of a wide canvas; a photograph is framed at its centre.
               isDrawnArt(hero.image.src) ? 'object-right' : 'object-center',
             )}
           />
