@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config'
 import type { Plugin } from 'vite'
 import { siteRoutes } from './app/routes.ts'
 import { serveArtVariants } from './scripts/art-images.ts'
+import { DEV_FONTS, devFonts } from './scripts/fonts.ts'
 import { site } from './content/site.ts'
 
 /**
@@ -41,6 +42,30 @@ function artVariantsOnDemand(): Plugin {
   }
 }
 
+/**
+ * `npm run dev`: the typefaces, which only the build cuts and links (scripts/fonts.ts). Cut once, when
+ * a page first asks, and served with their rules at DEV_FONTS, which the layout links in development.
+ */
+function fontsInDev(): Plugin {
+  let fonts: ReturnType<typeof devFonts> | undefined
+  return {
+    name: 'northstar-dev-fonts',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(DEV_FONTS, (request, response, next) => {
+        fonts ??= devFonts()
+        fonts
+          .then((files) => {
+            const file = files.get(`${DEV_FONTS}${request.url?.slice(1).split('?')[0]}`)
+            if (file) response.setHeader('content-type', file.type).end(file.body)
+            else next()
+          })
+          .catch(next)
+      })
+    },
+  }
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 // Every page is prerendered to static HTML from React templates; only the islands a page declares
@@ -70,7 +95,7 @@ export default defineConfig({
   ],
   vite: {
     resolve: { alias: { '@content-images': resolve(process.env.CONTENT_DIR ?? 'content', 'images') } },
-    plugins: [tailwindcss(), reloadOnContentChange(), artVariantsOnDemand()],
+    plugins: [tailwindcss(), reloadOnContentChange(), artVariantsOnDemand(), fontsInDev()],
     // In development the Fastify API runs beside Astro (see scripts/dev.ts).
     server: {
       proxy: { '/api': apiTarget, '/healthz': apiTarget, '/socket.io': { target: apiTarget, ws: true } },

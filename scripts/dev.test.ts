@@ -25,7 +25,7 @@ async function unusedPort() {
   }
 }
 
-test('npm run dev shows the drawn art, and a SIGTERM to npm frees both its ports', async () => {
+test('npm run dev shows the drawn art and the typefaces, and a SIGTERM to npm frees both its ports', async () => {
   const apiPort = await unusedPort()
   let webPort = await unusedPort()
   while (webPort === apiPort) webPort = await unusedPort()
@@ -67,6 +67,19 @@ test('npm run dev shows the drawn art, and a SIGTERM to npm frees both its ports
       expect(response.headers.get('content-type'), url).toBe('image/webp')
       const { width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
       expect(`${width}w`, url).toBe(/-(\d+w)\.webp$/.exec(url)![1])
+    }
+
+    // The typefaces, which only the build cuts: linked, their rules served, each file a WOFF2 face.
+    expect(html).toContain('<link rel="stylesheet" href="/dev-fonts/fonts.css">')
+    const fontCss = await (await fetch(`${web}/dev-fonts/fonts.css`)).text()
+    for (const family of ['Inter', 'Source Serif']) {
+      expect(fontCss).toContain(`@font-face{font-family:${family};src:url(/dev-fonts/`)
+      expect(fontCss).toContain(`@font-face{font-family:${family} Fallback;`)
+    }
+    for (const [, url] of fontCss.matchAll(/src:url\(([^)]+)\)/g)) {
+      const response = await fetch(`${web}${url}`)
+      expect(response.headers.get('content-type'), url).toBe('font/woff2')
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1'), url).toBe('wOF2')
     }
 
     // As a process manager or `kill` stops it: SIGTERM to npm alone, which passes it to its shell only.

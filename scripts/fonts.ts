@@ -101,27 +101,53 @@ export function siteCharacters(pages: string[]) {
 
 export type WrittenFace = Face & { href: string; bytes: number }
 
+/** Each face cut to `text` and pinned to its axes, as WOFF2, with the metrics of that instance. */
+function cutFaces(text: string) {
+  return Promise.all(
+    FACES.map(async (face) => {
+      const source = readFileSync(require.resolve(face.source))
+      const options = { variationAxes: face.axes, keepFeatures: FEATURES }
+      const woff2 = await subsetFont(source, text, { ...options, targetFormat: 'woff2' })
+      // The metrics of the instance served (its weight and optical size), not of the whole font.
+      const metrics = await fromBuffer(await subsetFont(source, text, { ...options, targetFormat: 'sfnt' }))
+      return { face, woff2, metrics: { ...metrics, familyName: face.family } }
+    }),
+  )
+}
+
+/** The face's own rule and its fallback's. */
+const faceRules = (face: Face, href: string, metrics: Parameters<typeof fallbackFace>[1]) =>
+  `@font-face{font-family:${face.family};src:url(${href});font-weight:${face.weight};font-display:swap}${fallbackFace(face, metrics)}`
+
 /** Subsets each face to `text`, writes it to `<buildDir>/assets/` and returns the CSS that loads it. */
 export async function writeFonts(buildDir: string, text: string) {
   mkdirSync(join(buildDir, 'assets'), { recursive: true })
-  const written: WrittenFace[] = []
-  const rules: string[] = []
-  for (const face of FACES) {
-    const source = readFileSync(require.resolve(face.source))
-    const options = { variationAxes: face.axes, keepFeatures: FEATURES }
-    const woff2 = await subsetFont(source, text, { ...options, targetFormat: 'woff2' })
+  const cut = await cutFaces(text)
+  const faces: WrittenFace[] = cut.map(({ face, woff2 }) => {
     const hash = createHash('sha256').update(woff2).digest('base64url').slice(0, 8)
     const href = `/assets/${face.name}.${hash}.woff2`
     writeFileSync(join(buildDir, href), woff2)
-    written.push({ ...face, href, bytes: woff2.length })
-    // The metrics of the instance served (its weight and optical size), not of the whole font.
-    const metrics = await fromBuffer(await subsetFont(source, text, { ...options, targetFormat: 'sfnt' }))
-    rules.push(
-      `@font-face{font-family:${face.family};src:url(${href});font-weight:${face.weight};font-display:swap}`,
-      fallbackFace(face, { ...metrics, familyName: face.family }),
-    )
-  }
-  return { faces: written, css: rules.join('') }
+    return { ...face, href, bytes: woff2.length }
+  })
+  return { faces, css: cut.map(({ face, metrics }, i) => faceRules(face, faces[i]!.href, metrics)).join('') }
+}
+
+/** Where `npm run dev` serves the fonts and their rules (astro.config.ts); the layout links them. */
+export const DEV_FONTS = '/dev-fonts/'
+
+/**
+ * `npm run dev`: the build's faces, cut to every Latin-1 character rather than to pages the dev server
+ * has not rendered yet. The files it serves by address: `fonts.css`, their rules, and each face.
+ */
+export async function devFonts() {
+  const latin1 = Array.from({ length: 96 }, (_, i) => String.fromCharCode(160 + i)).join('')
+  const cut = await cutFaces(`${ALWAYS}${latin1}`)
+  const href = (face: Face) => `${DEV_FONTS}${face.name}.woff2`
+  const css = cut.map(({ face, metrics }) => faceRules(face, href(face), metrics)).join('')
+  return new Map<string, { type: string; body: string | Uint8Array }>([
+    [`${DEV_FONTS}fonts.css`, { type: 'text/css', body: css }],
+    ...cut.map(({ face, woff2 }) => [href(face), { type: 'font/woff2', body: woff2 }] as const),
+  ])
 }
 
 /** `<family> Fallback`: the face's local stand-ins with the overrides that give them its metrics. */
