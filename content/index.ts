@@ -64,6 +64,10 @@ function single<F extends SingleRef>(file: F): z.output<(typeof singleFiles)[F][
 export const entriesOf = <C extends CollectionName>(name: C): EntryOf<C>[] =>
   loaded[name].map(({ entry }) => entry)
 
+/** The colour of the industry a sector names (a case study's), or the firm's red for a sector without a page. */
+export const sectorAccent = (sector: string) =>
+  entriesOf('industries').find((industry) => industry.hero.title === sector)?.hero.accent ?? 'red'
+
 /** The entry of a collection at `key` (its file's path in the folder, without the extension). */
 export const getEntry = <C extends CollectionName>(name: C, key: string): EntryOf<C> | null =>
   loaded[name].find((candidate) => candidate.key === key)?.entry ?? null

@@ -121,6 +121,8 @@ const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 202
 /** The colours a sector's pages are marked by (a line over the hero, its eyebrow); the firm's red by default. */
 export const ACCENTS = ['red', 'sky', 'amber', 'lime', 'rose', 'violet', 'orange', 'teal'] as const
 
+export type Accent = (typeof ACCENTS)[number]
+
 export const HeroSchema = z.object({
   eyebrow: Text.optional(),
   title: Text,

@@ -1,6 +1,4 @@
-import type { Hero } from '#content/schemas.ts'
-
-type Accent = Hero['accent']
+import type { Accent } from '#content/schemas.ts'
 
 /**
  * A sector's colour as classes, written out whole so Tailwind finds them: text on the navy bands

@@ -4,7 +4,9 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import type { CaseStudy, Labels } from '#content/schemas.ts'
+import { accents } from '#app/lib/accents.ts'
+import { cn } from '#app/lib/cn.ts'
+import type { Accent, CaseStudy, Labels } from '#content/schemas.ts'
 
 const Paragraphs = ({ items }: { items: string[] }) => (
   <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
@@ -14,14 +16,22 @@ const Paragraphs = ({ items }: { items: string[] }) => (
   </div>
 )
 
-/** One template for every case study (/case-studies/:slug). */
-export function CaseStudyPage({ study, labels }: { study: CaseStudy; labels: Labels['caseStudy'] }) {
+type Props = {
+  study: CaseStudy
+  labels: Labels['caseStudy']
+  /** The colour of the study's sector (the industry page of the same name). */
+  accent?: Accent
+}
+
+/** One template for every case study (/case-studies/:slug), marked in its sector's colour. */
+export function CaseStudyPage({ study, labels, accent = 'red' }: Props) {
   return (
     <article>
-      <header className="bg-navy-deep text-white">
+      <header className="relative bg-navy-deep text-white">
+        <div aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1', accents[accent].line)} />
         <Container className="grid items-center gap-10 py-14 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-red-300 uppercase">
+            <p className={cn('text-sm font-semibold tracking-widest uppercase', accents[accent].onDark)}>
               {labels.eyebrow} · {study.sector}
             </p>
             <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">{study.title}</h1>

@@ -16,7 +16,7 @@ import { NewsletterIssuePage } from '#app/templates/newsletter-issue-page.tsx'
 import { NoticePage } from '#app/templates/notice-page.tsx'
 import { ServiceDetailPage } from '#app/templates/service-detail-page.tsx'
 import type { CollectionName, EntryCollection, EntryOf } from '#content/collections.ts'
-import { getJobHeadings, labels, newsletterLinks } from '#content/index.ts'
+import { getJobHeadings, labels, newsletterLinks, sectorAccent } from '#content/index.ts'
 import type { NoticePage as Notice } from '#content/schemas.ts'
 
 /** An entry's page: its template with the template's props, and the page's head. */
@@ -65,7 +65,7 @@ const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) =>
   caseStudies: (study) =>
     page(
       CaseStudyPage,
-      { study, labels: labels.caseStudy },
+      { study, accent: sectorAccent(study.sector), labels: labels.caseStudy },
       { ...study.seo, image: study.image, type: 'article' },
     ),
   serviceDetails: (service) =>

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
+import { createElement } from 'react'
+import { entryPage } from '#app/templates/entry-pages.server.ts'
 import { CollectionIndexPage } from '#app/templates/collection-index-page.tsx'
 import { InsightsIndexPage } from '#app/templates/insights-index-page.tsx'
 import { entriesOf, getCollectionIndex, getInsightsIndex } from '#content/index.ts'
@@ -39,6 +41,24 @@ test("a sector's accent colours the line over its hero and its eyebrow; the firm
 test('every sector page and its services carry an accent of their own, not the default', () => {
   for (const industry of entriesOf('industries')) expect(industry.hero.accent, industry.slug).not.toBe('red')
   for (const service of entriesOf('serviceDetails')) expect(service.hero.accent, service.path).not.toBe('red')
+})
+
+test("a case study wears its sector's colour, from the industry of that name; a sector without a page the firm's red", () => {
+  const header = (slug: string) => {
+    const study = entriesOf('caseStudies').find((entry) => entry.slug === slug)!
+    const { Template, props } = entryPage('caseStudies', study, `/case-studies/${slug}`)
+    const html = renderToStaticMarkup(createElement(Template, props))
+    return {
+      line: /<div aria-hidden="true" class="([^"]*)"/.exec(html)?.[1]?.split(' '),
+      eyebrow: /<p class="([^"]*)">Case study · /.exec(html)?.[1]?.split(' '),
+    }
+  }
+  expect(header('agritech-export-market-entry')).toEqual({
+    line: expect.arrayContaining(['bg-lime-400']),
+    eyebrow: expect.arrayContaining(['text-lime-300']),
+  })
+  const utilities = entriesOf('caseStudies').find((study) => study.sector === 'Utilities')!
+  expect(header(utilities.slug).line).toContain('bg-red')
 })
 
 test('drawn art is framed where its subject is, a photograph at its centre; neither lies behind the words', () => {
