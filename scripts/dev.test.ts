@@ -79,7 +79,12 @@ test('npm run dev shows the drawn art and the typefaces, and a SIGTERM to npm fr
     for (const [, url] of fontCss.matchAll(/src:url\(([^)]+)\)/g)) {
       const response = await fetch(`${web}${url}`)
       expect(response.headers.get('content-type'), url).toBe('font/woff2')
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1'), url).toBe('wOF2')
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+        url,
+      ).toBe('wOF2')
     }
 
     // As a process manager or `kill` stops it: SIGTERM to npm alone, which passes it to its shell only.
