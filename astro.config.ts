@@ -43,14 +43,19 @@ function artVariantsOnDemand(): Plugin {
 }
 
 /**
- * `npm run dev`: the typefaces, which only the build cuts and links (scripts/fonts.ts). Cut once, when
- * a page first asks, and served with their rules at DEV_FONTS, which the layout links in development.
+ * `npm run dev`: the typefaces, which only the build cuts and puts in each page (scripts/fonts.ts).
+ * Cut once, when a page first asks, and served with their rules at DEV_FONTS. The layout links the
+ * rules when `__DEV_FONTS_CSS__` names them, which only Vite's dev server does: `import.meta.env.DEV`
+ * would not do, as Astro lets a DEV variable in the environment set it (Vitest sets one for every
+ * process its tests start, a publish's build among them).
  */
 function fontsInDev(): Plugin {
   let fonts: ReturnType<typeof devFonts> | undefined
   return {
     name: 'northstar-dev-fonts',
-    apply: 'serve',
+    config: (_config, { command }) => ({
+      define: { __DEV_FONTS_CSS__: JSON.stringify(command === 'serve' ? `${DEV_FONTS}fonts.css` : null) },
+    }),
     configureServer(server) {
       server.middlewares.use(DEV_FONTS, (request, response, next) => {
         fonts ??= devFonts()

@@ -10,4 +10,9 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  /** The fonts' rules under `npm run dev` (astro.config.ts); null in a build, whose pages hold them. */
+  const __DEV_FONTS_CSS__: string | null
+}
+
 export {}

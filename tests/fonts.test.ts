@@ -100,6 +100,8 @@ test('every page loads the web fonts with font-display: swap, and preloads them'
     expect(web.map((face) => face['font-display'])).toEqual(['swap', 'swap'])
     const preloads = [...html.matchAll(/<link rel=preload href=(\S+) as=font type=font\/woff2 crossorigin>/g)]
     expect(preloads.map(([, href]) => href)).toEqual([...webFonts(html).values()])
+    // Their rules are the page's own: no link to what only the dev server serves (astro.config.ts).
+    expect(html, file).not.toContain('/dev-fonts/')
   }
 })
 
