@@ -34,6 +34,22 @@ describe.skipIf(!browserAvailable)('layout details in Chromium', () => {
     await context.close()
   })
 
+  test('with reduced motion a listing shows every card at once: no entrance holds one back', async () => {
+    const { page, context } = await site.open('/industries', { width: 1280, reducedMotion: true })
+    const timings = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const { delay, duration } = animation.effect!.getComputedTiming()
+        return { delay, duration: Number(duration) }
+      }),
+    )
+    expect(timings.length).toBeGreaterThan(0)
+    for (const { delay, duration } of timings) {
+      expect(delay).toBe(0)
+      expect(duration).toBeLessThan(1)
+    }
+    await context.close()
+  })
+
   test('/about at 390 px: every section tab is in view, none cut off', async () => {
     const { page, context } = await site.open('/about', { width: 390 })
     const tabs = page.getByRole('navigation', { name: 'About us' }).getByRole('link')
