@@ -6,7 +6,8 @@ import type { Plugin } from 'vite'
 import { siteRoutes } from './app/routes.ts'
 import { serveArtVariants } from './scripts/art-images.ts'
 import { DEV_FONTS, devFonts } from './scripts/fonts.ts'
-import { site } from './content/site.ts'
+import { contentRoot } from './content/load.ts'
+import { loadSite } from './content/site.ts'
 
 /**
  * `npm run dev`: the content files are read when content/index.ts loads, not imported, so Vite does
@@ -76,7 +77,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 // Every page is prerendered to static HTML from React templates; only the islands a page declares
 // load React in the browser, each on its own trigger. Fastify serves the result (server/).
 export default defineConfig({
-  site: site.url,
+  site: loadSite(contentRoot()).url,
   srcDir: './app',
   // A publish from the content editor builds into a release folder of its own (BUILD_DIR).
   outDir: process.env.BUILD_DIR ?? './build/client',

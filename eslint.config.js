@@ -34,6 +34,14 @@ const layers = ({ seam = false } = {}) => ({
       message: 'Content and the API contract are read by both sides and import neither.',
     },
     {
+      // content/index.ts is the content the build is made of, loaded as it is imported. The server
+      // serves releases: it reads the one live now (server/site/live-site.ts, through loadContent).
+      target: ['./server', ...SEAM.imports.map((path) => `./app/${path.slice(2)}`)],
+      from: './content/index.ts',
+      message:
+        "The server reads the live release's content (site.current().content), never the build's (content/index.ts).",
+    },
+    {
       target: './server/**/*.repository.ts',
       from: ['./server/**/*.service.ts', './server/**/*.routes.ts'],
       message: 'A repository runs queries; it never calls a service or a route.',

@@ -4,8 +4,8 @@
 // search index, the route table and the content tests all derive from it. Adding an entry is adding
 // a file to the folder; nothing else to register.
 import type { z } from 'zod'
-import { ContentError, contentRoot, entryFiles, fillKey, loadFile } from './load.ts'
-import { siteTokens } from './site.ts'
+import { ContentError, entryFiles, fillKey, loadFile } from './load.ts'
+import type { SiteTokens } from './site.ts'
 import {
   ArticleSchema,
   CapabilitySchema,
@@ -282,19 +282,26 @@ export const urlFor = (route: string, key: string) => {
 /** A loaded entry: where it lives, and its validated content. */
 export type Loaded<C extends CollectionName> = { key: string; url: string; file: string; entry: EntryOf<C> }
 
-/** Reads and validates every file of a collection, in its listing order. */
-export function loadCollection<C extends CollectionName>(name: C, root = contentRoot()): Loaded<C>[] {
+/**
+ * Reads and validates every file of a collection in the content folder `root`, in its listing order;
+ * `tokens` are the firm's facts its texts and file names may use.
+ */
+export function loadCollection<C extends CollectionName>(
+  name: C,
+  root: string,
+  tokens: SiteTokens,
+): Loaded<C>[] {
   const spec = collections[name] as unknown as CollectionSpec<z.ZodType<EntryOf<C>>>
   const extension = spec.format === 'markdown' ? '.md' : '.yaml'
   const shape = routeParams(spec.route)
     .map(({ name, rest }) => (rest ? `<${name}…>` : `<${name}>`))
     .join('/')
   const loaded = entryFiles(spec.folder, extension, root).map(({ file, key: name }) => {
-    const key = fillKey(name, siteTokens, `content/${file}`)
+    const key = fillKey(name, tokens, `content/${file}`)
     if (!paramsFor(spec.route, key)) {
       throw new ContentError(`content/${file}: must be at content/${spec.folder}/${shape}${extension}`)
     }
-    const entry = loadFile(spec.schema, file, { extra: { [spec.key]: key }, tokens: siteTokens, root })
+    const entry = loadFile(spec.schema, file, { extra: { [spec.key]: key }, tokens, root })
     return { key, url: urlFor(spec.route, key), file, entry }
   })
   const compare = spec.compare

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectionNames } from './collections.ts'
 import * as content from './index.ts'
-import { site } from './site.ts'
+import { site } from './index.ts'
 
 /** Every value under `key` anywhere in the content tree. */
 function collect(value: unknown, key: string, found: string[] = []): string[] {

@@ -22,7 +22,7 @@ import {
   ServicesSchema,
   SiteSchema,
 } from './schemas.ts'
-import { siteTokens } from './site.ts'
+import { SITE_TOKENS, type SiteTokens } from './site.ts'
 
 type SingleFile = {
   label: string
@@ -104,8 +104,11 @@ export type ContentFile =
 
 const extensionOf = (name: CollectionName) => (collections[name].format === 'markdown' ? '.md' : '.yaml')
 
-/** The file at `ref`, or null when no single file or collection has such a file. */
-export function contentFileAt(ref: string): ContentFile | null {
+/**
+ * The file at `ref`, or null when no single file or collection has such a file; `tokens` (the firm's
+ * facts) fill in a file name such as `life-at-{slug}.yaml` to give its page's address.
+ */
+export function contentFileAt(ref: string, tokens: SiteTokens): ContentFile | null {
   if (ref in singleFiles) {
     const spec = singleFiles[ref as SingleRef] as SingleFile
     return { ref, kind: 'single', label: spec.label, spec }
@@ -116,7 +119,7 @@ export function contentFileAt(ref: string): ContentFile | null {
     if (!ref.startsWith(`${folder}/`) || !ref.endsWith(extension)) continue
     const name = ref.slice(folder.length + 1, -extension.length)
     if (!/^[a-z0-9{}A-Z-]+(\/[a-z0-9{}A-Z-]+)*$/.test(name)) return null
-    const key = fillKey(name, siteTokens, `content/${ref}`)
+    const key = fillKey(name, tokens, `content/${ref}`)
     if (!paramsFor(route, key)) return null
     const path = urlFor(route, key)
     return { ref, kind: 'entry', collection, key, url: listed ? path : null, path }
@@ -133,12 +136,12 @@ export const entryRef = (collection: CollectionName, key: string) =>
   `${collections[collection].folder}/${key}${extensionOf(collection)}`
 
 /** Every content file in `root`: the single files, then each collection's entries. */
-export function contentFiles(root = contentRoot()): ContentFile[] {
+export function contentFiles(root: string, tokens: SiteTokens): ContentFile[] {
   const singles = Object.keys(singleFiles).filter((ref) => existsSync(join(root, ref)))
   const entries = collectionNames.flatMap((collection) =>
     entryFiles(collections[collection].folder, extensionOf(collection), root).map(({ file }) => file),
   )
-  return [...singles, ...entries].map((ref) => contentFileAt(ref)!)
+  return [...singles, ...entries].map((ref) => contentFileAt(ref, tokens)!)
 }
 
 /** A content file's fields as written: what the editor edits. */
@@ -147,8 +150,8 @@ export const readFields = (ref: string, root = contentRoot()) => readContentFile
 /** The tokens a file's texts may use, for checking them (their values do not matter here). */
 function tokensOf(file: ContentFile) {
   if (file.kind === 'single' && file.spec.noTokens) return {}
-  const pageTokens = Object.fromEntries(PAGE_TOKENS.map((name) => [name, name]))
-  return file.kind === 'single' ? { ...siteTokens, ...pageTokens } : siteTokens
+  const names = file.kind === 'single' ? [...SITE_TOKENS, ...PAGE_TOKENS] : SITE_TOKENS
+  return Object.fromEntries(names.map((name) => [name, name]))
 }
 
 /** What is wrong with a file's fields, as the build would report it; none when it would build. */

@@ -5,7 +5,7 @@ import { afterEach, expect, test } from 'vitest'
 import { z } from 'zod'
 import { loadCollection } from './collections.ts'
 import { ContentError, loadFile } from './load.ts'
-import { site } from './site.ts'
+import { site, siteTokens } from './index.ts'
 
 let root: string | undefined
 afterEach(() => root && rmSync(root, { recursive: true, force: true }))
@@ -121,7 +121,7 @@ test('a Markdown file is its front matter plus its text as body, with lines coun
 test('a collection entry takes its key from its file, and the file may not set it', () => {
   const job = (extra = '') => `${extra}seo:\n  title: A job\n`
   const dir = contentDir({ 'jobs/TECH-001.yaml': job('id: TECH-002\n') })
-  expect(errorOf(() => loadCollection('jobs', dir))).toContain(
+  expect(errorOf(() => loadCollection('jobs', dir, siteTokens))).toContain(
     "content/jobs/TECH-001.yaml:1: id: remove it; the file's name and folder give it",
   )
 })
@@ -129,15 +129,17 @@ test('a collection entry takes its key from its file, and the file may not set i
 test('a file with a bad name, in the wrong place or of the wrong kind is named', () => {
   const industry = 'seo: {}\n'
   expect(
-    errorOf(() => loadCollection('industries', contentDir({ 'industries/Big Farms.yaml': industry }))),
+    errorOf(() =>
+      loadCollection('industries', contentDir({ 'industries/Big Farms.yaml': industry }), siteTokens),
+    ),
   ).toContain(
     "content/industries/Big Farms.yaml: the file's name (its slug): must be lowercase words joined by hyphens",
   )
   expect(
-    errorOf(() => loadCollection('articles', contentDir({ 'articles/edu.md': '---\n---\n' }))),
+    errorOf(() => loadCollection('articles', contentDir({ 'articles/edu.md': '---\n---\n' }), siteTokens)),
   ).toContain('content/articles/edu.md: must be at content/articles/<group>/<name>.md')
   expect(
-    errorOf(() => loadCollection('industries', contentDir({ 'industries/farms.yml': industry }))),
+    errorOf(() => loadCollection('industries', contentDir({ 'industries/farms.yml': industry }), siteTokens)),
   ).toContain('content/industries/farms.yml: not an entry of this folder: its entries end in .yaml')
 })
 
@@ -167,14 +169,18 @@ test('a placeholder in an entry’s file name is filled in, and an unknown one i
     '  label: Home',
     '  href: /',
   ].join('\n')
-  const [entry] = loadCollection('contactNotices', contentDir({ 'notices/contact/to-{slug}.yaml': notice }))
+  const [entry] = loadCollection(
+    'contactNotices',
+    contentDir({ 'notices/contact/to-{slug}.yaml': notice }),
+    siteTokens,
+  )
   expect(entry).toMatchObject({
     key: `to-${site.slug}`,
     url: `/contact/to-${site.slug}`,
     file: 'notices/contact/to-{slug}.yaml',
   })
   const typo = contentDir({ 'notices/contact/to-{slugg}.yaml': notice })
-  expect(errorOf(() => loadCollection('contactNotices', typo))).toContain(
+  expect(errorOf(() => loadCollection('contactNotices', typo, siteTokens))).toContain(
     'content/notices/contact/to-{slugg}.yaml: {slugg} in its name is not a known placeholder',
   )
 })

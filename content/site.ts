@@ -1,12 +1,18 @@
 // The firm's identity, from content/site.yaml: the one place its name, contact details, address and
-// social profiles are written.
+// social profiles are written. Read with the rest of the content (content.ts), never on its own.
 import { loadFile } from './load.ts'
 import { type Site, SiteSchema } from './schemas.ts'
 
-export const site = loadFile(SiteSchema, 'site.yaml')
+/** The firm's identity in the content folder `root`. */
+export const loadSite = (root: string): Site => loadFile(SiteSchema, 'site.yaml', { root })
+
+/** The tokens the content's texts may use for the firm's facts: `{name}`, `{shortName}`… */
+export const SITE_TOKENS = ['name', 'shortName', 'slug', 'email', 'careersEmail', 'phone'] as const
+
+export type SiteTokens = Record<(typeof SITE_TOKENS)[number], string>
 
 /** What `{name}`, `{shortName}` and the others stand for in the texts of the content. */
-export const tokensOfSite = (firm: Site) => ({
+export const tokensOfSite = (firm: Site): SiteTokens => ({
   name: firm.name,
   shortName: firm.shortName,
   slug: firm.slug,
@@ -14,5 +20,3 @@ export const tokensOfSite = (firm: Site) => ({
   careersEmail: firm.contact.careersEmail,
   phone: firm.contact.phone,
 })
-
-export const siteTokens = tokensOfSite(site)

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'two-factor-optional': 'Two-step sign-in made optional',
   'content-published': 'Content published',
   'content-restored': 'Earlier version of content restored',
+  'content-publish-failed': 'Publishing failed: nothing changed on the site',
   'newsletter-sent': 'Newsletter sent',
   'newsletter-paused': 'Newsletter paused',
   'newsletter-resumed': 'Newsletter resumed',

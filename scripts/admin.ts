@@ -17,6 +17,7 @@ import { createSignIn } from '#server/modules/auth/sign-in.ts'
 import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
 import { createSigner } from '#server/lib/tokens.ts'
 import { InvalidFieldError } from '#server/lib/errors.ts'
+import { site } from '#content/index.ts'
 
 const USAGE = [
   'Usage: npm run admin -- create --email you@example.com [--role owner|admin|editor]  (password on standard input or at the prompt)',
@@ -82,6 +83,8 @@ async function main() {
       clock: systemClock,
       signer: createSigner(await createAppSecretsRepository(db).signingKey()),
       audit,
+      // The firm's words no password may lean on, as content/ names it.
+      firm: () => site,
     })
     if (command === 'reset-two-factor') {
       const email = values.email.trim().toLowerCase()

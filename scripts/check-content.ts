@@ -12,8 +12,8 @@ function fail(report: string) {
 }
 
 try {
-  const { collectionSizes, pagePaths, prerenderPaths, redirects } = await import('#content/index.ts')
-  const { siteTokens } = await import('#content/site.ts')
+  const { collectionSizes, pagePaths, prerenderPaths, redirects, siteTokens } =
+    await import('#content/index.ts')
   const links = contentLinks(undefined, siteTokens)
   const problems = linkProblems(links, {
     pages: prerenderPaths(),

@@ -57,8 +57,7 @@ import { createAppSecretsRepository } from './db/app-secrets.repository.ts'
 import { createSigner } from './lib/tokens.ts'
 import { createFillTimeTokens, type FillTimeTokens } from './modules/contact/fill-time.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
-import { createLiveSite, loadBuild, type LiveSite } from './site/live-site.ts'
-import { createLiveContent } from './site/live-content.ts'
+import { createLiveSite, loadBuild } from './site/live-site.ts'
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository.ts'
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts'
 import { createCampaignsService, type ArchivePublisher } from './modules/campaigns/campaigns.service.ts'
@@ -73,6 +72,7 @@ import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService, type ContentService } from './modules/content/content.service.ts'
 import { createReleaseBuilder } from './modules/content/release-builder.ts'
 import { createContentImages } from './modules/content/images.ts'
+import { loadContent } from '#content/content.ts'
 import { contentRoot } from '#content/load.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { mayUse } from '#contract/roles-constants.ts'
@@ -148,8 +148,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('db', db)
   app.addHook('onClose', async () => db.destroy())
 
+  // The build `npm run build` made from content/, until the content editor publishes a release.
+  // Its content is what the server renders, sends and checks from (content/'s own under `npm run dev`,
+  // where Vite serves the pages).
+  const liveSite =
+    (options.serveSite ?? true)
+      ? createLiveSite(
+          { buildDir: config.buildDir, contentDir: contentRoot() },
+          { upgradeInsecure: config.secureCookies, formToken: () => fillTime.issue() },
+        )
+      : null
+  const liveContent = () => liveSite?.current().content ?? loadContent(contentRoot())
+  const firm = () => liveContent().site
+  // The sender of every mail: MAIL_FROM, or the firm as the live site names it.
+  const sender = () => config.mail.from ?? { name: firm().name, address: firm().contact.email }
+
   const outbox = createOutboxRepository(db)
-  const transport = createMailTransport(config.mail)
+  const transport = createMailTransport({ transport: config.mail.transport, from: sender })
   const outboxWorker = createOutboxWorker({ outbox, transport, clock, log: app.log, options: options.outbox })
   app.decorate('outboxWorker', outboxWorker)
   app.addHook('onReady', async () => outboxWorker.start())
@@ -181,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clock,
     signer,
     audit,
+    firm,
     // A sign-out closes the admin's live notices too (they are attached just below).
     onSessionEnded: (idHash) => notifier.endSession(idHash),
   })
@@ -201,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifier,
     fillTime,
   })
-  const inbox = createInboxService({ audit, messages, mail, clock })
+  const inbox = createInboxService({ audit, messages, mail, clock, firm })
   const resets = createPasswordResets({
     repo: accounts,
     limits: rateLimits,
@@ -209,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     audit,
     clock,
     publicUrl: config.publicUrl,
+    firm,
     onSessionEnded: (idHash) => notifier.endSession(idHash),
   })
   const team = createTeamService({
@@ -216,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     accounts,
     mail,
     publicUrl: config.publicUrl,
+    firm,
     audit,
     confirmPassword,
     twoFactor: twoFactorRepo,
@@ -228,18 +246,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // Where a newsletter issue's page is published before its mail goes (none when the site is not served).
   let archive: ArchivePublisher | null = null
-  // The live release's content once the site is served; the content folder until then (and under `npm run dev`).
-  let liveSite: LiveSite | undefined
   // The token of an address's preferences link: the same in every mail to it, made by this site alone.
   const preferencesToken = (email: string) => signer.tokenOf(`newsletter-preferences:${email}`)
-  const liveContent = createLiveContent(() => liveSite?.current().source.contentDir ?? contentRoot())
   const newsletter = createNewsletterService({
     subscribers,
     mail,
     publicUrl: config.publicUrl,
+    firm,
     clock,
     limits: rateLimits,
-    topics: () => liveContent.newsletter().topics,
+    topics: () => liveContent().newsletterLinks.topics,
     preferencesToken,
   })
   app.addHook('onReady', async () => newsletter.backfillPreferencesTokens())
@@ -248,10 +264,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     newsletter,
     audit,
     clock,
-    topics: () => liveContent.newsletter().topics,
+    topics: () => liveContent().newsletterLinks.topics,
     preferencesToken,
   })
-  await registerOpenApi(app, { publicUrl: config.publicUrl })
+  await registerOpenApi(app, { publicUrl: config.publicUrl, firm })
   registerMetrics(app, {
     token: config.metricsToken,
     behindProxy: Boolean(config.trustProxy),
@@ -272,13 +288,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(teamRoutes, { prefix: '/api', team, auth })
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor })
   await app.register(auditRoutes, { prefix: '/api', audit })
-  if (options.serveSite ?? true) {
-    // The build `npm run build` made from content/, until the content editor publishes a release.
-    const site = createLiveSite(
-      { buildDir: config.buildDir, contentDir: contentRoot() },
-      { upgradeInsecure: config.secureCookies, formToken: () => fillTime.issue() },
-    )
-    liveSite = site
+  if (liveSite) {
+    const site = liveSite
     const images = createContentImages({ db, clock })
     const builder = createReleaseBuilder({
       releasesDir: join(config.dataDir, 'releases'),
@@ -337,9 +348,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // Newsletter issues, sent from their own pooled connections at their own pace, beside the outbox.
   const campaignsRepo = createCampaignsRepository(db)
-  const campaignTransport = createMailTransport(config.mail, {
-    connections: options.campaigns?.connections ?? config.mail.newsletterConnections,
-  })
+  const campaignTransport = createMailTransport(
+    { transport: config.mail.transport, from: sender },
+    {
+      connections: options.campaigns?.connections ?? config.mail.newsletterConnections,
+    },
+  )
   const sendCampaigns = createCampaignSender({
     campaigns: campaignsRepo,
     subscribers,

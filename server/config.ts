@@ -1,6 +1,5 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { site } from '#content/site.ts'
 
 // The only module that reads process.env (DESIGN §7).
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -25,7 +24,8 @@ const EnvSchema = z
       }),
     ),
     MAIL_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-    MAIL_FROM: z.string().min(3).default(`${site.name} <${site.contact.email}>`),
+    // Unset: the firm's name and address as the live site gives them (content/site.yaml).
+    MAIL_FROM: optional(z.string().min(3, { error: 'must be a sender such as Firm <hello@firm.example>' })),
     CONTACT_NOTIFY_TO: optional(z.email({ error: 'must be an e-mail address' })),
     NEWSLETTER_RATE: z.coerce
       .number({ error: 'must be a number of mails per second' })
@@ -89,7 +89,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The environment as given: a content release's build runs in it, as `npm run build` would. */
     environment: env,
     mail: {
-      from: e.MAIL_FROM,
+      /** The sender of every mail; null: the firm, by its name and address in the live content. */
+      from: e.MAIL_FROM ?? null,
       notifyTo: e.CONTACT_NOTIFY_TO,
       /** A newsletter's pace on each instance, and the SMTP connections it keeps open. */
       newsletterRate: e.NEWSLETTER_RATE,

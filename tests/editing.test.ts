@@ -15,10 +15,10 @@ import {
   type CollectionName,
 } from '#content/collections.ts'
 import * as schemas from '#content/schemas.ts'
-import { site } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { copySite } from '#scripts/site-copy.ts'
 import { full } from '#tests/support/tiers.ts'
+import { site, siteTokens } from '#content/index.ts'
 
 /** The new page of each kind: the name its file is copied to. Every collection must have one. */
 const added: Record<CollectionName, string> = {
@@ -103,7 +103,7 @@ describe('an editor’s changes, built', full, () => {
     for (const name of collectionNames) {
       const { folder, format, summary } = collections[name]
       const extension = format === 'markdown' ? '.md' : '.yaml'
-      const source = loadCollection(name).find(
+      const source = loadCollection(name, 'content', siteTokens).find(
         ({ entry }) => !('template' in entry) || entry.template === 'general',
       )!
       const target = join(copy.dir, 'content', folder, `${added[name]}${extension}`)

@@ -38,6 +38,19 @@ test('the one seam: search-pages.ts may import the two server renderers of app/,
   expect(await rulesBroken(seam, "import '#app/templates/job-search.tsx'\n")).toEqual([ZONE])
 })
 
+test('the server, and the app code it renders with, take content from the live release, never from the build’s import', async () => {
+  for (const file of [
+    'server/email/example.ts',
+    'server/site/search-pages.ts',
+    'app/lib/job-search.server.tsx',
+  ]) {
+    expect(await rulesBroken(file, "import '#content/index.ts'\n"), file).toEqual([ZONE])
+  }
+  // The door itself, and the build's route modules, may.
+  expect(await rulesBroken('server/site/example.ts', "import '#content/content.ts'\n")).toEqual([])
+  expect(await rulesBroken('app/lib/example.ts', "import '#content/index.ts'\n")).toEqual([])
+})
+
 test('the browser never imports server code', async () => {
   expect(await rulesBroken('app/lib/example.ts', "import '#server/lib/errors.ts'\n")).toEqual([ZONE])
   expect(await rulesBroken('app/components/example.tsx', "import '../../server/lib/errors.ts'\n")).toEqual([

@@ -2,8 +2,7 @@ import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { MANIFEST_ICONS, TOUCH_ICON } from '#app/lib/icons.ts'
 import { DEFAULT_SOCIAL_CARD, SOCIAL_CARD } from '#app/lib/images.ts'
-import { pagePaths, utilityPaths } from '#content/index.ts'
-import { site } from '#content/site.ts'
+import { pagePaths, site, utilityPaths } from '#content/index.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
 
 // Text as a reader sees it: `&amp;` and `&#38;` are the same character.

@@ -3,8 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { pagePaths } from '#content/index.ts'
-import { site } from '#content/site.ts'
+import { pagePaths, site } from '#content/index.ts'
 
 // Reads the structured data of every prerendered page in the build, the way a crawler gets it, and
 // checks each schema.org type against the properties Google requires of it (and the ones it

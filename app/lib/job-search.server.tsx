@@ -1,12 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { JobSearch, parseJobQuery } from '#app/templates/job-search.tsx'
-import { getJobSearchPage, jobSearchPaths, labels } from '#content/index.ts'
+import type { Content } from '#content/content.ts'
 
-/** The paths of the pages with the job search on them. */
-export const JOB_SEARCH_PATHS = jobSearchPaths()
-
-function jobsPage(path: string) {
-  const page = getJobSearchPage(path)
+function jobsPage(content: Content, path: string) {
+  const page = content.getJobSearchPage(path)
   if (!page) throw new Error(`No job search page at ${path} in the content.`)
   return page
 }
@@ -14,14 +11,15 @@ function jobsPage(path: string) {
 /**
  * The HTML of the job search island of the page at `path`, for the search in `params`: what the
  * build wrote for no search (Astro renders the island with React's `renderToString` too), or the
- * results of one, which the server puts in its place so the search works without JavaScript.
+ * results of one, which the server puts in its place so the search works without JavaScript. Both
+ * from the same content: the server passes the content of the release it serves.
  */
-export function renderJobSearch(path: string, params: URLSearchParams) {
-  const page = jobsPage(path)
+export function renderJobSearch(content: Content, path: string, params: URLSearchParams) {
+  const page = jobsPage(content, path)
   return renderToString(
     <JobSearch
       page={page}
-      labels={labels.jobSearch}
+      labels={content.labels.jobSearch}
       action={path}
       initial={parseJobQuery(params, page.categories)}
     />,

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
-import { labels } from '#content/index.ts'
-import { site } from '#content/site.ts'
+import { labels, site } from '#content/index.ts'
 import { adminMeta, headTags, pageTitle } from './seo.ts'
 
 const content = (tags: ReturnType<typeof headTags>, key: string) =>

@@ -1,8 +1,7 @@
 import { DEFAULT_SOCIAL_CARD, SOCIAL_CARD, socialCardOf } from '#app/lib/images.ts'
 import { breadcrumbListJsonLd, siteUrl, type JsonLdNode } from '#app/lib/structured-data.ts'
-import { labels, type Breadcrumb } from '#content/index.ts'
+import { type Breadcrumb, labels, site } from '#content/index.ts'
 import type { Image } from '#content/schemas.ts'
-import { site } from '#content/site.ts'
 
 export type PageMeta = {
   title: string

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { site } from '#content/site.ts'
 import { articleJsonLd, organizationJsonLd, websiteJsonLd } from './structured-data.ts'
+import { site } from '#content/index.ts'
 
 test("the firm's profiles elsewhere are its sameAs, from site.yaml; with none listed it claims none", () => {
   const socials = [

@@ -3,9 +3,8 @@
 // @context: the page's head puts the nodes of a page together under one (app/lib/seo.ts).
 import { rasterLogo } from '#app/lib/icons.ts'
 import { socialCardOf, withArtVariants } from '#app/lib/images.ts'
-import type { Breadcrumb } from '#content/index.ts'
 import type { CareersJobsPage, Image, JobDetail } from '#content/schemas.ts'
-import { site } from '#content/site.ts'
+import { type Breadcrumb, site } from '#content/index.ts'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
 

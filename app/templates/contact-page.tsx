@@ -1,7 +1,7 @@
 import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { Contact } from '#content/schemas.ts'
-import { site } from '#content/site.ts'
+import { site } from '#content/index.ts'
 
 /** /contact; `form` is the contact form, an island of its own. */
 export function ContactPage({ contact, form }: { contact: Contact; form?: React.ReactNode }) {

@@ -1,7 +1,11 @@
 import { doIUseEmail } from 'doiuse-email'
 import { expect, test } from 'vitest'
-import { site } from '#content/site.ts'
+import { contentRoot } from '#content/load.ts'
+import { loadSite } from '#content/site.ts'
 import { forReader, renderCampaignMail } from './campaign-mail.tsx'
+
+/** The firm as content/ names it. */
+const site = loadSite(contentRoot())
 
 /**
  * What caniemail.com says some clients lack, and why each is harmless here: the clients drop it and

@@ -1,4 +1,4 @@
-import { site } from '#content/site.ts'
+import type { Site } from '#content/schemas.ts'
 
 /**
  * A mailbox as nodemailer takes it. Addresses are never written into a header as text: a name like
@@ -33,6 +33,8 @@ function layout(
 }
 
 export function newsletterConfirmationMail(args: {
+  /** The firm, as the live site names it. */
+  firm: Site
   to: string
   /** The topic's name, as the reader chose it (content/newsletter-links.yaml). */
   topic: string
@@ -46,13 +48,13 @@ export function newsletterConfirmationMail(args: {
   const oneClickUrl = `${args.publicUrl}/api/newsletter/unsubscribe?token=${args.unsubscribeToken}`
   const title = `Please confirm your subscription to ${what}`
   const lines = [
-    `Someone, hopefully you, asked to receive ${what} from ${site.name} at this address.`,
+    `Someone, hopefully you, asked to receive ${what} from ${args.firm.name} at this address.`,
     'Open the link below and press the button to confirm. The link works once, for 24 hours.',
   ]
   const ignore = 'If you did not ask for this, ignore this e-mail: you will not hear from us again.'
   return {
     to: { name: '', address: args.to },
-    subject: `Confirm your ${site.shortName} subscription`,
+    subject: `Confirm your ${args.firm.shortName} subscription`,
     text: [title, '', ...lines, '', confirmUrl, '', ignore, '', `Unsubscribe: ${unsubscribeUrl}`].join('\n'),
     html: layout(
       title,
@@ -97,49 +99,50 @@ export function contactNotificationMail(args: {
 }
 
 /** To the visitor, written by an admin in the inbox. */
-export function replyMail(args: { to: string; subject: string; reply: string }): OutgoingMail {
+export function replyMail(args: { firm: Site; to: string; subject: string; reply: string }): OutgoingMail {
   const subject = `Re: ${args.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 250)
   return {
     to: { name: '', address: args.to },
     subject,
-    text: `${args.reply}\n\n--\n${site.name}`,
-    html: layout(subject, args.reply.split(/\n{2,}/), undefined, site.name),
+    text: `${args.reply}\n\n--\n${args.firm.name}`,
+    html: layout(subject, args.reply.split(/\n{2,}/), undefined, escapeHtml(args.firm.name)),
   }
 }
 
 /** To someone an owner invited to the team: a link to choose their password, good for 72 hours. */
 export function invitationMail(args: {
+  firm: Site
   to: string
   invitedBy: string
   role: string
   link: string
   expiresAt: string
 }): OutgoingMail {
-  const title = `You are invited to the ${site.shortName} website team`
+  const title = `You are invited to the ${args.firm.shortName} website team`
   const lines = [
-    `${args.invitedBy} invited you to manage the ${site.name} website as ${args.role}.`,
+    `${args.invitedBy} invited you to manage the ${args.firm.name} website as ${args.role}.`,
     `Open the link below to choose your password. It works once, until ${args.expiresAt.slice(0, 16).replace('T', ' ')} UTC.`,
   ]
   const ignore = 'If you did not expect this, ignore this e-mail: no account is made without you.'
   return {
     to: { name: '', address: args.to },
-    subject: `Join the ${site.shortName} website team`,
+    subject: `Join the ${args.firm.shortName} website team`,
     text: [title, '', ...lines, '', args.link, '', ignore].join('\n'),
     html: layout(title, [...lines, ignore], { label: 'Choose my password', href: args.link }),
   }
 }
 
 /** To a member who asked to reset their password: a link good once, for 30 minutes. */
-export function passwordResetMail(args: { to: string; link: string }): OutgoingMail {
+export function passwordResetMail(args: { firm: Site; to: string; link: string }): OutgoingMail {
   const title = 'Reset your password'
   const lines = [
-    `Someone, hopefully you, asked to reset the password of your ${site.name} website account.`,
+    `Someone, hopefully you, asked to reset the password of your ${args.firm.name} website account.`,
     'Open the link below to choose a new one. It works once, for 30 minutes, and signs you out everywhere else.',
   ]
   const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.'
   return {
     to: { name: '', address: args.to },
-    subject: `Reset your ${site.shortName} password`,
+    subject: `Reset your ${args.firm.shortName} password`,
     text: [title, '', ...lines, '', args.link, '', ignore].join('\n'),
     html: layout(title, [...lines, ignore], { label: 'Choose a new password', href: args.link }),
   }

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Config } from '#server/config.ts'
-import type { OutgoingMail } from './messages.ts'
+import type { Mailbox, OutgoingMail } from './messages.ts'
 
 export type MailTransport = {
   send(id: string, mail: OutgoingMail): Promise<void>
@@ -30,9 +30,14 @@ function smtpOptions(url: string) {
  * `connections`: keep that many SMTP connections open and reuse them (a newsletter's many mails).
  */
 export function createMailTransport(
-  mail: Pick<Config['mail'], 'from' | 'transport'>,
+  mail: {
+    transport: Config['mail']['transport']
+    /** The sender, asked at each send: a publish may rename the firm between two mails. */
+    from: () => string | Mailbox
+  },
   { connections = 0 } = {},
 ): MailTransport {
+  const { from } = mail
   if (mail.transport.kind === 'smtp') {
     const options = smtpOptions(mail.transport.url)
     const smtp = nodemailer.createTransport(
@@ -42,7 +47,7 @@ export function createMailTransport(
     )
     return {
       async send(id, message) {
-        await smtp.sendMail({ ...message, from: mail.from, messageId: `<${id}@northstar.mail>` })
+        await smtp.sendMail({ ...message, from: from(), messageId: `<${id}@northstar.mail>` })
       },
       close: () => smtp.close(),
     }
@@ -51,7 +56,11 @@ export function createMailTransport(
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(id, message) {
-      const info = await stream.sendMail({ ...message, from: mail.from, messageId: `<${id}@northstar.mail>` })
+      const info = await stream.sendMail({
+        ...message,
+        from: from(),
+        messageId: `<${id}@northstar.mail>`,
+      })
       await mkdir(dir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       await writeFile(join(dir, `${stamp}-${id}.eml`), info.message as Buffer)

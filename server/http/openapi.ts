@@ -4,7 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import type { ZodType } from 'zod'
 import { CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { ErrorResponseSchema } from '#contract/errors.ts'
-import { site } from '#content/site.ts'
+import type { Site } from '#content/schemas.ts'
 
 export const OPENAPI_PATH = '/api/openapi.json'
 
@@ -109,14 +109,20 @@ type Operation = { requestBody?: { required?: boolean }; 'x-body-optional'?: boo
  * shape its answers (form redirects, rate limits, the same-origin check). So the document cannot
  * drift from the code. Register before the routes.
  */
-export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+/** The document's title: the firm's name as the live site gives it. */
+const titleOf = (firm: Site) => `${firm.shortName} site API`
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { publicUrl, firm }: { publicUrl: string; firm: () => Site },
+) {
   const fromZod = createJsonSchemaTransform({})
   const components = createJsonSchemaTransformObject({})
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: `${site.shortName} site API`,
+        title: titleOf(firm()),
         description:
           'The newsletter, contact form and admin inbox of the site. Admin calls need the session cookie from sign-in and, when they change something, its CSRF token in `x-csrf-token`. Every error answers with `ErrorResponse`.',
         version: '1.0.0',
@@ -167,6 +173,11 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
     },
   })
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(app.swagger()),
+    reply.header('cache-control', 'no-cache').send(withTitle(app.swagger(), titleOf(firm()))),
   )
+}
+
+/** The document with the title of now: a publish may have renamed the firm since it was made. */
+function withTitle<D extends { info: { title: string } }>(document: D, title: string): D {
+  return { ...document, info: { ...document.info, title } }
 }

@@ -1,11 +1,16 @@
 import { expect, test } from 'vitest'
+import { contentRoot } from '#content/load.ts'
+import { loadSite } from '#content/site.ts'
 import { PASSWORD_TOO_COMMON, passwordProblem } from './password-policy.ts'
+
+/** The firm as content/ names it. */
+const firm = loadSite(contentRoot())
 
 const email = 'maria.lopez@example.com'
 
 test('common passwords, and common ones dressed in digits and symbols, are refused', () => {
   for (const password of ['password1234', 'Password2026!', 'iloveyou1234', '  qwertyuiop  ', 'football12345'])
-    expect(passwordProblem(password, { email }), password).toBe(PASSWORD_TOO_COMMON)
+    expect(passwordProblem(password, { email, firm }), password).toBe(PASSWORD_TOO_COMMON)
 })
 
 test('repetitions and runs along the alphabet, the digits or the keyboard are refused', () => {
@@ -17,16 +22,16 @@ test('repetitions and runs along the alphabet, the digits or the keyboard are re
     'zyxwvutsrqpo',
     '1212121212121212',
   ])
-    expect(passwordProblem(password, { email }), password).toBe(PASSWORD_TOO_COMMON)
+    expect(passwordProblem(password, { email, firm }), password).toBe(PASSWORD_TOO_COMMON)
 })
 
 test("the firm's name and the member's own address, dressed up, are refused", () => {
   for (const password of ['Northstar2026!!', 'northstar-admin-1', 'maria.lopez.2026', 'MariaLopez#99'])
-    expect(passwordProblem(password, { email }), password).toBe(PASSWORD_TOO_COMMON)
+    expect(passwordProblem(password, { email, firm }), password).toBe(PASSWORD_TOO_COMMON)
 })
 
 test('under 12 characters is refused; long unusual passwords in any script pass, with no composition rules', () => {
-  expect(passwordProblem('short pass', { email })).toBe('Use at least 12 characters.')
+  expect(passwordProblem('short pass', { email, firm })).toBe('Use at least 12 characters.')
   for (const password of [
     'a long and unguessable passphrase',
     'copper lantern quietly folds',
@@ -35,5 +40,5 @@ test('under 12 characters is refused; long unusual passwords in any script pass,
     'пароль для входа сюда',
     'northstar lantern in the fog',
   ])
-    expect(passwordProblem(password, { email }), password).toBeNull()
+    expect(passwordProblem(password, { email, firm }), password).toBeNull()
 })

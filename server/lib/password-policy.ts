@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 import { PASSWORD_MIN } from '#contract/admin-constants.ts'
-import { site } from '#content/site.ts'
+import type { Site } from '#content/schemas.ts'
 import { InvalidFieldError } from './errors.ts'
 
 // NIST SP 800-63B, 3.1.1.2: a length floor (PASSWORD_MIN, checked by the schemas), no composition
@@ -28,15 +28,15 @@ function isPattern(text: string) {
 }
 
 /** The words a guesser tries first for this site and this member. */
-function contextWords(email: string) {
-  const words = [site.name, site.shortName, site.slug, 'admin', 'superadmin', ...email.split('@')]
+function contextWords(email: string, firm: Site) {
+  const words = [firm.name, firm.shortName, firm.slug, 'admin', 'superadmin', ...email.split('@')]
   return words
     .flatMap((word) => word.toLowerCase().split(/[^\p{L}\p{N}]+/u))
     .filter((word) => [...word].length >= 4)
 }
 
 /** Why this password may not be used, or null when it may. */
-export function passwordProblem(password: string, { email }: { email: string }) {
+export function passwordProblem(password: string, { email, firm }: { email: string; firm: Site }) {
   if ([...password].length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters.`
   const lower = password.toLowerCase().normalize('NFKC')
   // What is left once digits, symbols and spaces around the word are taken away.
@@ -45,13 +45,17 @@ export function passwordProblem(password: string, { email }: { email: string }) 
   if (COMMON.has(lower) || COMMON.has(core) || COMMON.has(compact)) return PASSWORD_TOO_COMMON
   if (isPattern(compact) || ([...core].length >= 4 && isPattern(core))) return PASSWORD_TOO_COMMON
   // Little but the firm's name or the member's address, dressed up.
-  const rest = contextWords(email).reduce((left, word) => left.replaceAll(word, ''), compact)
+  const rest = contextWords(email, firm).reduce((left, word) => left.replaceAll(word, ''), compact)
   if (rest !== compact && rest.replace(/[^\p{L}]/gu, '').length < 4) return PASSWORD_TOO_COMMON
   return null
 }
 
 /** Throws a field error (400, on `field`) for a password that may not be used. */
-export function assertPasswordAllowed(password: string, email: string, field = 'password') {
-  const problem = passwordProblem(password, { email })
+export function assertPasswordAllowed(
+  password: string,
+  { email, firm }: { email: string; firm: Site },
+  field = 'password',
+) {
+  const problem = passwordProblem(password, { email, firm })
   if (problem) throw new InvalidFieldError(field, problem)
 }

@@ -3,9 +3,7 @@
 // request is answered from one release, never a mix of two.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadFile } from '#content/load.ts'
-import { RedirectsSchema, SiteSchema } from '#content/schemas.ts'
-import { tokensOfSite } from '#content/site.ts'
+import { loadContent } from '#content/content.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
 import { pageSummaries, type PageSummary } from './page-summaries.ts'
@@ -43,20 +41,18 @@ export function loadBuild({ buildDir, contentDir }: BuildSource, options: LiveSi
   const pages = preview ? withBanner(built) : built
   const notFound = pages.get('/404')
   if (!notFound) throw new Error('The build has no /404 page.')
-  const firm = loadFile(SiteSchema, 'site.yaml', { root: contentDir })
-  const redirects = loadFile(RedirectsSchema, 'redirects.yaml', {
-    root: contentDir,
-    tokens: tokensOfSite(firm),
-  })
+  const content = loadContent(contentDir)
   let summaries: PageSummary[] | undefined
   return {
     source: { buildDir, contentDir },
+    /** The content it was built from: what the server renders, sends and checks links against. */
+    content,
     pages,
     /** Its public pages, with their titles and descriptions (read once, when first asked for). */
     summaries: () => (summaries ??= pageSummaries(buildDir, pages)),
     notFound,
-    variantOf: createPageVariants({ buildDir, pages, formToken: options.formToken }),
-    canonicalOf: createCanonicalPaths(pages.keys(), redirects),
+    variantOf: createPageVariants({ buildDir, content, pages, formToken: options.formToken }),
+    canonicalOf: createCanonicalPaths(pages.keys(), content.redirects),
     files: loadFilePaths(buildDir),
   }
 }
@@ -69,6 +65,12 @@ export function createLiveSite(first: BuildSource, options: LiveSiteOptions) {
     options,
     /** The build to answer a request from: read it once per request. */
     current: () => current,
+    /** Loads another build, ready to answer from; throws, changing nothing, if it cannot answer. */
+    load: (source: BuildSource) => loadBuild(source, options),
+    /** Answers from a loaded build from the next request on. */
+    use(build: LiveBuild) {
+      current = build
+    },
     /** Loads another build and answers from it from the next request on. */
     switchTo(source: BuildSource) {
       current = loadBuild(source, options)

@@ -1,7 +1,8 @@
 import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
 import { TokenSchema } from '#contract/newsletter.ts'
 import { TOKEN_PAGES, withHtml, type Page } from './pages.ts'
-import { JOB_SEARCH_PATHS, createJobSearchPage, createSearchResultsPage } from './search-pages.ts'
+import type { Content } from '#content/content.ts'
+import { createJobSearchPage, createSearchResultsPage } from './search-pages.ts'
 
 /** The contact form's hidden field, empty in the build: every answer fills in a fresh token. */
 const FORM_TOKEN_SLOT = `name="${FORM_TOKEN_FIELD}" value=""`
@@ -25,6 +26,8 @@ function required(pages: Map<string, Page>, path: string) {
 
 type VariantOptions = {
   buildDir: string
+  /** The content the build was made from. */
+  content: Content
   pages: Map<string, Page>
   /** A fresh token for a page that hands out the contact form. */
   formToken: () => string
@@ -35,12 +38,12 @@ type VariantOptions = {
  * a search or a job search, or a fresh contact-form token; otherwise the page as built. Checks at
  * start that the build has the pages and markup these need.
  */
-export function createPageVariants({ buildDir, pages, formToken }: VariantOptions) {
-  const searchResultsPage = createSearchResultsPage(buildDir, required(pages, '/search'))
+export function createPageVariants({ buildDir, content, pages, formToken }: VariantOptions) {
+  const searchResultsPage = createSearchResultsPage(buildDir, content, required(pages, '/search'))
   const jobSearchPages = new Map(
-    JOB_SEARCH_PATHS.map(
-      (path) => [path as string, createJobSearchPage(path, required(pages, path))] as const,
-    ),
+    content
+      .jobSearchPaths()
+      .map((path) => [path, createJobSearchPage(content, path, required(pages, path))] as const),
   )
   const formPages = new Set(
     [...pages].filter(([, page]) => page.html.includes(FORM_TOKEN_SLOT)).map(([path]) => path),

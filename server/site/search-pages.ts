@@ -1,10 +1,12 @@
 // The one module of the server that imports app/ code (decision 006): it renders search results
 // and the job search with the very components the build rendered them with, so what the server
-// swaps into a prerendered page is what the build wrote there, for another query.
+// swaps into a prerendered page is what the build wrote there, for another query. Both render from
+// the content of the release being served: the build wrote its pages from that content.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { JOB_SEARCH_PATHS, renderJobSearch } from '#app/lib/job-search.server.tsx'
+import { renderJobSearch } from '#app/lib/job-search.server.tsx'
 import { renderSearchResults } from '#app/lib/search-results.server.tsx'
+import type { Content } from '#content/content.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { withHtml, type Page } from './pages.ts'
 import { renderCache } from './render-cache.ts'
@@ -12,22 +14,24 @@ import { renderCache } from './render-cache.ts'
 /** A query is read up to this length: what follows cannot change the results enough to pay for. */
 export const MAX_QUERY_LENGTH = 200
 
-export { JOB_SEARCH_PATHS }
+/** A built page that the server cannot answer searches on: its markup is not what its template gives. */
+export class PageMismatch extends Error {}
 
 /**
  * /search?q=…: the prerendered page with its empty results swapped for the query's, so results
  * come with the page and need no script.
  */
-export function createSearchResultsPage(buildDir: string, page: Page) {
+export function createSearchResultsPage(buildDir: string, content: Content, page: Page) {
   const index = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
-  const empty = renderSearchResults(index, '')
+  const copy = content.getSearchPage()
+  const empty = renderSearchResults(copy, index, '')
   if (!page.html.includes(empty)) {
-    throw new Error('The built /search page does not match its results template. Run "npm run build".')
+    throw new PageMismatch('The built /search page does not match its results template.')
   }
   const render = renderCache((query: string): Page =>
     withHtml(
       page,
-      page.html.replace(empty, () => renderSearchResults(index, query)),
+      page.html.replace(empty, () => renderSearchResults(copy, index, query)),
     ),
   )
   return (query: string) => render(query.slice(0, MAX_QUERY_LENGTH))
@@ -41,16 +45,19 @@ const JOB_SEARCH_ISLAND =
  * island rendered for that search, so the form works without JavaScript. The island, once awake,
  * reads the same search from the address and so hydrates the same markup.
  */
-export function createJobSearchPage(path: string, page: Page) {
+export function createJobSearchPage(content: Content, path: string, page: Page) {
   const island = JOB_SEARCH_ISLAND.exec(page.html)
-  if (!island || island[2] !== renderJobSearch(path, new URLSearchParams())) {
-    throw new Error(`The built ${path} page does not match its job search template. Run "npm run build".`)
+  if (!island || island[2] !== renderJobSearch(content, path, new URLSearchParams())) {
+    throw new PageMismatch(`The built ${path} page does not match its job search template.`)
   }
   const [whole, open, , close] = island
   const render = renderCache((search: string): Page =>
     withHtml(
       page,
-      page.html.replace(whole, () => `${open}${renderJobSearch(path, new URLSearchParams(search))}${close}`),
+      page.html.replace(
+        whole,
+        () => `${open}${renderJobSearch(content, path, new URLSearchParams(search))}${close}`,
+      ),
     ),
   )
   // Only what the job search reads makes the key, so other parameters cannot fill the cache.

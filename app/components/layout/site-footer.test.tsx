@@ -6,8 +6,8 @@ import { expect, test, vi } from 'vitest'
 import { parseDocument } from 'yaml'
 import { contentRoot } from '#content/load.ts'
 import { SocialProfileSchema } from '#content/schemas.ts'
-import { site } from '#content/site.ts'
 import { SiteFooter } from './site-footer.tsx'
+import { site } from '#content/index.ts'
 
 const socialLinks = (html: string) =>
   [...html.matchAll(/<a href="([^"]+)" rel="noopener noreferrer" target="_blank" aria-label="([^"]+)"/g)].map(

@@ -1,8 +1,7 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { LogoMark, SocialIcon } from '#app/components/ui/icons.tsx'
-import { navigation } from '#content/index.ts'
+import { navigation, site } from '#content/index.ts'
 import { SOCIAL_NETWORKS, type SocialProfile } from '#content/schemas.ts'
-import { site } from '#content/site.ts'
 
 type Props = {
   /** The sign-up form, an island of its own. */

@@ -2,7 +2,7 @@ import { LogoMark, MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MENU_ID, MENU_TOGGLE_ID } from './menu-ids.ts'
 import { SearchForm } from './search-form.tsx'
-import { site } from '#content/site.ts'
+import { site } from '#content/index.ts'
 
 /**
  * The sticky header: plain HTML, no island. Its Menu button opens the menu (`MenuPanel`, after the

@@ -1,3 +1,4 @@
+import type { Site } from '#content/schemas.ts'
 import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { addMs, type Clock } from '#server/lib/clock.ts'
@@ -56,6 +57,8 @@ type Deps = {
   /** Signs device cookies with the server's key. */
   signer: Signer
   audit: AuditLog
+  /** The firm as the live site names it (its name follows a publish of site.yaml at once). */
+  firm: () => Site
   /** The second step of a sign-in (two-factor.service.ts): which kind of code it was, or null. */
   verifyCode: (
     member: { id: string; twoFactorSecret: string },
@@ -77,6 +80,7 @@ export function createAuthService({
   clock,
   signer,
   audit,
+  firm,
   verifyCode,
   isTwoFactorRequired,
   onSessionEnded = () => {},
@@ -91,7 +95,7 @@ export function createAuthService({
   /** A member made on the server's command line (`npm run admin -- create`). */
   async function createAdmin(email: string, password: string, role: Role = 'owner') {
     const normalised = email.trim().toLowerCase()
-    assertPasswordAllowed(password, normalised)
+    assertPasswordAllowed(password, { email: normalised, firm: firm() })
     if (await repo.findAdminByEmail(normalised)) {
       throw new ConflictError('An admin with this e-mail address already exists.')
     }
@@ -204,7 +208,7 @@ export function createAuthService({
 
     async setup(token: string, email: string, password: string, ip: string) {
       const normalised = email.trim().toLowerCase()
-      assertPasswordAllowed(password, normalised)
+      assertPasswordAllowed(password, { email: normalised, firm: firm() })
       const now = clock()
       const id = randomUUID()
       const created = await repo.createFirstAdmin(hashToken(token), now.toISOString(), {

@@ -11,12 +11,17 @@ import { createSigner, newToken } from '#server/lib/tokens.ts'
 import { createAuditRepository } from '#server/modules/audit/audit.repository.ts'
 import { createAuditLog } from '#server/modules/audit/audit.service.ts'
 import { createSignIn } from './sign-in.ts'
+import { contentRoot } from '#content/load.ts'
+import { loadSite } from '#content/site.ts'
 import {
   LOGIN_MAX_FAILURES_PER_DEVICE,
   LOGIN_MAX_FAILURES_PER_EMAIL,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from './auth.service.ts'
+
+/** The firm as content/ names it. */
+const site = loadSite(contentRoot())
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
@@ -276,6 +281,7 @@ test.each(databases)(
       clock: systemClock,
       signer: createSigner(newToken()),
       audit: createAuditLog({ repo: createAuditRepository(t.app.db), clock: systemClock, keepMs: 1 }),
+      firm: () => site,
     })
     const earlier = await auth.issueSetupToken()
     const link = await auth.issueSetupToken()

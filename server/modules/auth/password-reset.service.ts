@@ -1,3 +1,4 @@
+import type { Site } from '#content/schemas.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { passwordResetMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
@@ -24,6 +25,8 @@ type Deps = {
   audit: AuditLog
   clock: Clock
   publicUrl: string
+  /** The firm as the live site names it (its name follows a publish of site.yaml at once). */
+  firm: () => Site
   /** Closes the live connections of the sessions a reset ends. */
   onSessionEnded: (idHash: string) => void
 }
@@ -32,7 +35,16 @@ type Deps = {
  * A forgotten password, reset by e-mail. The answer to a request is the same whether or not the
  * address has an account, and the same past its limit: nobody learns who is a member.
  */
-export function createPasswordResets({ repo, limits, mail, audit, clock, publicUrl, onSessionEnded }: Deps) {
+export function createPasswordResets({
+  repo,
+  limits,
+  mail,
+  audit,
+  clock,
+  publicUrl,
+  firm,
+  onSessionEnded,
+}: Deps) {
   return {
     async request(email: string, ip: string) {
       const address = email.trim().toLowerCase()
@@ -54,7 +66,7 @@ export function createPasswordResets({ repo, limits, mail, audit, clock, publicU
         )
         // In the fragment, which browsers never send: the token stays out of every request log.
         const link = `${publicUrl}/superadmin/reset#token=${token}`
-        await enqueue('password-reset', passwordResetMail({ to: admin.email, link }), now)
+        await enqueue('password-reset', passwordResetMail({ firm: firm(), to: admin.email, link }), now)
       })
       await audit.record({ actor: null, action: 'password-reset-requested', target: admin.email, ip })
       return { message: RESET_REQUESTED }
@@ -68,7 +80,7 @@ export function createPasswordResets({ repo, limits, mail, audit, clock, publicU
       const admin = adminId ? await repo.findAdminById(adminId) : undefined
       if (!admin) throw new GoneError(RESET_GONE)
       // Checked before the link is spent, so a refused password leaves the link working.
-      assertPasswordAllowed(password, admin.email)
+      assertPasswordAllowed(password, { email: admin.email, firm: firm() })
       const passwordHash = await hashPassword(password)
       if ((await repo.spendPasswordReset(tokenHash, now)) !== admin.id) throw new GoneError(RESET_GONE)
       await repo.setPasswordHash(admin.id, passwordHash)

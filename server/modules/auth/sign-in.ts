@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { site } from '#content/site.ts'
+import type { Site } from '#content/schemas.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import type { DB } from '#server/db/schema.ts'
 import type { Clock } from '#server/lib/clock.ts'
@@ -22,6 +22,8 @@ export function createSignIn(
     clock: Clock
     signer: Signer
     audit: AuditLog
+    /** The firm as the live site names it: the issuer of authenticator codes, a word no password may lean on. */
+    firm: () => Site
     onSessionEnded?: (idHash: string) => void
   },
 ) {
@@ -33,7 +35,7 @@ export function createSignIn(
     repo: twoFactorRepo,
     accounts,
     confirmPassword,
-    issuer: site.name,
+    issuer: () => deps.firm().name,
   })
   const auth = createAuthService({
     ...deps,

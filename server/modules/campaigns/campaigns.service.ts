@@ -13,7 +13,7 @@ import type { Clock } from '#server/lib/clock.ts'
 import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditEvent } from '#server/modules/audit/audit.service.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
-import type { LiveContent } from '#server/site/live-content.ts'
+import type { Content } from '#content/content.ts'
 import type { PageSummary } from '#server/site/page-summaries.ts'
 import type { CampaignsRepository } from './campaigns.repository.ts'
 
@@ -33,7 +33,8 @@ export type ArchivePublisher = (issue: {
 type Deps = {
   repo: CampaignsRepository
   mail: MailQueue
-  content: LiveContent
+  /** The live release's content: the firm's name and the newsletter's topics as visitors see them. */
+  content: () => Content
   /** The live site's public pages: what an issue may present. */
   pages: () => PageSummary[]
   publicUrl: string
@@ -60,14 +61,14 @@ export function createCampaignsService(deps: Deps) {
   }
 
   const topicLabels = (keys: string[]) => {
-    const topics = content.newsletter().topics
+    const topics = content().newsletterLinks.topics
     return keys.map((key) => topics.find((topic) => topic.key === key)?.label ?? key)
   }
 
   /** The body's fields, checked against what exists now: its topics and its pages. */
   function checked(body: CampaignFields) {
     const fields: Record<string, string> = {}
-    const known = content.newsletter().topics.map((topic) => topic.key)
+    const known = content().newsletterLinks.topics.map((topic) => topic.key)
     const unknownTopic = body.topics.find((topic) => !known.includes(topic))
     if (unknownTopic) fields.topics = `There is no topic "${unknownTopic}".`
     const pages = new Map(deps.pages().map((page) => [page.path, page]))
@@ -96,7 +97,7 @@ export function createCampaignsService(deps: Deps) {
 
   async function render(campaign: NewsletterCampaignsTable, archivePath: string | null) {
     return renderCampaignMail({
-      firm: content.site(),
+      firm: content().site,
       subject: campaign.subject,
       intro: campaign.intro,
       entries: JSON.parse(campaign.entries) as CampaignEntry[],
@@ -113,7 +114,7 @@ export function createCampaignsService(deps: Deps) {
     email: string,
   ): OutgoingMail {
     const links = readerLinks(email)
-    const firm = content.site()
+    const firm = content().site
     return {
       to: { name: '', address: email },
       subject: campaign.subject,
@@ -204,7 +205,7 @@ export function createCampaignsService(deps: Deps) {
       const readers = await repo.readersByTopic()
       return {
         campaigns: await itemsOf(await repo.list()),
-        topics: content.newsletter().topics.map((topic) => ({
+        topics: content().newsletterLinks.topics.map((topic) => ({
           key: topic.key,
           label: topic.label,
           readers: readers.get(topic.key) ?? 0,

@@ -38,10 +38,16 @@ const RELEASE_COLUMNS = [
   'fingerprint',
 ] as const
 
+/** What a release or preview left half-built by a stopped server says. */
+const INTERRUPTED =
+  'The server stopped while this was being built, so it was not published: the site is as it was. Publish it again.'
+
 /** The advisory lock the instances build releases under (any number of our own choosing). */
 const BUILD_LOCK = 8_412_003
 
-export function createContentRepository(db: Kysely<DB>) {
+/** The queries, on the database or inside one transaction of it. */
+function contentQueries(db: Kysely<DB>) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter
   return {
     /** The newest version of every file ever published (a deleted one has `data` null). */
     latestVersions: () =>
@@ -228,7 +234,7 @@ export function createContentRepository(db: Kysely<DB>) {
      * own; one SQLite process has one build queue already.
      */
     withBuildLock: async <T>(build: () => Promise<T>): Promise<T> => {
-      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return build()
+      if (!isPostgres) return build()
       return db.connection().execute(async (connection) => {
         await sql`select pg_advisory_lock(${BUILD_LOCK})`.execute(connection)
         try {
@@ -240,16 +246,39 @@ export function createContentRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Releases left `building` by an instance that stopped mid-build: older than any build takes (the
-     * builder stops one at eight minutes), so another instance's build in progress is left alone.
+     * Marks as failed the releases left `building` by a server that stopped mid-build (they published
+     * nothing), and the previews left so. A release's build holds the build lock: when this instance
+     * can take it, no build is under way anywhere. Previews are built outside it, by any instance: on
+     * PostgreSQL only those older than any build takes (the builder stops one at eight minutes).
      */
-    abandonBuilds: (at: string) =>
-      db
-        .updateTable('contentReleases')
-        .set({ state: 'failed', error: 'The build was interrupted (the server stopped).', finishedAt: at })
+    settleInterrupted: async (at: string) => {
+      const interrupted = { state: 'failed', error: INTERRUPTED, finishedAt: at } as const
+      const settle = async (executor: Kysely<DB>) =>
+        void (await executor
+          .updateTable('contentReleases')
+          .set(interrupted)
+          .where('state', '=', 'building')
+          .execute())
+      const stale = new Date(Date.parse(at) - 10 * 60_000).toISOString()
+      await db
+        .updateTable('contentPreviews')
+        .set({ state: 'failed', error: INTERRUPTED })
         .where('state', '=', 'building')
-        .where('createdAt', '<', new Date(Date.parse(at) - 10 * 60_000).toISOString())
-        .execute(),
+        .$if(isPostgres, (query) => query.where('createdAt', '<', stale))
+        .execute()
+      if (!isPostgres) return settle(db)
+      await db.connection().execute(async (connection) => {
+        const { rows } = await sql<{
+          locked: boolean
+        }>`select pg_try_advisory_lock(${BUILD_LOCK}) as locked`.execute(connection)
+        if (!rows[0]?.locked) return
+        try {
+          await settle(connection)
+        } finally {
+          await sql`select pg_advisory_unlock(${BUILD_LOCK})`.execute(connection)
+        }
+      })
+    },
 
     recentReleases: (limit: number) =>
       db.selectFrom('contentReleases').select(RELEASE_COLUMNS).orderBy('id', 'desc').limit(limit).execute(),
@@ -310,6 +339,17 @@ export function createContentRepository(db: Kysely<DB>) {
       const oldest = kept.at(-1)?.id
       if (oldest !== undefined) await db.deleteFrom('contentPreviews').where('id', '<', oldest).execute()
     },
+  }
+}
+
+type ContentQueries = ReturnType<typeof contentQueries>
+
+export function createContentRepository(db: Kysely<DB>) {
+  return {
+    ...contentQueries(db),
+    /** Runs `work` in one transaction: all it writes is kept, or none of it. */
+    transaction: <T>(work: (tx: ContentQueries) => Promise<T>) =>
+      db.transaction().execute((trx) => work(contentQueries(trx))),
   }
 }
 

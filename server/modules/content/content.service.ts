@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { collectionNames, collections } from '#content/collections.ts'
+import { loadContent } from '#content/content.ts'
 import { contentLinks, linksInFields } from '#content/links.ts'
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
-import { siteTokens } from '#content/site.ts'
 import {
   type ContentFile,
   contentFileAt,
@@ -31,7 +31,8 @@ import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import { changesBetween } from './changes.ts'
 import type { ContentRepository, VersionRow } from './content.repository.ts'
-import { BuildFailed, type ReleaseBuilder } from './release-builder.ts'
+import type { ReleaseBuilder } from './release-builder.ts'
+import { failureReason, PublishFailed } from './failure-reason.ts'
 
 type Fields = Record<string, unknown>
 type Author = { id: string; email: string }
@@ -143,8 +144,12 @@ export function createContentService({
   const fieldsOf = (row: VersionRow | undefined): Fields | null =>
     row?.data ? (JSON.parse(row.data) as Fields) : null
 
+  /** The firm's facts as the live content gives them: a file name such as `life-at-{slug}` uses them. */
+  const liveTokens = () => site.current().content.siteTokens
+  const fileAt = (ref: string) => contentFileAt(ref, liveTokens())
+
   function fileOrThrow(ref: string) {
-    const file = contentFileAt(ref)
+    const file = fileAt(ref)
     if (!file) throw new NotFoundError('There is no such content file.')
     return file
   }
@@ -159,7 +164,7 @@ export function createContentService({
     const at = now()
     const rows: Parameters<ContentRepository['addVersions']>[0] = []
     const seen = new Set<string>()
-    for (const { ref } of contentFiles(contentDir)) {
+    for (const { ref } of contentFiles(contentDir, loadContent(contentDir).siteTokens)) {
       seen.add(ref)
       const fileHash = hash(readFileSync(join(contentDir, ref), 'utf8'))
       const current = latest.get(ref)
@@ -264,7 +269,7 @@ export function createContentService({
         (file.kind === 'entry' && path === file.path)
       )
     }
-    return linksInFields(data, siteTokens)
+    return linksInFields(data, live.content.siteTokens)
       .filter(({ href }) => !known(href))
       .map(({ field, href }) => ({
         path: field.split('.'),
@@ -274,8 +279,10 @@ export function createContentService({
 
   /** The links in the live content that lead to `path`. */
   function linksTo(path: string) {
-    const { contentDir } = site.current().source
-    return contentLinks(contentDir, siteTokens).filter((link) => link.href.split(/[?#]/)[0] === path)
+    const { content } = site.current()
+    return contentLinks(content.root, content.siteTokens).filter(
+      (link) => link.href.split(/[?#]/)[0] === path,
+    )
   }
 
   /** Every published file, with `changes` made (a draft in place of its published version, a file deleted). */
@@ -304,12 +311,17 @@ export function createContentService({
   /** A change a release makes: a file's new fields, or null to delete it. */
   type Change = { ref: string; data: Fields | null }
 
-  /** Builds a release of the newest published content with `changes`, and switches the site to it. */
+  /**
+   * Builds a release of the newest published content with `changes`, and switches the site to it.
+   * Nothing is recorded until the site can answer from the new build: a release that fails leaves
+   * the versions, the drafts and the live site as they were. `afterwards` runs in the same
+   * transaction as the versions are added (a published draft is dropped with it).
+   */
   function buildRelease(
     summary: string,
     author: Author | null,
     changes: Change[],
-    afterwards?: () => Promise<unknown>,
+    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
   ) {
     const opened = repo.createRelease({ summary, author, at: now() })
     const build = async (id: number) => {
@@ -319,37 +331,46 @@ export function createContentService({
           if (changes.length === 0 && (await fits(await repo.newestLive()))) {
             await repo.finishRelease(id, 'superseded', null, now())
             await follow()
-            return true
+            return { live: true as const }
           }
           const source = await builder.build(id, await filesWith(changes))
-          const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row.version]))
-          await repo.addVersions(
-            changes.map(({ ref, data }) => ({
-              ref,
-              version: (latest.get(ref) ?? 0) + 1,
-              data: data ? JSON.stringify(data) : null,
-              fileHash: null,
-              author,
-              releaseId: id,
-              at: now(),
-            })),
-          )
-          await afterwards?.()
-          const fingerprint = fingerprintOf(await repo.latestVersions())
-          await repo.storeArchive(id, await builder.pack(id), codeStamp(), fingerprint)
-          await repo.finishRelease(id, 'live', null, now())
-          site.switchTo(source)
+          // Ready to answer from, before anything says it is published.
+          const next = site.load(source)
+          const archive = await builder.pack(id)
+          await repo.transaction(async (tx) => {
+            const latest = new Map((await tx.latestVersions()).map((row) => [row.ref, row.version]))
+            await tx.addVersions(
+              changes.map(({ ref, data }) => ({
+                ref,
+                version: (latest.get(ref) ?? 0) + 1,
+                data: data ? JSON.stringify(data) : null,
+                fileHash: null,
+                author,
+                releaseId: id,
+                at: now(),
+              })),
+            )
+            await afterwards?.(tx)
+            const fingerprint = fingerprintOf(await tx.latestVersions())
+            await tx.storeArchive(id, archive, codeStamp(), fingerprint)
+            await tx.finishRelease(id, 'live', null, now())
+          })
+          site.use(next)
           served = id
           announce(id)
           await repo.pruneArchives(KEPT_ARCHIVES)
           log.info(`Content: release ${id} is live (${summary}).`)
-          return true
+          return { live: true as const }
         })
       } catch (error) {
-        const reason = error instanceof BuildFailed ? error.message : 'The release could not be made live.'
+        // The whole story for the log; for the editor, what to change, in their words.
         log.warn(`Content: release ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
+        const reason = failureReason(error, {
+          release: id,
+          titleOf: (ref) => nameOfFile(ref, changes),
+        })
         await repo.finishRelease(id, 'failed', reason, now()).catch(() => undefined)
-        return false
+        return { live: false as const, reason }
       }
     }
     // The release's number is known once it is opened; its build goes on after the answer, one at a time.
@@ -359,14 +380,23 @@ export function createContentService({
         queue = built
         return built
       },
-      () => false,
+      () => ({ live: false as const, reason: 'The release could not be started.' }),
     )
     return { opened, done }
   }
 
+  /** A content file's name for people: its page's title, or what the list calls it. */
+  function nameOfFile(ref: string, changes: Change[]) {
+    const file = fileAt(ref)
+    if (!file) return ref
+    if (file.kind === 'single') return file.label
+    const changed = changes.find((change) => change.ref === ref)?.data
+    return `${titleOf(changed ?? null, file.key)} (${collections[file.collection].label})`
+  }
+
   /**
-   * Starts a release made by a member, and records it in the audit log once it is live. Answers with
-   * the release as it starts (building).
+   * Starts a release made by a member, and records in the audit log whether it went live or failed
+   * (and why). Answers with the release as it starts (building).
    */
   async function release(
     summary: string,
@@ -377,13 +407,24 @@ export function createContentService({
       target: string
       detail?: Record<string, unknown>
     },
-    afterwards?: () => Promise<unknown>,
+    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
   ) {
     const { opened, done } = buildRelease(summary, actor, changes, afterwards)
     const id = await opened
-    void done.then(async (live) => {
-      if (live) await audit.record({ actor, ...recorded, detail: { ...recorded.detail, release: id }, ip })
+    const audited = done.then(async (outcome) => {
+      const detail = { ...recorded.detail, release: id }
+      await (outcome.live
+        ? audit.record({ actor, ...recorded, detail, ip })
+        : audit.record({
+            actor,
+            action: 'content-publish-failed',
+            target: recorded.target,
+            detail: { ...detail, reason: outcome.reason },
+            ip,
+          }))
     })
+    // What waits for the builds (`settled`) waits for their record too.
+    queue = queue.then(() => audited)
     return releaseOf((await repo.release(id))!)
   }
 
@@ -422,7 +463,7 @@ export function createContentService({
      * the code changed since; the base build answers meanwhile).
      */
     async init() {
-      await repo.abandonBuilds(now())
+      await repo.settleInterrupted(now())
       await importFiles()
       const edited = (await repo.latestVersions()).some((row) => row.fileHash === null)
       if (edited && (await fits(await repo.newestLive()))) await follow()
@@ -440,7 +481,7 @@ export function createContentService({
       const drafts = new Map((await repo.drafts()).map((draft) => [draft.ref, draft]))
       const refs = [...new Set([...latest.keys(), ...drafts.keys()])]
       const files = refs.flatMap((ref) => {
-        const file = contentFileAt(ref)
+        const file = fileAt(ref)
         const row = latest.get(ref)
         if (!file || (row && row.data === null && !drafts.has(ref))) return []
         const draft = drafts.get(ref)
@@ -548,7 +589,7 @@ export function createContentService({
         acting,
         [{ ref, data }],
         { action: 'content-published', target: ref },
-        () => repo.deleteDraft(ref, revision),
+        (tx) => tx.deleteDraft(ref, revision),
       )
     },
 
@@ -573,7 +614,7 @@ export function createContentService({
      */
     async rename(ref: string, key: string, acting: Acting) {
       const file = publishedEntry(ref)
-      const target = contentFileAt(entryRef(file.collection, key))
+      const target = fileAt(entryRef(file.collection, key))
       if (!target || target.kind !== 'entry' || target.collection !== file.collection) {
         throw new InvalidFieldError(
           'key',
@@ -624,7 +665,7 @@ export function createContentService({
         acting,
         changes,
         { action: 'content-published', target: ref, detail: { deleted: true, redirectTo } },
-        () => (draft ? repo.deleteDraft(ref, draft.revision) : Promise.resolve()),
+        (tx) => (draft ? tx.deleteDraft(ref, draft.revision) : Promise.resolve()),
       )
     },
 
@@ -649,8 +690,17 @@ export function createContentService({
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
       const { opened, done } = buildRelease(`Publish “${title}”`, actor, [{ ref, data }])
       const id = await opened
-      if (!(await done))
-        throw new Error((await repo.release(id))?.error ?? 'The release could not be made live.')
+      const outcome = await done
+      if (!outcome.live) {
+        await audit.record({
+          actor,
+          action: 'content-publish-failed',
+          target: ref,
+          detail: { release: id, reason: outcome.reason },
+          ip,
+        })
+        throw new PublishFailed(outcome.reason)
+      }
       await audit.record({ actor, action: 'content-published', target: ref, detail: { release: id }, ip })
       return file
     },
@@ -695,7 +745,7 @@ export function createContentService({
           await repo.finishPreview(id, { archive: await builder.pack(`preview-${id}`) })
           await repo.prunePreviews(KEPT_PREVIEWS)
         } catch (error) {
-          const reason = error instanceof BuildFailed ? error.message : 'The preview could not be built.'
+          const reason = failureReason(error, { release: id, titleOf: (name) => nameOfFile(name, []) })
           log.warn(`Content: preview ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
           await repo.finishPreview(id, { error: reason }).catch(() => undefined)
         }

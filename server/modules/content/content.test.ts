@@ -5,54 +5,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, onTestFinished, test } from 'vitest'
-import type { ContentEntryResponse } from '#contract/content.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
-import { createAdmin, signIn } from '#tests/support/admin.ts'
+import { entry, INSIGHT, member, pageText, publish, save } from '#tests/support/content-editor.ts'
 import { buildTestApp, databases } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
 
-const INSIGHT = 'insights/ai-in-business.yaml'
-type TestApp = Awaited<ReturnType<typeof buildTestApp>>
-
 const contentApp = (database: (typeof databases)[number]) => buildTestApp({ database })
-
-async function member(t: TestApp, role: 'owner' | 'editor' = 'owner') {
-  const email = `${role}@example.com`
-  await createAdmin(t.app, email, undefined, role)
-  return (await signIn(t.app, email)).headers
-}
-
-async function entry(t: TestApp, headers: Record<string, string>, ref = INSIGHT) {
-  const response = await t.app.inject({ url: `/api/content/entry?ref=${encodeURIComponent(ref)}`, headers })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as ContentEntryResponse & { data: Record<string, unknown> }
-}
-
-const save = (t: TestApp, headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/content/draft', headers, payload })
-
-/** Publishes the draft of `ref` and waits for its build; returns the release as the API reports it. */
-async function publish(t: TestApp, headers: Record<string, string>, ref: string, revision: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/content/publish',
-    headers,
-    payload: { ref, revision },
-  })
-  expect(started.statusCode, started.body).toBe(202)
-  await t.app.content.settled()
-  const { release } = started.json() as { release: { id: number } }
-  return (await t.app.inject({ url: `/api/content/releases/${release.id}`, headers })).json().release as {
-    state: string
-    error: string | null
-  }
-}
-
-const pageText = async (t: TestApp, path: string) => {
-  const response = await t.app.inject({ url: path })
-  return { status: response.statusCode, body: response.body }
-}
 
 describe.each(databases)('the content editor on %s', (database) => {
   test('an entry opens with its fields and the form schema made from the build’s zod schema', async () => {

@@ -10,6 +10,7 @@ import { buffer } from 'node:stream/consumers'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { create as createTar, extract as extractTar } from 'tar'
 import { collectionNames, collections } from '#content/collections.ts'
+import { forgetContent } from '#content/content.ts'
 import { writeFields } from '#content/files.ts'
 import type { BuildSource } from '#server/site/live-site.ts'
 
@@ -80,6 +81,7 @@ export function createReleaseBuilder({
     /** Unpacks a release another instance built, beside the others; a half-unpacked one is removed. */
     async unpack(name: number | string, archive: Buffer) {
       const dir = join(releasesDir, String(name))
+      forgetContent(sourceOf(name).contentDir)
       rmSync(dir, { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })
       try {
@@ -97,6 +99,7 @@ export function createReleaseBuilder({
     /** Builds release `name` from `files` (every content file, by its place in content/). */
     async build(name: number | string, files: { ref: string; data: Record<string, unknown> }[]) {
       const source = sourceOf(name)
+      forgetContent(source.contentDir)
       rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
       // Every collection's folder, even an empty one: the build lists each.
       for (const name of collectionNames)
@@ -123,13 +126,19 @@ export function createReleaseBuilder({
         signal: stopping.signal,
         timeout: 8 * 60_000,
       }
+      // Each step ends itself should this server be killed without a chance to stop it.
+      const withParent = ['--import', join(projectRoot, 'scripts/exit-with-parent.ts')]
       try {
         await run(
           process.execPath,
-          [join(projectRoot, 'node_modules/astro/astro.js'), 'build', '--silent'],
+          [...withParent, join(projectRoot, 'node_modules/astro/astro.js'), 'build', '--silent'],
           options,
         )
-        await run(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/postbuild.ts')], options)
+        await run(
+          process.execPath,
+          [...withParent, '--import', 'tsx', join(projectRoot, 'scripts/postbuild.ts')],
+          options,
+        )
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })

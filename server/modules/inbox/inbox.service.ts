@@ -1,3 +1,4 @@
+import type { Site } from '#content/schemas.ts'
 import { type MessageItem, type MessagesResponse } from '#contract/admin.ts'
 import type { MessageStatus } from '#server/db/schema.ts'
 import { replyMail } from '#server/email/messages.ts'
@@ -13,12 +14,14 @@ type Deps = {
   messages: MessagesRepository
   mail: MailQueue
   clock: Clock
+  /** The firm as the live site names it (its name follows a publish of site.yaml at once). */
+  firm: () => Site
 }
 
 const ALREADY_ANSWERED = 'This message has already been answered.'
 
 /** The admin inbox: read messages, answer them by e-mail, follow each reply's delivery. */
-export function createInboxService({ audit, messages, mail, clock }: Deps) {
+export function createInboxService({ audit, messages, mail, clock, firm }: Deps) {
   return {
     async list(query: { status?: MessageStatus; cursor?: string; limit: number }): Promise<MessagesResponse> {
       const cursor = query.cursor
@@ -64,7 +67,7 @@ export function createInboxService({ audit, messages, mail, clock }: Deps) {
       await mail.transaction(async (trx, enqueue) => {
         const mailId = await enqueue(
           'contact-reply',
-          replyMail({ to: message.email, subject: message.subject, reply: text }),
+          replyMail({ firm: firm(), to: message.email, subject: message.subject, reply: text }),
           now,
         )
         if (!(await messages.markReplied(id, text, mailId, now.toISOString(), trx))) {

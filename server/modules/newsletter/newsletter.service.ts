@@ -1,3 +1,4 @@
+import type { Site } from '#content/schemas.ts'
 import { randomUUID } from 'node:crypto'
 import { setTimeout } from 'node:timers/promises'
 import { SUBSCRIBE_ACCEPTED, type SubscribeBody } from '#contract/newsletter.ts'
@@ -38,6 +39,8 @@ type Deps = {
   subscribers: NewsletterRepository
   mail: MailQueue
   publicUrl: string
+  /** The firm as the live site names it (its name follows a publish of site.yaml at once). */
+  firm: () => Site
   clock: Clock
   limits: RateLimitRepository
   /** The topics a reader may choose, as the live site's content has them. */
@@ -84,6 +87,7 @@ export function createNewsletterService(deps: Deps) {
     }
     const topic = deps.topics().find(({ key }) => key === input.topic)!
     const confirmation = newsletterConfirmationMail({
+      firm: deps.firm(),
       to: email,
       topic: topic.label,
       publicUrl,

@@ -23,7 +23,7 @@ test('a relay slower than the lease gets the mail once, though two instances wat
   const outbox = createOutboxRepository(db)
   const instances = [1, 2].map(() => {
     const transport = createMailTransport({
-      from: 'site@example.com',
+      from: () => 'site@example.com',
       transport: { kind: 'smtp', url: relay.url },
     })
     const worker = createOutboxWorker({

@@ -1,3 +1,4 @@
+import type { Site } from '#content/schemas.ts'
 import { randomUUID } from 'node:crypto'
 import type { AccountResponse, TeamResponse } from '#contract/team.ts'
 import { ROLE_LABELS, type Role } from '#contract/roles-constants.ts'
@@ -25,6 +26,8 @@ type Deps = {
   accounts: AuthRepository
   mail: MailQueue
   publicUrl: string
+  /** The firm as the live site names it (its name follows a publish of site.yaml at once). */
+  firm: () => Site
   audit: AuditLog
   confirmPassword: ConfirmPassword
   /** Two-step sign-in as the team and account pages show it. */
@@ -45,6 +48,7 @@ export function createTeamService({
   accounts,
   mail,
   publicUrl,
+  firm,
   audit,
   confirmPassword,
   twoFactor,
@@ -58,6 +62,7 @@ export function createTeamService({
 
   const invitationFor = (email: string, role: Role, token: string, expiresAt: string, by: Acting) =>
     invitationMail({
+      firm: firm(),
       to: email,
       invitedBy: by.actor.email,
       role: `an ${ROLE_LABELS[role].toLowerCase()}`,
@@ -209,7 +214,7 @@ export function createTeamService({
     async acceptInvitation(token: string, password: string, ip: string) {
       const open = await repo.findOpenInvitation(hashToken(token), clock().toISOString())
       if (!open) throw new GoneError(INVITATION_GONE)
-      assertPasswordAllowed(password, open.email)
+      assertPasswordAllowed(password, { email: open.email, firm: firm() })
       const id = randomUUID()
       const accepted = await repo.acceptInvitation(hashToken(token), clock().toISOString(), {
         id,
@@ -256,7 +261,7 @@ export function createTeamService({
     /** A new password, given the current one; every other session of the member ends. */
     async changePassword(current: string, next: string, currentIdHash: string, by: Acting) {
       await confirmPassword(by.actor, current, 'currentPassword')
-      assertPasswordAllowed(next, by.actor.email, 'newPassword')
+      assertPasswordAllowed(next, { email: by.actor.email, firm: firm() }, 'newPassword')
       await accounts.setPasswordHash(by.actor.id, await hashPassword(next))
       const ended = await endSessions(by.actor.id, currentIdHash)
       await audit.record({ ...by, action: 'password-changed', detail: { otherSessionsEnded: ended } })

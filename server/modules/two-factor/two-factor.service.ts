@@ -21,7 +21,7 @@ type Deps = {
   audit: AuditLog
   clock: Clock
   /** The name an authenticator app lists the account under: the firm's. */
-  issuer: string
+  issuer: () => string
 }
 
 // Time to scan the code and type the first one from it.
@@ -45,7 +45,7 @@ export function createTwoFactor({ repo, accounts, confirmPassword, signer, audit
       const expires = clock().getTime() + SETUP_TTL_MS
       return {
         secret,
-        ...totpEnrolment(secret, member.email, issuer),
+        ...totpEnrolment(secret, member.email, issuer()),
         setupToken: signer.sign(`${SETUP_KIND}.${member.id}.${expires}.${secret}`),
       }
     },

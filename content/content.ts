@@ -1,0 +1,436 @@
+// The content of one content folder, as a value: each collection that collections.ts declares, the
+// single files, and the site's pages as pages.ts declares them, with their paths and summaries.
+// `loadContent` is the one door to it: the build reads the folder it is made of through index.ts, and
+// the server the folder of the release it serves (server/site/live-site.ts). A broken file throws,
+// naming it.
+import { resolve } from 'node:path'
+import type { z } from 'zod'
+import {
+  collectionNames,
+  collections,
+  loadCollection,
+  paramsFor,
+  urlFor,
+  type CollectionName,
+  type EntryOf,
+  type Loaded,
+  type PageSummary,
+} from './collections.ts'
+import { singleFiles, type SingleRef } from './files.ts'
+import { ContentError, loadFile } from './load.ts'
+import {
+  type Audience,
+  type ParameterisedPage,
+  pageRoutes,
+  type PublicSinglePage,
+  type SinglePageName,
+  singlePages,
+} from './pages.ts'
+import {
+  type Card,
+  type CareersJobsPage,
+  type CollectionIndexContent,
+  CollectionIndexSchema,
+  JobListingSchema,
+  type JobsPage,
+} from './schemas.ts'
+import { loadSite, tokensOfSite } from './site.ts'
+
+export { ContentError }
+export type { PageSummary }
+
+/** A topic of the insights, with its insights (each as its title and path) in content order. */
+export type InsightTopic = { label: string; id: string; insights: { label: string; href: string }[] }
+
+/** A page the build writes: its path, who it is for, and its kind. */
+export type SitePage = {
+  path: string
+  audience: Audience
+  kind: string
+  /** The address the budget and the benchmark load for its kind, if not its first page. */
+  sample?: string
+}
+
+export type Breadcrumb = { name: string; path: string }
+
+type Band = { heading: string; paths: string[] }
+
+const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']
+/** A count as the start of a sentence writes it: "Six", or "12" past ten. */
+const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count)
+
+/** The folders loaded most recently, by their absolute path: a server holds its live release's and a few more. */
+const memo = new Map<string, Content>()
+const MEMO_SIZE = 4
+
+/**
+ * The content of the folder `root` (checked whole: a broken file throws, naming it). Loaded once per
+ * folder: a folder's content never changes once read, as a release's folder is written once.
+ */
+export function loadContent(root: string): Content {
+  const dir = resolve(root)
+  const known = memo.get(dir)
+  if (known) return known
+  const content = readContent(dir)
+  memo.set(dir, content)
+  for (const old of [...memo.keys()].slice(0, -MEMO_SIZE)) memo.delete(old)
+  return content
+}
+
+/** Forgets a folder's content (its files are about to be written anew). */
+export const forgetContent = (root: string) => void memo.delete(resolve(root))
+
+function readContent(root: string) {
+  /** The firm's identity, and its facts as the texts' tokens. */
+  const site = loadSite(root)
+  const siteTokens = tokensOfSite(site)
+
+  /** Every collection's entries, read from their files, in listing order. */
+  const loaded = Object.fromEntries(
+    collectionNames.map((name) => [name, loadCollection(name, root, siteTokens)]),
+  ) as { [C in CollectionName]: Loaded<C>[] }
+
+  /**
+   * What the single pages' texts may use: the firm's facts, and counts of the collections, so that a
+   * text saying how many there are stays true when one is added (`{capabilityCount} ways…`).
+   */
+  const pageTokens = { ...siteTokens, capabilityCount: countWord(loaded.capabilities.length) }
+
+  /** A content file that is one page, or one part of the site, rather than an entry of a collection. */
+  function single<F extends SingleRef>(file: F): z.output<(typeof singleFiles)[F]['schema']> {
+    const { schema, kept = [] } = singleFiles[file] as { schema: z.ZodType; kept?: readonly string[] }
+    return loadFile(schema, file, { root, tokens: pageTokens, kept: [...kept] }) as z.output<
+      (typeof singleFiles)[F]['schema']
+    >
+  }
+
+  /** The entries of a collection, in the order the pages that list them show them. */
+  const entriesOf = <C extends CollectionName>(name: C): EntryOf<C>[] =>
+    loaded[name].map(({ entry }) => entry)
+
+  /** The colour of the industry a sector names (a case study's), or the firm's red for a sector without a page. */
+  const sectorAccent = (sector: string) =>
+    entriesOf('industries').find((industry) => industry.hero.title === sector)?.hero.accent ?? 'red'
+
+  /** The entry of a collection at `key` (its file's path in the folder, without the extension). */
+  const getEntry = <C extends CollectionName>(name: C, key: string): EntryOf<C> | null =>
+    loaded[name].find((candidate) => candidate.key === key)?.entry ?? null
+
+  /**
+   * The static paths of the route module that renders a collection: each entry's route parameters,
+   * and the entry itself as the page's `entry` prop.
+   */
+  const staticPathsOf = <C extends CollectionName>(name: C) =>
+    loaded[name].map(({ key, entry }) => ({
+      params: paramsFor(collections[name].route, key)!,
+      props: { entry },
+    }))
+
+  /**
+   * The static paths of the collection served at `route`, for a route module that serves several:
+   * each entry's route parameters, and the collection's name and the entry as the page's props.
+   */
+  function staticPathsAt(route: string) {
+    const name = collectionNames.find((candidate) => collections[candidate].route === route)
+    if (!name) throw new ContentError(`No collection is served at ${route}`)
+    return staticPathsOf(name).map(({ params, props }) => ({ params, props: { collection: name, ...props } }))
+  }
+
+  const home = single('home.yaml')
+  const about = single('about.yaml')
+  const services = single('services.yaml')
+  const insightsIndex = single('indexes/insights.yaml')
+  const contact = single('contact.yaml')
+  const searchPage = single('search.yaml')
+  const newsletterLinks = single('newsletter-links.yaml')
+  const navigation = single('navigation.yaml')
+  const redirects = single('redirects.yaml')
+  const labels = single('labels.yaml')
+
+  /** /services: the catalogue, and the six capabilities that cut across it. */
+  const getServices = () => ({
+    ...services,
+    capabilities: loaded.capabilities.map(({ url, entry }) => ({
+      title: entry.hero.title,
+      description: entry.hero.subtitle,
+      href: url,
+    })),
+  })
+  const getInsightsIndex = () => {
+    const topics = new Map<string, InsightTopic>()
+    for (const { url, entry: insight } of loaded.insights) {
+      const label = insight.category
+      const topic = topics.get(label) ?? {
+        label,
+        id: `topic-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        insights: [],
+      }
+      topic.insights.push({ label: insight.hero.title, href: url })
+      topics.set(label, topic)
+    }
+    // Topics in alphabetical order, as a reader scans a list of them.
+    const sorted = [...topics.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'))
+    return { index: insightsIndex, topics: sorted }
+  }
+
+  /** The featured jobs as the job search lists them, newest first. */
+  const featuredJobs = entriesOf('jobs').map((job) => JobListingSchema.parse(job))
+
+  /** The careers pages with the job search on them (`template: jobs`), each as the search shows it. */
+  const jobSearches = loaded.careersPages.flatMap(({ url, entry }) =>
+    entry.template === 'jobs' ? [{ url, page: jobSearchOf(entry) }] : [],
+  )
+  function jobSearchOf({ path: _path, template: _template, ...copy }: CareersJobsPage): JobsPage {
+    return { ...copy, featured: featuredJobs }
+  }
+
+  // A job whose department has no category button could never be picked out by one.
+  const jobCategories = jobSearches.flatMap(({ page }) => page.categories)
+  for (const { file, entry } of loaded.jobs) {
+    if (!jobCategories.includes(entry.department)) {
+      throw new ContentError(
+        `content/${file}: department: "${entry.department}" is not one of the job search's categories (content/careers-pages/, template: jobs, categories: ${jobCategories.join(', ')})`,
+      )
+    }
+  }
+  const jobSearchPaths = () => jobSearches.map(({ url }) => url)
+
+  /** The job search page at `path`: its copy, and the featured jobs it lists. */
+  const getJobSearchPage = (path: string) => jobSearches.find(({ url }) => url === path)?.page ?? null
+
+  /** The headings of each job's page, which also structure its description for search engines. */
+  function getJobHeadings() {
+    const [jobSearch] = jobSearches
+    if (!jobSearch) {
+      throw new ContentError(
+        'content/careers-pages/: no page has `template: jobs`; job pages take their headings from it',
+      )
+    }
+    return jobSearch.page.detailHeadings
+  }
+
+  /** Every public page's summary, by path: the cards of the indexes and the names in breadcrumbs. */
+  const summaries = new Map<string, PageSummary>()
+  const summarise = (path: string, summary: PageSummary) => summaries.set(path, summary)
+
+  /**
+   * The pages that list a collection as cards, each with its copy and its cards in bands: one, or one
+   * per group (case studies by sector).
+   */
+  const collectionIndexes = new Map<
+    string,
+    { copy: CollectionIndexContent; bands: (heading: string) => Band[] }
+  >(
+    collectionNames.flatMap((name) => {
+      const index = collections[name].index as
+        | { path: string; copy: string; groupBy?: (entry: EntryOf<typeof name>) => string; shallow?: boolean }
+        | undefined
+      if (!index) return []
+      const { groupBy, shallow } = index
+      const listed = loaded[name].filter(({ key }) => !shallow || !key.includes('/'))
+      const bands = (heading: string): Band[] => {
+        if (!groupBy) return [{ heading, paths: listed.map(({ url }) => url) }]
+        const groups = [...new Set(listed.map(({ entry }) => groupBy(entry)))].sort()
+        return groups.map((group) => ({
+          heading: group,
+          paths: listed.filter(({ entry }) => groupBy(entry) === group).map(({ url }) => url),
+        }))
+      }
+      return [
+        [
+          index.path,
+          { copy: loadFile(CollectionIndexSchema, index.copy, { root, tokens: pageTokens }), bands },
+        ] as const,
+      ]
+    }),
+  )
+
+  /** The keys of the single pages whose route has a parameter: one page each. */
+  const singleKeys: Record<ParameterisedPage, () => string[]> = {
+    aboutSections: () => about.pages.map((page) => page.slug),
+  }
+
+  /** The summary of each public single page, by its key (empty where its route has no parameter). */
+  const singleSummaries: Record<PublicSinglePage, (key: string) => PageSummary> = {
+    home: () => ({ title: 'Home', description: home.seo.description }),
+    about: () => ({ title: about.label, description: about.hero.subtitle, image: about.hero.image }),
+    aboutSections: (slug) => {
+      const page = about.pages.find((candidate) => candidate.slug === slug)!
+      return { title: page.tab, description: page.intro }
+    },
+    services: () => ({ title: services.heading, description: services.tagline }),
+    insights: () => ({ title: insightsIndex.heading, description: insightsIndex.intro }),
+    contact: () => ({ title: contact.heading, description: contact.intro }),
+  }
+
+  /** The single pages' keys: one empty key where the route has no parameter. */
+  const keysOf = (name: SinglePageName): string[] =>
+    name in singleKeys ? singleKeys[name as ParameterisedPage]() : ['']
+
+  /** Every page of the site, in the order of the table (pages.ts), each with its summary if public. */
+  const sitePageList = pageRoutes.flatMap(({ route, audience, ...from }) => {
+    const page = { audience }
+    switch (from.source) {
+      case 'single': {
+        const summary =
+          from.name in singleSummaries ? singleSummaries[from.name as PublicSinglePage] : undefined
+        return keysOf(from.name).map((key) => ({
+          ...page,
+          path: key ? urlFor(route, key) : route,
+          kind: from.kind,
+          ...(from.sample ? { sample: from.sample } : {}),
+          summary: summary?.(key),
+        }))
+      }
+      case 'index': {
+        const { copy } = collectionIndexes.get(route)!
+        return [
+          {
+            ...page,
+            path: route,
+            kind: from.kind,
+            summary: { title: copy.heading, description: copy.intro },
+          },
+        ]
+      }
+      case 'collection': {
+        const { name } = from
+        const { kind, summary } = collections[name] as {
+          kind: string | ((entry: EntryOf<typeof name>) => string)
+          summary?: (entry: EntryOf<typeof name>) => PageSummary
+        }
+        return loaded[name].map(({ url, entry }) => ({
+          ...page,
+          path: url,
+          kind: typeof kind === 'string' ? kind : kind(entry),
+          summary: summary?.(entry),
+        }))
+      }
+    }
+  })
+  for (const { path, audience, summary } of sitePageList) {
+    if (audience !== 'public') continue
+    if (!summary) throw new ContentError(`The public page ${path} has no summary (its card and its name)`)
+    summarise(path, summary)
+  }
+
+  /** A public page's summary; every page of `pagePaths()` has one. */
+  function getPageSummary(path: string) {
+    const summary = summaries.get(path)
+    if (!summary) throw new ContentError(`No page at ${path}`)
+    return summary
+  }
+
+  /**
+   * The trail from the home page to a public page, for its breadcrumbs: each step up its address
+   * that is a page, or that redirects to the page listing what is under it (/careers/jobs is the
+   * job search). Other pages (home, search, notices, admin) have none.
+   */
+  function breadcrumbTrail(path: string): Breadcrumb[] | null {
+    if (path === '/' || !summaries.has(path)) return null
+    const segments = path.split('/').slice(1, -1)
+    const steps = ['/']
+    segments.forEach((_, i) => {
+      const ancestor = `/${segments.slice(0, i + 1).join('/')}`
+      const page = summaries.has(ancestor) ? ancestor : redirects[ancestor]
+      if (page && summaries.has(page) && !steps.includes(page)) steps.push(page)
+    })
+    return [...steps, path].map((step) => ({ name: getPageSummary(step).title, path: step }))
+  }
+
+  const cardsFor = (paths: string[]): Card[] =>
+    paths.map((href) => {
+      const { title, description, image } = getPageSummary(href)
+      return { title, description, href, ...(image ? { image } : {}) }
+    })
+
+  /** One collection index: its copy, and its entries as cards in one or more bands. */
+  function getCollectionIndex(path: string) {
+    const index = collectionIndexes.get(path)
+    if (!index) throw new ContentError(`No listing page at ${path}`)
+    const { listHeading, ...copy } = index.copy
+    const bands = index.bands(listHeading ?? copy.heading)
+    return { ...copy, bands: bands.map(({ heading, paths }) => ({ heading, cards: cardsFor(paths) })) }
+  }
+
+  /** The static paths of a single page whose route has a parameter (the about sections). */
+  const staticPathsOfPage = (name: ParameterisedPage) =>
+    singleKeys[name]().map((key) => ({ params: paramsFor(singlePages[name].route, key)! }))
+
+  /** How many entries each collection holds (for `npm run content:check`). */
+  const collectionSizes = () =>
+    Object.fromEntries(collectionNames.map((name) => [collections[name].folder, loaded[name].length]))
+
+  /** Every page the build writes, as the table declares it (pages.ts). */
+  const sitePages = (): SitePage[] => sitePageList.map(({ summary: _summary, ...page }) => page)
+
+  const pathsFor = (audience: Audience) =>
+    sitePageList.filter((page) => page.audience === audience).map(({ path }) => path)
+
+  /** The site's public pages: the sitemap's list, and every one is checked by the tests. */
+  const pagePaths = () => pathsFor('public')
+
+  /** The pages that answer searches, forms and mail links, and Page Not Found: search engines skip them. */
+  const utilityPaths = () => pathsFor('utility')
+
+  /** The admin pages: prerendered as empty shells that load their data in the browser. */
+  const adminPaths = () => pathsFor('admin')
+
+  /** Every path written to static HTML at build time. */
+  const prerenderPaths = () => sitePageList.map(({ path }) => path)
+
+  // Two pages at one address: the route that comes first would hide the other without a word.
+  {
+    const files = new Map(
+      collectionNames.flatMap((name) =>
+        loaded[name].map(({ url, file }) => [url, `content/${file}`] as const),
+      ),
+    )
+    const seen = new Set<string>()
+    for (const path of [...prerenderPaths(), ...Object.keys(redirects)]) {
+      if (seen.has(path)) {
+        throw new ContentError(`${files.get(path) ?? path}: another page already has its address, ${path}`)
+      }
+      seen.add(path)
+    }
+  }
+
+  return {
+    /** The folder it was read from. */
+    root,
+    site,
+    siteTokens,
+    newsletterLinks,
+    navigation,
+    redirects,
+    labels,
+    entriesOf,
+    sectorAccent,
+    getEntry,
+    staticPathsOf,
+    staticPathsAt,
+    getHome: () => home,
+    getAbout: () => about,
+    getServices,
+    getContact: () => contact,
+    getInsightsIndex,
+    jobSearchPaths,
+    getJobSearchPage,
+    getSearchPage: () => searchPage,
+    getJobHeadings,
+    getPageSummary,
+    breadcrumbTrail,
+    getCollectionIndex,
+    staticPathsOfPage,
+    collectionSizes,
+    sitePages,
+    pagePaths,
+    utilityPaths,
+    adminPaths,
+    prerenderPaths,
+  }
+}
+
+/** The content of one folder: what every page and the server read of it. */
+export type Content = ReturnType<typeof readContent>
+export type CollectionIndex = ReturnType<Content['getCollectionIndex']>
