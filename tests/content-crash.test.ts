@@ -1,0 +1,122 @@
+// @module-tag full
+// A server killed in the middle of a publish (a crash, the kernel's out-of-memory killer), as the
+// README runs it: the build it started ends with it, and its next start says the release failed.
+import { readdirSync, readFileSync } from 'node:fs'
+import { afterAll, expect, test } from 'vitest'
+import { SESSION_COOKIE } from '#contract/admin-constants.ts'
+import { createAdminWithCli } from '#tests/support/admin-cli.ts'
+import { startProductionServer } from '#tests/support/production-server.ts'
+import { eventually } from '#tests/support/test-app.ts'
+
+const EMAIL = 'owner@example.com'
+const PASSWORD = 'a long and unguessable passphrase'
+
+/** The processes whose environment names `value` (a DATA_DIR, a release's folder), with their command. */
+function processesWith(value: string) {
+  return readdirSync('/proc').flatMap((pid) => {
+    if (!/^\d+$/.test(pid)) return []
+    try {
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8')
+      if (!environ.includes(value)) return []
+      return [
+        { pid: Number(pid), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ') },
+      ]
+    } catch {
+      return []
+    }
+  })
+}
+
+const server = await startProductionServer()
+afterAll(() => server.stop())
+
+test(
+  'a server killed mid-publish leaves no build running, and its next start marks the release failed',
+  { timeout: 240_000 },
+  async () => {
+    await createAdminWithCli(server.dataDir, EMAIL, PASSWORD)
+    const call = async (
+      path: string,
+      init: { method?: string; body?: object; cookie?: string; csrf?: string } = {},
+    ) => {
+      const response = await fetch(`${server.origin}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          origin: server.origin,
+          'content-type': 'application/json',
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+          ...(init.csrf ? { 'x-csrf-token': init.csrf } : {}),
+        },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      })
+      return { response, json: (await response.json()) as Record<string, unknown> }
+    }
+    const signIn = async () => {
+      const { response, json } = await call('/api/auth/login', {
+        method: 'POST',
+        body: { email: EMAIL, password: PASSWORD },
+      })
+      expect(response.status).toBe(200)
+      const session = response.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!
+      return { cookie: session.split(';')[0]!, csrf: json.csrfToken as string }
+    }
+    const member = await signIn()
+    const ref = 'insights/ai-in-business.yaml'
+    const opened = await call(`/api/content/entry?ref=${encodeURIComponent(ref)}`, member)
+    const data = opened.json.data as { hero: Record<string, unknown> }
+    const saved = await call('/api/content/draft', {
+      ...member,
+      method: 'POST',
+      body: {
+        ref,
+        data: { ...data, hero: { ...data.hero, title: 'Never published' } },
+        revision: 0,
+        baseVersion: 1,
+      },
+    })
+    expect(saved.response.status).toBe(200)
+    const published = await call('/api/content/publish', {
+      ...member,
+      method: 'POST',
+      body: { ref, revision: 1 },
+    })
+    expect(published.response.status).toBe(202)
+    const release = (published.json.release as { id: number }).id
+
+    // The server's own process, and the build it started (its steps run with the release's folder).
+    const building = await eventually(
+      () => {
+        const found = processesWith(`${server.dataDir}/releases/${release}`)
+        expect(found.map(({ command }) => command).join('\n')).toContain('astro.js build')
+        return found
+      },
+      { timeout: 30_000 },
+    )
+    const [serverProcess] = processesWith(`DATA_DIR=${server.dataDir}`).filter(({ command }) =>
+      command.includes('server/main.ts'),
+    )
+    expect(serverProcess).toBeDefined()
+    process.kill(serverProcess!.pid, 'SIGKILL')
+
+    // No step of the build outlives the server by more than a few seconds.
+    await eventually(() => expect(processesWith(`${server.dataDir}/releases/${release}`)).toEqual([]), {
+      timeout: 10_000,
+    })
+    expect(building.length).toBeGreaterThan(0)
+
+    await server.restart({ signal: 'SIGKILL' })
+    const again = await signIn()
+    const settled = await call(`/api/content/releases/${release}`, again)
+    expect(settled.json.release).toMatchObject({
+      state: 'failed',
+      error: expect.stringContaining('server stopped'),
+    })
+    const page = await fetch(`${server.origin}/insights/ai-in-business`)
+    expect(await page.text()).not.toContain('Never published')
+    // The draft waits to be published again.
+    const reopened = await call(`/api/content/entry?ref=${encodeURIComponent(ref)}`, again)
+    expect(reopened.json).toMatchObject({ draft: { revision: 1 }, published: { version: 1 } })
+  },
+)
