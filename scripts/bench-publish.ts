@@ -1,21 +1,34 @@
-// `npm run bench:publish`: how long a publish from the content editor takes to reach visitors on this
-// machine, for a change to one entry and for a change to site.yaml (the firm's name on every page),
-// beside the plain reference of `astro build` + postbuild on the same content (what a publish runs).
-// The real app on loopback (embedded SQLite, log silenced), driven through its API. Run it with
-// nothing else busy on the machine; BENCH_RUNS (default 3) runs of each, median reported.
+// `npm run bench:publish [-- --pages N] [--runs N]`: how long a publish from the content editor takes
+// to reach visitors on this machine, and a preview to be ready, for a change to one entry and for a
+// change to site.yaml (the firm's name on every page), beside the plain reference of a full build of
+// the same content (astro build + postbuild) with its time and peak memory. `--pages` grows a copy of
+// content/ to that many pages with generated insights (scripts/content-fixture.ts); without it, the
+// site as it is. The real app on loopback (embedded SQLite, log silenced), driven through its API.
+// Run it with nothing else busy on the machine; medians and 95th percentiles of `--runs` (default 3).
 import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import type { FastifyInstance } from 'fastify'
+import { loadContent } from '#content/content.ts'
 import { CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
+import { writeContentFixture } from './content-fixture.ts'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const { values } = parseArgs({
+  options: { pages: { type: 'string' }, runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' } },
+})
+const RUNS = Number(values.runs)
 const PASSWORD = 'a long and unguessable passphrase for the benchmark'
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const ENTRY = 'insights/ai-in-business.yaml'
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!
+const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1]!
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 async function signIn(app: FastifyInstance) {
@@ -39,74 +52,145 @@ async function signIn(app: FastifyInstance) {
   return { cookie, [CSRF_HEADER]: (answer.json() as { csrfToken: string }).csrfToken }
 }
 
-/** Saves `change` of a file's fields as a draft, publishes it, and times until `page` shows `expected`. */
+type Headers = Record<string, string>
+type Change = (data: Record<string, unknown>) => Record<string, unknown>
+
+/** Saves `change` of a file's fields as a draft; the revision to publish or preview. */
+async function saveDraft(app: FastifyInstance, headers: Headers, ref: string, change: Change) {
+  const entry = (await app.inject({ url: `/api/content/entry?ref=${ref}`, headers })).json()
+  const draft = {
+    ref,
+    data: change(entry.data),
+    revision: entry.draft?.revision ?? 0,
+    baseVersion: entry.published.version,
+  }
+  const saved = await app.inject({ method: 'POST', url: '/api/content/draft', headers, payload: draft })
+  if (saved.statusCode !== 200) throw new Error(`draft refused: ${saved.body}`)
+  return (saved.json() as { draft: { revision: number } }).draft.revision
+}
+
+/** Polls until `done` holds; the time since `started`. */
+async function until(started: number, done: () => Promise<boolean>) {
+  for (;;) {
+    if (await done()) return performance.now() - started
+    if (performance.now() - started > 30 * 60_000) throw new Error('not done in 30 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Publishes `change` of `ref` and times until `page` shows `expected`. */
 async function timePublish(
   app: FastifyInstance,
-  headers: Record<string, string>,
+  headers: Headers,
   ref: string,
-  change: (data: Record<string, unknown>) => Record<string, unknown>,
+  change: Change,
   page: string,
   expected: string,
 ) {
-  const entry = (await app.inject({ url: `/api/content/entry?ref=${ref}`, headers })).json()
-  const draft = { ref, data: change(entry.data), revision: 0, baseVersion: entry.published.version }
-  const saved = await app.inject({ method: 'POST', url: '/api/content/draft', headers, payload: draft })
-  if (saved.statusCode !== 200) throw new Error(`draft refused: ${saved.body}`)
+  const revision = await saveDraft(app, headers, ref, change)
   const started = performance.now()
   const published = await app.inject({
     method: 'POST',
     url: '/api/content/publish',
     headers,
-    payload: { ref, revision: saved.json().revision },
+    payload: { ref, revision },
   })
   if (published.statusCode !== 202) throw new Error(`publish refused: ${published.body}`)
-  for (;;) {
-    if ((await app.inject({ url: page })).body.includes(expected)) return performance.now() - started
-    if (performance.now() - started > 300_000) throw new Error('the change did not go live in 5 minutes')
-    await new Promise((done) => setTimeout(done, 100))
+  return until(started, async () => (await app.inject({ url: page })).body.includes(expected))
+}
+
+/** Asks for a preview of `change` of `ref` and times until it is ready. */
+async function timePreview(app: FastifyInstance, headers: Headers, ref: string, change: Change) {
+  const revision = await saveDraft(app, headers, ref, change)
+  const started = performance.now()
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/content/preview',
+    headers,
+    payload: { ref, revision },
+  })
+  if (asked.statusCode !== 202) throw new Error(`preview refused: ${asked.body}`)
+  const { id } = asked.json().preview as { id: number }
+  const time = await until(started, async () => {
+    const { state } = (await app.inject({ url: `/api/content/previews/${id}`, headers })).json().preview
+    if (state === 'failed') throw new Error('the preview failed')
+    return state === 'ready'
+  })
+  // The draft goes, so that the next publish of the entry starts from its published version.
+  await app.inject({ method: 'POST', url: '/api/content/discard', headers, payload: { ref, revision } })
+  return time
+}
+
+/** A full build of `contentDir` into `buildDir`, as a publish or `npm run build` runs it: seconds and peak memory. */
+function fullBuild(contentDir: string, buildDir: string) {
+  const peakFile = join(tmpdir(), `northstar-peak-${process.pid}`)
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    CONTENT_DIR: contentDir,
+    BUILD_DIR: buildDir,
+    PEAK_MEMORY_FILE: peakFile,
   }
+  const measure = ['--import', resolve('scripts/peak-memory.ts')]
+  rmSync(peakFile, { force: true })
+  const started = performance.now()
+  execFileSync(process.execPath, [...measure, 'node_modules/astro/astro.js', 'build', '--silent'], {
+    env,
+    stdio: 'ignore',
+  })
+  const astro = performance.now() - started
+  execFileSync(process.execPath, [...measure, '--import', 'tsx', 'scripts/postbuild.ts'], {
+    env,
+    stdio: 'ignore',
+  })
+  const total = performance.now() - started
+  const peaks = readFileSync(peakFile, 'utf8').trim().split('\n').map(Number)
+  rmSync(peakFile, { force: true })
+  return { total, astro, peakBytes: Math.max(...peaks) }
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'northstar-bench-publish-'))
-const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }))
+const contentDir = values.pages ? join(dataDir, 'content') : resolve('content')
+const buildDir = join(dataDir, 'build')
+if (values.pages) writeContentFixture(contentDir, Number(values.pages))
+// The reference first, on the content as it is: it is also the build the app starts from.
+const reference = fullBuild(contentDir, buildDir)
+if (!existsSync(join(buildDir, 'index.html'))) throw new Error('the reference build wrote no home page')
+process.env.CONTENT_DIR = contentDir
+const app = await buildApp(
+  loadConfig({ ...process.env, DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'silent' }),
+)
 await app.ready()
 try {
   const headers = await signIn(app)
+  const pages = loadContent(contentDir).prerenderPaths().length
   const entryTimes: number[] = []
+  const previewTimes: number[] = []
   const siteTimes: number[] = []
   for (let run = 1; run <= RUNS; run++) {
     const title = `Benchmark title ${run}`
-    entryTimes.push(
-      await timePublish(
-        app,
-        headers,
-        'insights/ai-in-business.yaml',
-        (data) => ({ ...data, hero: { ...(data.hero as object), title } }),
-        '/insights/ai-in-business',
-        title,
-      ),
-    )
+    const retitle: Change = (data) => ({ ...data, hero: { ...(data.hero as object), title } })
+    previewTimes.push(await timePreview(app, headers, ENTRY, retitle))
+    entryTimes.push(await timePublish(app, headers, ENTRY, retitle, '/insights/ai-in-business', title))
     const name = `Northstar Consulting Group ${run}`
     siteTimes.push(
       await timePublish(app, headers, 'site.yaml', (data) => ({ ...data, name }), '/about', name),
     )
   }
-  // The reference: the same build a publish runs, on the content as it is, with nothing around it.
-  const reference: number[] = []
-  for (let run = 1; run <= RUNS; run++) {
-    const started = performance.now()
-    execFileSync('npm', ['run', '--silent', 'build'], {
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-    reference.push(performance.now() - started)
-  }
+  const row = (label: string, times: number[]) =>
+    `| ${label.padEnd(40)} | ${seconds(median(times)).padStart(8)} | ${seconds(p95(times)).padStart(8)} | ${times.map(seconds).join(', ')} |`
   console.log(
-    `publish to live, median of ${RUNS} (runs: entry ${entryTimes.map(seconds).join(', ')}; site.yaml ${siteTimes.map(seconds).join(', ')})`,
+    `\n${pages} pages (${values.pages ? `content/ grown to ${values.pages} pages` : 'the site as it is'}), ${RUNS} runs each\n`,
   )
-  console.log(`  one entry (an insight's title):     ${seconds(median(entryTimes))}`)
-  console.log(`  site.yaml (the firm's name, every page): ${seconds(median(siteTimes))}`)
-  console.log(`  reference, npm run build alone:      ${seconds(median(reference))}`)
+  console.log('| change                                   |   median |      p95 | runs |')
+  console.log('| ---------------------------------------- | -------: | -------: | ---- |')
+  console.log(row('publish to live: one entry (a title)', entryTimes))
+  console.log(row('preview ready: one entry', previewTimes))
+  console.log(row('publish to live: site.yaml (every page)', siteTimes))
+  console.log(
+    `\nreference, a full build of the same content: ${seconds(reference.total)} (astro build ${seconds(reference.astro)}, postbuild ${seconds(reference.total - reference.astro)}), peak memory ${(reference.peakBytes / 2 ** 30).toFixed(2)} GB`,
+  )
 } finally {
   await app.close()
   await rm(dataDir, { recursive: true, force: true })

@@ -1,29 +1,19 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// The content editor's rules for people: list, open, save a draft (checked as the build checks it,
+// never over someone else's newer save), publish, restore, move and delete. Building and switching
+// releases is releases.ts; previews are previews.ts.
 import { z } from 'zod'
 import { collectionNames, collections } from '#content/collections.ts'
-import { loadContent } from '#content/content.ts'
 import { contentLinks, linksInFields } from '#content/links.ts'
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
 import {
   type ContentFile,
   contentFileAt,
-  contentFiles,
   entryRef,
   fieldIssues,
   keyProblem,
-  previewPathOf,
-  readFields,
   schemaOf,
 } from '#content/files.ts'
-import type {
-  ContentEntryResponse,
-  ContentListResponse,
-  Preview,
-  Release,
-  SaveDraftBody,
-} from '#contract/content.ts'
+import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
 import type { ContentReleasesTable } from '#server/db/schema.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
@@ -32,24 +22,16 @@ import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts
 import { changesBetween } from './changes.ts'
 import type { ContentRepository, VersionRow } from './content.repository.ts'
 import type { ReleaseBuilder } from './release-builder.ts'
-import { failureReason, PublishFailed } from './failure-reason.ts'
+import { PublishFailed } from './failure-reason.ts'
+import { titleOf } from './names.ts'
+import { createPreviews } from './previews.ts'
+import { type Change, createReleases } from './releases.ts'
 
 type Fields = Record<string, unknown>
 type Author = { id: string; email: string }
 
 /** The file of the redirects, which a move or a deletion adds to. */
 const REDIRECTS = 'redirects.yaml'
-
-/** How many previews are kept, in the database and loaded on an instance. */
-const KEPT_PREVIEWS = 5
-
-/** How many live releases keep their archive in the database, for instances that start or lag. */
-const KEPT_ARCHIVES = 3
-
-/** The release number of the versions read from content/'s files, which the base build was made from. */
-const FROM_FILES = 0
-
-const hash = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const releaseOf = (row: Omit<ContentReleasesTable, 'archive'>): Release => ({
   id: row.id,
@@ -60,15 +42,6 @@ const releaseOf = (row: Omit<ContentReleasesTable, 'archive'>): Release => ({
   createdAt: row.createdAt,
   finishedAt: row.finishedAt,
 })
-
-/** A file's name for people: its title, heading or name, whichever it has. */
-function titleOf(data: Fields | null, fallback: string) {
-  const hero = data?.hero as Fields | undefined
-  for (const candidate of [data?.title, hero?.title, data?.heading, data?.label, data?.name]) {
-    if (typeof candidate === 'string' && candidate.trim()) return candidate.trim()
-  }
-  return fallback
-}
 
 /** The fields the editor shows: the schema's, less the one the file's name gives (its key). */
 const formSchemas = new Map<string, Fields>()
@@ -123,23 +96,8 @@ export function createContentService({
   log: { info: (message: string) => void; warn: (message: string) => void }
 }) {
   const now = () => clock().toISOString()
-  // One build at a time on this instance (and across instances, under the build lock); each builds
-  // the newest published content.
-  let queue: Promise<unknown> = Promise.resolve()
-  // The release this instance serves (null: the base build), and its moves to newer ones, in turn.
-  let served: number | null = null
-  let following: Promise<void> = Promise.resolve()
-  // The previews this instance answers from (built here, or fetched from the database), newest last.
-  const previews = new Map<number, Promise<LiveBuild | null>>()
-
-  /** The code the base build was made from: its hashed asset names change with it. */
-  const codeStamp = () => {
-    const assets = join(baseBuildDir, 'assets')
-    return hash(existsSync(assets) ? readdirSync(assets).sort().join('\n') : '')
-  }
-  /** Which published versions a release holds. */
-  const fingerprintOf = (rows: VersionRow[]) =>
-    hash(rows.map(({ ref, version }) => `${ref}@${version}`).join('\n'))
+  const releases = createReleases({ repo, builder, site, contentDir, baseBuildDir, announce, clock, log })
+  const previews = createPreviews({ repo, builder, filesWith: releases.filesWith, loadPreview, clock, log })
 
   const fieldsOf = (row: VersionRow | undefined): Fields | null =>
     row?.data ? (JSON.parse(row.data) as Fields) : null
@@ -152,84 +110,6 @@ export function createContentService({
     const file = fileAt(ref)
     if (!file) throw new NotFoundError('There is no such content file.')
     return file
-  }
-
-  /**
-   * Reads content/'s files into the versions: a file never seen is version 1, a file the code changed
-   * since is a new version, unless the editor has published that file since (the editor's stays, and
-   * the difference is reported). A file the code removed, and the editor never changed, is deleted.
-   */
-  async function importFiles() {
-    const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))
-    const at = now()
-    const rows: Parameters<ContentRepository['addVersions']>[0] = []
-    const seen = new Set<string>()
-    for (const { ref } of contentFiles(contentDir, loadContent(contentDir).siteTokens)) {
-      seen.add(ref)
-      const fileHash = hash(readFileSync(join(contentDir, ref), 'utf8'))
-      const current = latest.get(ref)
-      if (current?.fileHash === fileHash) continue
-      const data = JSON.stringify(readFields(ref, contentDir))
-      if (current && current.fileHash === null) {
-        // The editor's version, exported (npm run content:export) and committed, is the same text.
-        if (current.data !== data) {
-          log.warn(`content/${ref} differs from the version published in the content editor, which is kept.`)
-        }
-        continue
-      }
-      rows.push({
-        ref,
-        version: (current?.version ?? 0) + 1,
-        data,
-        fileHash,
-        author: null,
-        releaseId: FROM_FILES,
-        at,
-      })
-    }
-    for (const [ref, row] of latest) {
-      if (seen.has(ref) || row.data === null || row.fileHash === null) continue
-      rows.push({
-        ref,
-        version: row.version + 1,
-        data: null,
-        fileHash: 'removed',
-        author: null,
-        releaseId: FROM_FILES,
-        at,
-      })
-    }
-    await repo.addVersions(rows)
-    if (rows.length > 0) log.info(`Content: ${rows.length} file(s) read from content/ as new versions.`)
-  }
-
-  async function previewState(id: number): Promise<Preview> {
-    const preview = await repo.preview(id)
-    if (!preview)
-      throw new NotFoundError('There is no such preview: it may have been replaced by newer ones.')
-    return preview
-  }
-
-  /** A ready preview's build: from this instance's disk, or fetched from the database and unpacked. */
-  function previewBuild(id: number) {
-    const known = previews.get(id)
-    if (known) return known
-    const loading = (async () => {
-      const name = `preview-${id}`
-      if (!builder.has(name)) {
-        const archive = await repo.previewArchive(id)
-        if (!archive) return null
-        await builder.unpack(name, archive)
-      }
-      return loadPreview(builder.sourceOf(name))
-    })().catch((error: unknown) => {
-      log.warn(`Content: preview ${id} could not be loaded: ${String(error)}`)
-      previews.delete(id)
-      return null
-    })
-    previews.set(id, loading)
-    for (const old of [...previews.keys()].slice(0, -KEPT_PREVIEWS)) previews.delete(old)
-    return loading
   }
 
   /** A collection entry that is published, by its place: renames and deletions are of these only. */
@@ -285,16 +165,6 @@ export function createContentService({
     )
   }
 
-  /** Every published file, with `changes` made (a draft in place of its published version, a file deleted). */
-  async function filesWith(changes: { ref: string; data: Fields | null }[]) {
-    const changed = new Set(changes.map(({ ref }) => ref))
-    const latest = (await repo.latestVersions()).filter((row) => !changed.has(row.ref))
-    return [
-      ...latest.flatMap((row) => (row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [])),
-      ...changes.flatMap(({ ref, data }) => (data ? [{ ref, data }] : [])),
-    ]
-  }
-
   /** The draft of `ref` at `revision`, checked as the build would check it. */
   async function draftToBuild(file: ContentFile, revision: number) {
     const draft = await repo.draft(file.ref)
@@ -306,92 +176,6 @@ export function createContentService({
     if (issues.length > 0)
       throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
     return data
-  }
-
-  /** A change a release makes: a file's new fields, or null to delete it. */
-  type Change = { ref: string; data: Fields | null }
-
-  /**
-   * Builds a release of the newest published content with `changes`, and switches the site to it.
-   * Nothing is recorded until the site can answer from the new build: a release that fails leaves
-   * the versions, the drafts and the live site as they were. `afterwards` runs in the same
-   * transaction as the versions are added (a published draft is dropped with it).
-   */
-  function buildRelease(
-    summary: string,
-    author: Author | null,
-    changes: Change[],
-    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
-  ) {
-    const opened = repo.createRelease({ summary, author, at: now() })
-    const build = async (id: number) => {
-      try {
-        return await repo.withBuildLock(async () => {
-          // A rebuild for new code that another instance has made meanwhile is not made twice.
-          if (changes.length === 0 && (await fits(await repo.newestLive()))) {
-            await repo.finishRelease(id, 'superseded', null, now())
-            await follow()
-            return { live: true as const }
-          }
-          const source = await builder.build(id, await filesWith(changes))
-          // Ready to answer from, before anything says it is published.
-          const next = site.load(source)
-          const archive = await builder.pack(id)
-          await repo.transaction(async (tx) => {
-            const latest = new Map((await tx.latestVersions()).map((row) => [row.ref, row.version]))
-            await tx.addVersions(
-              changes.map(({ ref, data }) => ({
-                ref,
-                version: (latest.get(ref) ?? 0) + 1,
-                data: data ? JSON.stringify(data) : null,
-                fileHash: null,
-                author,
-                releaseId: id,
-                at: now(),
-              })),
-            )
-            await afterwards?.(tx)
-            const fingerprint = fingerprintOf(await tx.latestVersions())
-            await tx.storeArchive(id, archive, codeStamp(), fingerprint)
-            await tx.finishRelease(id, 'live', null, now())
-          })
-          site.use(next)
-          served = id
-          announce(id)
-          await repo.pruneArchives(KEPT_ARCHIVES)
-          log.info(`Content: release ${id} is live (${summary}).`)
-          return { live: true as const }
-        })
-      } catch (error) {
-        // The whole story for the log; for the editor, what to change, in their words.
-        log.warn(`Content: release ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
-        const reason = failureReason(error, {
-          release: id,
-          titleOf: (ref) => nameOfFile(ref, changes),
-        })
-        await repo.finishRelease(id, 'failed', reason, now()).catch(() => undefined)
-        return { live: false as const, reason }
-      }
-    }
-    // The release's number is known once it is opened; its build goes on after the answer, one at a time.
-    const done = opened.then(
-      (id) => {
-        const built = queue.then(() => build(id))
-        queue = built
-        return built
-      },
-      () => ({ live: false as const, reason: 'The release could not be started.' }),
-    )
-    return { opened, done }
-  }
-
-  /** A content file's name for people: its page's title, or what the list calls it. */
-  function nameOfFile(ref: string, changes: Change[]) {
-    const file = fileAt(ref)
-    if (!file) return ref
-    if (file.kind === 'single') return file.label
-    const changed = changes.find((change) => change.ref === ref)?.data
-    return `${titleOf(changed ?? null, file.key)} (${collections[file.collection].label})`
   }
 
   /**
@@ -409,7 +193,7 @@ export function createContentService({
     },
     afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
   ) {
-    const { opened, done } = buildRelease(summary, actor, changes, afterwards)
+    const { opened, done } = releases.start(summary, actor, changes, afterwards)
     const id = await opened
     const audited = done.then(async (outcome) => {
       const detail = { ...recorded.detail, release: id }
@@ -424,57 +208,13 @@ export function createContentService({
           }))
     })
     // What waits for the builds (`settled`) waits for their record too.
-    queue = queue.then(() => audited)
+    releases.track(audited)
     return releaseOf((await repo.release(id))!)
   }
 
-  /** Whether a live release was built from this code and the newest published content. */
-  async function fits(release: { code: string | null; fingerprint: string | null } | undefined) {
-    if (!release || release.code !== codeStamp()) return false
-    return release.fingerprint === fingerprintOf(await repo.latestVersions())
-  }
-
-  /**
-   * Moves this instance to the newest live release, if it was built from this code: from its own
-   * disk, or fetched from the database (another instance built it). One move at a time, never back.
-   */
-  function follow() {
-    following = following
-      .then(async () => {
-        const newest = await repo.newestLive()
-        if (!newest || newest.code !== codeStamp() || (served !== null && newest.id <= served)) return
-        if (!builder.has(newest.id)) {
-          const archive = await repo.archive(newest.id)
-          if (!archive) return
-          await builder.unpack(newest.id, archive)
-        }
-        site.switchTo(builder.sourceOf(newest.id))
-        served = newest.id
-        log.info(`Content: serving release ${newest.id}.`)
-      })
-      .catch((error: unknown) => log.warn(`Content: could not move to the newest release: ${String(error)}`))
-    return following
-  }
-
   return {
-    /**
-     * At start: reads content/'s files in, and serves the newest published content: the base build
-     * when nothing was published in the editor, the release built from it otherwise (built anew when
-     * the code changed since; the base build answers meanwhile).
-     */
-    async init() {
-      await repo.settleInterrupted(now())
-      await importFiles()
-      const edited = (await repo.latestVersions()).some((row) => row.fileHash === null)
-      if (edited && (await fits(await repo.newestLive()))) await follow()
-      else if (edited) {
-        log.warn('Content: the published content has no build for this release of the code yet; building it.')
-        buildRelease('Rebuilt for a new release of the code', null, [])
-      }
-    },
-
-    /** Moves to the newest live release (another instance announced one, or the periodic look). */
-    follow,
+    init: releases.init,
+    follow: releases.follow,
 
     async list(): Promise<ContentListResponse> {
       const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))
@@ -688,7 +428,7 @@ export function createContentService({
         throw new InvalidFieldsError('The page would not build.', fieldMessages(issues))
       }
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
-      const { opened, done } = buildRelease(`Publish “${title}”`, actor, [{ ref, data }])
+      const { opened, done } = releases.start(`Publish “${title}”`, actor, [{ ref, data }])
       const id = await opened
       const outcome = await done
       if (!outcome.live) {
@@ -737,38 +477,16 @@ export function createContentService({
      */
     async preview(ref: string, revision: number) {
       const file = fileOrThrow(ref)
-      const data = await draftToBuild(file, revision)
-      const id = await repo.createPreview({ ref, path: previewPathOf(file), at: now() })
-      queue = queue.then(async () => {
-        try {
-          await builder.build(`preview-${id}`, await filesWith([{ ref, data }]))
-          await repo.finishPreview(id, { archive: await builder.pack(`preview-${id}`) })
-          await repo.prunePreviews(KEPT_PREVIEWS)
-        } catch (error) {
-          const reason = failureReason(error, { release: id, titleOf: (name) => nameOfFile(name, []) })
-          log.warn(`Content: preview ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
-          await repo.finishPreview(id, { error: reason }).catch(() => undefined)
-        }
-      })
-      return previewState(id)
+      return previews.start(file, await draftToBuild(file, revision))
     },
-
-    previewState,
-
+    previewState: previews.state,
     /** A ready preview's build, to answer its page from (null: there is none). */
-    previewBuild,
-
+    previewBuild: previews.build,
     /** The newest preview loaded here whose build holds the file at `path` (a new photograph's sizes). */
-    async previewWithFile(path: string) {
-      for (const loading of [...previews.values()].reverse()) {
-        const build = await loading
-        if (build?.files.has(path)) return build
-      }
-      return null
-    },
+    previewWithFile: previews.withFile,
 
-    /** Waits for the builds started so far (tests, and a clean shutdown). */
-    settled: () => queue,
+    /** Waits for the releases and previews started so far (tests, and a clean shutdown). */
+    settled: () => Promise.all([releases.settled(), previews.settled()]),
   }
 }
 

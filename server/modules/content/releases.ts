@@ -1,0 +1,268 @@
+// Releases: the published content built and made live, one at a time across instances, and each
+// instance following the newest live one. A release records its versions only once the site can
+// answer from its build (decision 009, amended by issue 29).
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadContent } from '#content/content.ts'
+import { contentFileAt, contentFiles, readFields } from '#content/files.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import type { LiveSite } from '#server/site/live-site.ts'
+import type { ContentRepository, VersionRow } from './content.repository.ts'
+import { failureReason } from './failure-reason.ts'
+import { nameOfFile } from './names.ts'
+import type { ReleaseBuilder } from './release-builder.ts'
+
+type Fields = Record<string, unknown>
+type Author = { id: string; email: string }
+
+/** A change a release makes: a file's new fields, or null to delete it. */
+export type Change = { ref: string; data: Fields | null }
+
+/** How a release ended: live, or failed with the editor's words for why. */
+export type Outcome = { live: true } | { live: false; reason: string }
+
+/** How many live releases keep their archive in the database, for instances that start or lag. */
+const KEPT_ARCHIVES = 3
+
+/** The release number of the versions read from content/'s files, which the base build was made from. */
+const FROM_FILES = 0
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex')
+
+export function createReleases({
+  repo,
+  builder,
+  site,
+  contentDir,
+  baseBuildDir,
+  announce,
+  clock,
+  log,
+}: {
+  repo: ContentRepository
+  builder: ReleaseBuilder
+  site: LiveSite
+  /** content/: the files the site starts from, and the base build was made from. */
+  contentDir: string
+  baseBuildDir: string
+  /** Tells the other instances that a release is live (they follow it). */
+  announce: (id: number) => void
+  clock: Clock
+  log: { info: (message: string) => void; warn: (message: string) => void }
+}) {
+  const now = () => clock().toISOString()
+  // One build at a time on this instance (and across instances, under the build lock); each builds
+  // the newest published content.
+  let queue: Promise<unknown> = Promise.resolve()
+  // The release this instance serves (null: the base build), and its moves to newer ones, in turn.
+  let served: number | null = null
+  let following: Promise<void> = Promise.resolve()
+
+  /** The code the base build was made from: its hashed asset names change with it. */
+  const codeStamp = () => {
+    const assets = join(baseBuildDir, 'assets')
+    return hash(existsSync(assets) ? readdirSync(assets).sort().join('\n') : '')
+  }
+  /** Which published versions a release holds. */
+  const fingerprintOf = (rows: VersionRow[]) =>
+    hash(rows.map(({ ref, version }) => `${ref}@${version}`).join('\n'))
+
+  /**
+   * Reads content/'s files into the versions: a file never seen is version 1, a file the code changed
+   * since is a new version, unless the editor has published that file since (the editor's stays, and
+   * the difference is reported). A file the code removed, and the editor never changed, is deleted.
+   */
+  async function importFiles() {
+    const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))
+    const at = now()
+    const rows: Parameters<ContentRepository['addVersions']>[0] = []
+    const seen = new Set<string>()
+    for (const { ref } of contentFiles(contentDir, loadContent(contentDir).siteTokens)) {
+      seen.add(ref)
+      const fileHash = hash(readFileSync(join(contentDir, ref), 'utf8'))
+      const current = latest.get(ref)
+      if (current?.fileHash === fileHash) continue
+      const data = JSON.stringify(readFields(ref, contentDir))
+      if (current && current.fileHash === null) {
+        // The editor's version, exported (npm run content:export) and committed, is the same text.
+        if (current.data !== data) {
+          log.warn(`content/${ref} differs from the version published in the content editor, which is kept.`)
+        }
+        continue
+      }
+      rows.push({
+        ref,
+        version: (current?.version ?? 0) + 1,
+        data,
+        fileHash,
+        author: null,
+        releaseId: FROM_FILES,
+        at,
+      })
+    }
+    for (const [ref, row] of latest) {
+      if (seen.has(ref) || row.data === null || row.fileHash === null) continue
+      rows.push({
+        ref,
+        version: row.version + 1,
+        data: null,
+        fileHash: 'removed',
+        author: null,
+        releaseId: FROM_FILES,
+        at,
+      })
+    }
+    await repo.addVersions(rows)
+    if (rows.length > 0) log.info(`Content: ${rows.length} file(s) read from content/ as new versions.`)
+  }
+
+  /** Every published file, with `changes` made (a draft in place of its published version, a file deleted). */
+  async function filesWith(changes: { ref: string; data: Fields | null }[]) {
+    const changed = new Set(changes.map(({ ref }) => ref))
+    const latest = (await repo.latestVersions()).filter((row) => !changed.has(row.ref))
+    return [
+      ...latest.flatMap((row) => (row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [])),
+      ...changes.flatMap(({ ref, data }) => (data ? [{ ref, data }] : [])),
+    ]
+  }
+
+  /**
+   * Builds a release of the newest published content with `changes`, and switches the site to it.
+   * Nothing is recorded until the site can answer from the new build: a release that fails leaves
+   * the versions, the drafts and the live site as they were. `afterwards` runs in the same
+   * transaction as the versions are added (a published draft is dropped with it).
+   */
+  function start(
+    summary: string,
+    author: Author | null,
+    changes: Change[],
+    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
+  ) {
+    const opened = repo.createRelease({ summary, author, at: now() })
+    const build = async (id: number) => {
+      try {
+        return await repo.withBuildLock(async () => {
+          // A rebuild for new code that another instance has made meanwhile is not made twice.
+          if (changes.length === 0 && (await fits(await repo.newestLive()))) {
+            await repo.finishRelease(id, 'superseded', null, now())
+            await follow()
+            return { live: true as const }
+          }
+          const source = await builder.build(id, await filesWith(changes))
+          // Ready to answer from, before anything says it is published.
+          const next = site.load(source)
+          const archive = await builder.pack(id)
+          await repo.transaction(async (tx) => {
+            const latest = new Map((await tx.latestVersions()).map((row) => [row.ref, row.version]))
+            await tx.addVersions(
+              changes.map(({ ref, data }) => ({
+                ref,
+                version: (latest.get(ref) ?? 0) + 1,
+                data: data ? JSON.stringify(data) : null,
+                fileHash: null,
+                author,
+                releaseId: id,
+                at: now(),
+              })),
+            )
+            await afterwards?.(tx)
+            const fingerprint = fingerprintOf(await tx.latestVersions())
+            await tx.storeArchive(id, archive, codeStamp(), fingerprint)
+            await tx.finishRelease(id, 'live', null, now())
+          })
+          site.use(next)
+          served = id
+          announce(id)
+          await repo.pruneArchives(KEPT_ARCHIVES)
+          log.info(`Content: release ${id} is live (${summary}).`)
+          return { live: true as const }
+        })
+      } catch (error) {
+        // The whole story for the log; for the editor, what to change, in their words.
+        log.warn(`Content: release ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
+        const reason = failureReason(error, {
+          release: id,
+          titleOf: (ref) =>
+            nameOfFile(
+              contentFileAt(ref, site.current().content.siteTokens),
+              ref,
+              changes.find((change) => change.ref === ref)?.data ?? null,
+            ),
+        })
+        await repo.finishRelease(id, 'failed', reason, now()).catch(() => undefined)
+        return { live: false as const, reason }
+      }
+    }
+    // The release's number is known once it is opened; its build goes on after the answer, one at a time.
+    const done = opened.then(
+      (id) => {
+        const built = queue.then(() => build(id))
+        queue = built
+        return built
+      },
+      () => ({ live: false as const, reason: 'The release could not be started.' }),
+    )
+    return { opened, done }
+  }
+
+  /** Whether a live release was built from this code and the newest published content. */
+  async function fits(release: { code: string | null; fingerprint: string | null } | undefined) {
+    if (!release || release.code !== codeStamp()) return false
+    return release.fingerprint === fingerprintOf(await repo.latestVersions())
+  }
+
+  /**
+   * Moves this instance to the newest live release, if it was built from this code: from its own
+   * disk, or fetched from the database (another instance built it). One move at a time, never back.
+   */
+  function follow() {
+    following = following
+      .then(async () => {
+        const newest = await repo.newestLive()
+        if (!newest || newest.code !== codeStamp() || (served !== null && newest.id <= served)) return
+        if (!builder.has(newest.id)) {
+          const archive = await repo.archive(newest.id)
+          if (!archive) return
+          await builder.unpack(newest.id, archive)
+        }
+        site.switchTo(builder.sourceOf(newest.id))
+        served = newest.id
+        log.info(`Content: serving release ${newest.id}.`)
+      })
+      .catch((error: unknown) => log.warn(`Content: could not move to the newest release: ${String(error)}`))
+    return following
+  }
+
+  /**
+   * At start: reads content/'s files in, and serves the newest published content: the base build
+   * when nothing was published in the editor, the release built from it otherwise (built anew when
+   * the code changed since; the base build answers meanwhile).
+   */
+  async function init() {
+    await repo.settleInterrupted(now())
+    await importFiles()
+    const edited = (await repo.latestVersions()).some((row) => row.fileHash === null)
+    if (edited && (await fits(await repo.newestLive()))) await follow()
+    else if (edited) {
+      log.warn('Content: the published content has no build for this release of the code yet; building it.')
+      start('Rebuilt for a new release of the code', null, [])
+    }
+  }
+
+  return {
+    init,
+    /** Moves to the newest live release (another instance announced one, or the periodic look). */
+    follow,
+    start,
+    filesWith,
+    /** Makes `settled` wait for `work` too (what follows a release, such as its record). */
+    track(work: Promise<unknown>) {
+      queue = queue.then(() => work)
+    },
+    /** Waits for the releases started so far. */
+    settled: () => queue,
+  }
+}
+
+export type Releases = ReturnType<typeof createReleases>
