@@ -125,10 +125,8 @@ function pruneUnusedKeyframes(css: Root) {
   })
 }
 
-/** The rules of the stylesheet this page needs, as CSS text. */
-function criticalCss(stylesheet: Root, html: string) {
-  const classes = classesOnPage(html)
-  const elements = elementsOnPage(html)
+/** The rules of the stylesheet a page with these classes and elements needs, as CSS text. */
+function criticalCss(stylesheet: Root, classes: Set<string>, elements: Set<string>) {
   const needed = (selector: string, layer: string) => {
     if (PAGE_LAYERS.has(layer)) return classesOf(selector).every((name) => classes.has(name))
     // Tailwind's reset: its rules for elements the page does not have (tables, code, date fields).
@@ -163,15 +161,22 @@ function criticalCss(stylesheet: Root, html: string) {
 
 export function createCriticalCss(buildDir: string) {
   const stylesheets = new Map<string, Root>()
+  // What a page needs follows from its classes and elements alone, and pages of one kind share them:
+  // each set is worked out once (a thousand insights are a handful of sets).
+  const worked = new Map<string, string>()
   return function inlineCriticalCss(file: string) {
     const html = readFileSync(file, 'utf8')
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${file} links no stylesheet`)
     if (!stylesheets.has(href))
       stylesheets.set(href, postcss.parse(readFileSync(join(buildDir, href), 'utf8')))
+    const classes = classesOnPage(html)
+    const elements = elementsOnPage(html)
+    const key = [href, ...[...classes].sort(), '|', ...[...elements].sort()].join(' ')
+    if (!worked.has(key)) worked.set(key, criticalCss(stylesheets.get(href)!, classes, elements))
     // Astro's own inline rules join the page's, so the CSP allows one style by one hash.
     const ownStyles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => body).join('')
-    const critical = criticalCss(stylesheets.get(href)!, html) + ownStyles
+    const critical = worked.get(key)! + ownStyles
     const deferred = html
       .replace(INLINE_STYLE, '')
       .replace(

@@ -3,7 +3,6 @@
 // the web manifest, /favicon.ico and the PNG icons and logo, and precompress text files for the server.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
 import { LOGO_SIZE, MANIFEST_ICONS, rasterLogo, TOUCH_ICON } from '#app/lib/icons.ts'
@@ -11,6 +10,7 @@ import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.
 import { writeArtVariants, writeSocialCards } from './art-images.ts'
 import { builtPages } from './built-pages.ts'
 import { createCriticalCss } from './critical-css.ts'
+import { precompress } from './precompress.ts'
 import { siteCharacters, withFonts, writeFonts } from './fonts.ts'
 import { searchText } from './search-text.ts'
 import { site } from '#content/index.ts'
@@ -122,12 +122,12 @@ if (rasterLogo(site.logo.src) !== site.logo.src) {
 }
 
 const compressible = /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/
-const compressed = files(buildDir).filter((file) => compressible.test(file))
-for (const file of compressed) {
-  const body = readFileSync(file)
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
-}
+// Shared by the builds of one place: `npm run build`'s, or each instance's releases (COMPRESSION_CACHE_DIR).
+const cacheDir = process.env.COMPRESSION_CACHE_DIR ?? join(buildDir, '..', '.compressed')
+const compressed = await precompress(
+  files(buildDir).filter((file) => compressible.test(file)),
+  cacheDir,
+)
 console.log(
-  `postbuild: critical CSS inlined in ${pages.length} pages; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${art.variants} art variants and ${cards.count} social cards (${art.rendered + cards.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.length} files precompressed (br, gz)`,
+  `postbuild: critical CSS inlined in ${pages.length} pages; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${art.variants} art variants and ${cards.count} social cards (${art.rendered + cards.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache)`,
 )

@@ -117,6 +117,8 @@ export function createReleaseBuilder({
         ASTRO_TELEMETRY_DISABLED: '1',
         CONTENT_DIR: source.contentDir,
         BUILD_DIR: source.buildDir,
+        // The compressed copies of pages, kept between releases: most pages of a publish are unchanged.
+        COMPRESSION_CACHE_DIR: join(releasesDir, 'compressed'),
       }
       // A build that hangs is stopped: a whole site builds in well under a minute here.
       const options = {
