@@ -79,6 +79,26 @@ async function until(started: number, done: () => Promise<boolean>) {
   }
 }
 
+/** Saves `change` of `ref` as a draft and asks for it to be published or previewed: when, and the answer. */
+async function ask(
+  app: FastifyInstance,
+  headers: Headers,
+  action: 'publish' | 'preview',
+  ref: string,
+  change: Change,
+) {
+  const revision = await saveDraft(app, headers, ref, change)
+  const started = performance.now()
+  const answer = await app.inject({
+    method: 'POST',
+    url: `/api/content/${action}`,
+    headers,
+    payload: { ref, revision },
+  })
+  if (answer.statusCode !== 202) throw new Error(`${action} refused: ${answer.body}`)
+  return { started, revision, answer: answer.json() as { preview?: { id: number } } }
+}
+
 /** Publishes `change` of `ref` and times until `page` shows `expected`. */
 async function timePublish(
   app: FastifyInstance,
@@ -88,32 +108,17 @@ async function timePublish(
   page: string,
   expected: string,
 ) {
-  const revision = await saveDraft(app, headers, ref, change)
-  const started = performance.now()
-  const published = await app.inject({
-    method: 'POST',
-    url: '/api/content/publish',
-    headers,
-    payload: { ref, revision },
-  })
-  if (published.statusCode !== 202) throw new Error(`publish refused: ${published.body}`)
+  const { started } = await ask(app, headers, 'publish', ref, change)
   return until(started, async () => (await app.inject({ url: page })).body.includes(expected))
 }
 
 /** Asks for a preview of `change` of `ref` and times until it is ready. */
 async function timePreview(app: FastifyInstance, headers: Headers, ref: string, change: Change) {
-  const revision = await saveDraft(app, headers, ref, change)
-  const started = performance.now()
-  const asked = await app.inject({
-    method: 'POST',
-    url: '/api/content/preview',
-    headers,
-    payload: { ref, revision },
-  })
-  if (asked.statusCode !== 202) throw new Error(`preview refused: ${asked.body}`)
-  const { id } = asked.json().preview as { id: number }
+  const { started, revision, answer } = await ask(app, headers, 'preview', ref, change)
   const time = await until(started, async () => {
-    const { state } = (await app.inject({ url: `/api/content/previews/${id}`, headers })).json().preview
+    const { state } = (
+      await app.inject({ url: `/api/content/previews/${answer.preview!.id}`, headers })
+    ).json().preview
     if (state === 'failed') throw new Error('the preview failed')
     return state === 'ready'
   })

@@ -15,17 +15,15 @@ import {
 } from '#content/files.ts'
 import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
 import type { ContentReleasesTable } from '#server/db/schema.ts'
-import type { Clock } from '#server/lib/clock.ts'
 import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
-import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts'
+import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
 import { changesBetween } from './changes.ts'
 import type { ContentRepository, VersionRow } from './content.repository.ts'
-import type { ReleaseBuilder } from './release-builder.ts'
 import { PublishFailed } from './failure-reason.ts'
 import { titleOf } from './names.ts'
 import { createPreviews } from './previews.ts'
-import { type Change, createReleases } from './releases.ts'
+import { type Change, createReleases, type ReleasesDeps } from './releases.ts'
 
 type Fields = Record<string, unknown>
 type Author = { id: string; email: string }
@@ -69,35 +67,17 @@ function formSchemaOf(file: ContentFile): Fields {
 const fieldMessages = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map(({ path, message }) => [path.map(String).join('.') || '(the file)', message]))
 
-export function createContentService({
-  repo,
-  builder,
-  site,
-  contentDir,
-  baseBuildDir,
-  loadPreview,
-  announce,
-  clock,
-  audit,
-  log,
-}: {
-  repo: ContentRepository
-  builder: ReleaseBuilder
-  site: LiveSite
-  /** content/: the files the site starts from, and the base build was made from. */
-  contentDir: string
-  baseBuildDir: string
-  /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
-  loadPreview: (source: BuildSource) => LiveBuild
-  /** Tells the other instances that a release is live (they follow it). */
-  announce: (id: number) => void
-  clock: Clock
-  audit: AuditLog
-  log: { info: (message: string) => void; warn: (message: string) => void }
-}) {
+export function createContentService(
+  deps: ReleasesDeps & {
+    /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
+    loadPreview: (source: BuildSource) => LiveBuild
+    audit: AuditLog
+  },
+) {
+  const { repo, site, clock, audit } = deps
   const now = () => clock().toISOString()
-  const releases = createReleases({ repo, builder, site, contentDir, baseBuildDir, announce, clock, log })
-  const previews = createPreviews({ repo, builder, filesWith: releases.filesWith, loadPreview, clock, log })
+  const releases = createReleases(deps)
+  const previews = createPreviews({ ...deps, filesWith: releases.filesWith })
 
   const fieldsOf = (row: VersionRow | undefined): Fields | null =>
     row?.data ? (JSON.parse(row.data) as Fields) : null

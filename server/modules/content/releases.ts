@@ -30,16 +30,7 @@ const FROM_FILES = 0
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex')
 
-export function createReleases({
-  repo,
-  builder,
-  site,
-  contentDir,
-  baseBuildDir,
-  announce,
-  clock,
-  log,
-}: {
+export type ReleasesDeps = {
   repo: ContentRepository
   builder: ReleaseBuilder
   site: LiveSite
@@ -50,7 +41,18 @@ export function createReleases({
   announce: (id: number) => void
   clock: Clock
   log: { info: (message: string) => void; warn: (message: string) => void }
-}) {
+}
+
+export function createReleases({
+  repo,
+  builder,
+  site,
+  contentDir,
+  baseBuildDir,
+  announce,
+  clock,
+  log,
+}: ReleasesDeps) {
   const now = () => clock().toISOString()
   // One build at a time on this instance (and across instances, under the build lock); each builds
   // the newest published content.
