@@ -18,7 +18,7 @@ const SEAM = {
  * Which folder may import which (STYLE.md B6). Paths are matched after resolving the import, so
  * `#app/…`, `../../app/…` and `export … from` count alike.
  */
-const layers = ({ seam = false } = {}) => ({
+const layers = ({ seam = false, pages = false } = {}) => ({
   basePath: import.meta.dirname,
   zones: [
     { target: './app', from: './server', message: 'The browser never imports server code.' },
@@ -36,11 +36,22 @@ const layers = ({ seam = false } = {}) => ({
     {
       // content/index.ts is the content the build is made of, loaded as it is imported. The server
       // serves releases: it reads the one live now (server/site/live-site.ts, through loadContent).
-      target: ['./server', ...SEAM.imports.map((path) => `./app/${path.slice(2)}`)],
+      // (The pages' zone below covers the two renderers too, where it applies.)
+      target: ['./server', ...(pages ? [] : SEAM.imports.map((path) => `./app/${path.slice(2)}`))],
       from: './content/index.ts',
       message:
         "The server reads the live release's content (site.current().content), never the build's (content/index.ts).",
     },
+    ...(pages
+      ? [
+          {
+            target: './app',
+            from: './content/index.ts',
+            message:
+              'A page reads its content from Astro.locals.content (app/middleware.ts), never from an import: the same code renders releases (decision 011).',
+          },
+        ]
+      : []),
     {
       target: './server/**/*.repository.ts',
       from: ['./server/**/*.service.ts', './server/**/*.routes.ts'],
@@ -92,6 +103,12 @@ export default tseslint.config(
   {
     files: [SEAM.module],
     rules: { 'import-x/no-restricted-paths': ['error', layers({ seam: true })] },
+  },
+  {
+    // The pages' code; their tests may read the build's content as a fixture.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}', 'app/middleware.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', layers({ pages: true })] },
   },
   {
     files: ['app/**/*.tsx'],

@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 
+import type { Content } from '#content/content.ts'
 import type { IntentOptions } from './client-directives/intent.ts'
 
 // The site's own hydration triggers (app/client-directives/).
@@ -11,6 +12,12 @@ declare module 'astro' {
 }
 
 declare global {
+  namespace App {
+    interface Locals {
+      /** The content the page renders from (app/middleware.ts). */
+      content: Content
+    }
+  }
   /** The fonts' rules under `npm run dev` (astro.config.ts); null in a build, whose pages hold them. */
   const __DEV_FONTS_CSS__: string | null
 }

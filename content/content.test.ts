@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectionNames } from './collections.ts'
-import * as content from './index.ts'
-import { site } from './index.ts'
+import { content, site } from './index.ts'
 
 /** Every value under `key` anywhere in the content tree. */
 function collect(value: unknown, key: string, found: string[] = []): string[] {

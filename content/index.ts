@@ -1,6 +1,7 @@
 // The content the build is made of: the folder CONTENT_DIR names (a release of the content editor),
-// or content/. The route modules, templates and build scripts read it here; the server never does,
-// it reads the content of the release it serves (server/site/live-site.ts, through content.ts).
+// or content/. The pages get it from app/middleware.ts (Astro.locals.content), the route modules'
+// static paths and the build scripts from here; the server never does, it reads the content of the
+// release it serves (server/site/live-site.ts, through content.ts).
 import { loadContent } from './content.ts'
 import { contentRoot } from './load.ts'
 
@@ -12,27 +13,15 @@ export const content = loadContent(contentRoot())
 export const {
   site,
   siteTokens,
-  newsletterLinks,
   navigation,
-  redirects,
   labels,
+  redirects,
   entriesOf,
-  sectorAccent,
-  getEntry,
+  getHome,
+  getInsightsIndex,
+  getCollectionIndex,
   staticPathsOf,
   staticPathsAt,
-  getHome,
-  getAbout,
-  getServices,
-  getContact,
-  getInsightsIndex,
-  jobSearchPaths,
-  getJobSearchPage,
-  getSearchPage,
-  getJobHeadings,
-  getPageSummary,
-  breadcrumbTrail,
-  getCollectionIndex,
   staticPathsOfPage,
   collectionSizes,
   sitePages,

@@ -2,7 +2,7 @@
 // of a shipped entry. The spec's own counts and words are checked on the shipped content by
 // spec-conformance.test.ts; here a firm may have a fourth programme or its own headings.
 import { expect, test } from 'vitest'
-import * as content from './index.ts'
+import { content } from './index.ts'
 import { parseValue } from './load.ts'
 import {
   AboutSchema,

@@ -4,7 +4,7 @@
 // A firm that changes one of these on purpose changes its test with it. The spec's route table is
 // checked in content.test.ts, its links in tests/links.test.ts.
 import { describe, expect, test } from 'vitest'
-import * as content from './index.ts'
+import { content } from './index.ts'
 import type { CareersPage, Section } from './schemas.ts'
 
 const home = content.getHome()

@@ -1,12 +1,15 @@
 import { expect, test } from 'vitest'
-import { labels, site } from '#content/index.ts'
+import { content as builtContent, labels, site } from '#content/index.ts'
 import { adminMeta, headTags, pageTitle } from './seo.ts'
 
 const content = (tags: ReturnType<typeof headTags>, key: string) =>
   tags.meta.find((tag) => ('name' in tag ? tag.name : tag.property) === key)?.content
 
 test('a page gets its canonical URL on the public origin, Open Graph tags and the default image', () => {
-  const tags = headTags('/industries/education', { title: 'Education', description: 'Schools and more.' })
+  const tags = headTags(builtContent, '/industries/education', {
+    title: 'Education',
+    description: 'Schools and more.',
+  })
   expect(tags.title).toBe(`Education | ${site.shortName}`)
   expect(tags.canonical).toBe(`${site.url}/industries/education`)
   expect(content(tags, 'og:url')).toBe(tags.canonical)
@@ -21,14 +24,18 @@ test('a page gets its canonical URL on the public origin, Open Graph tags and th
 
 test('one structured-data node stands alone; with breadcrumbs the nodes form a graph', () => {
   const article = { '@type': 'Article', headline: 'A' }
-  const alone = JSON.parse(headTags('/a', { title: 'A', description: 'd', jsonLd: article }).jsonLd!)
+  const alone = JSON.parse(
+    headTags(builtContent, '/a', { title: 'A', description: 'd', jsonLd: article }).jsonLd!,
+  )
   expect(alone).toEqual({ '@context': 'https://schema.org', ...article })
 
   const trail = [
     { name: 'Home', path: '/' },
     { name: 'A', path: '/a' },
   ]
-  const both = JSON.parse(headTags('/a', { title: 'A', description: 'd', jsonLd: article }, trail).jsonLd!)
+  const both = JSON.parse(
+    headTags(builtContent, '/a', { title: 'A', description: 'd', jsonLd: article }, trail).jsonLd!,
+  )
   expect(both['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual([
     'Article',
     'BreadcrumbList',
@@ -43,25 +50,27 @@ test('one structured-data node stands alone; with breadcrumbs the nodes form a g
 
 test('structured data cannot close its script element early', () => {
   const sneaky = { '@type': 'Article', headline: '</script><script>alert(1)</script><!--' }
-  const json = headTags('/a', { title: 'A', description: 'd', jsonLd: sneaky }).jsonLd!
+  const json = headTags(builtContent, '/a', { title: 'A', description: 'd', jsonLd: sneaky }).jsonLd!
   expect(json).not.toMatch(/<\/script|<!--/i)
   expect(JSON.parse(json).headline).toBe(sneaky.headline)
 })
 
 test('every title ends with the firm’s short name, but the home page’s starts with its full name', () => {
-  expect(pageTitle('/about', 'About us')).toBe(`About us | ${site.shortName}`)
-  expect(pageTitle('/', 'Consulting across industries')).toBe(`${site.name} | Consulting across industries`)
+  expect(pageTitle(site, '/about', 'About us')).toBe(`About us | ${site.shortName}`)
+  expect(pageTitle(site, '/', 'Consulting across industries')).toBe(
+    `${site.name} | Consulting across industries`,
+  )
 })
 
 test('admin pages are kept out of search engines', () => {
-  const tags = headTags('/superadmin', adminMeta('Messages'))
+  const tags = headTags(builtContent, '/superadmin', adminMeta(site, 'Messages'))
   expect(tags.title).toBe(`Messages | Admin | ${site.shortName}`)
   expect(content(tags, 'robots')).toBe('noindex')
 })
 
 test("a page with drawn art is shared with its art's card, described by the art's words or the page's title", () => {
   const art = { src: '/images/hero-insights.svg', alt: '', width: 1600, height: 900 }
-  const tags = headTags('/insights/economic-trends', {
+  const tags = headTags(builtContent, '/insights/economic-trends', {
     title: 'Navigating Economic Change',
     description: 'd',
     image: art,
@@ -71,19 +80,23 @@ test("a page with drawn art is shared with its art's card, described by the art'
   expect(content(tags, 'og:image:alt')).toBe(
     labels.socialCard.art.replace('{title}', 'Navigating Economic Change'),
   )
-  const described = headTags('/case-studies/x', {
+  const described = headTags(builtContent, '/case-studies/x', {
     title: 'X',
     description: 'd',
     image: { ...art, alt: 'A school' },
   })
   expect(content(described, 'og:image:alt')).toBe('A school')
   // A photo has no card drawn from it: the default card.
-  const photo = headTags('/x', { title: 'X', description: 'd', image: { ...art, src: '/images/team.jpg' } })
+  const photo = headTags(builtContent, '/x', {
+    title: 'X',
+    description: 'd',
+    image: { ...art, src: '/images/team.jpg' },
+  })
   expect(content(photo, 'og:image')).toBe(`${site.url}/images/og-default.jpg`)
 })
 
 test('the Page Not Found page, served at any unknown address, names no URL as its own', () => {
-  const tags = headTags('/404', {
+  const tags = headTags(builtContent, '/404', {
     title: 'Page Not Found',
     description: 'd',
     noindex: true,
@@ -95,6 +108,8 @@ test('the Page Not Found page, served at any unknown address, names no URL as it
 
 test('a page may carry several structured-data nodes, put in one graph', () => {
   const nodes = [{ '@type': 'Organization' }, { '@type': 'WebSite' }]
-  const json = JSON.parse(headTags('/', { title: 'H', description: 'd', jsonLd: nodes }).jsonLd!)
+  const json = JSON.parse(
+    headTags(builtContent, '/', { title: 'H', description: 'd', jsonLd: nodes }).jsonLd!,
+  )
   expect(json).toEqual({ '@context': 'https://schema.org', '@graph': nodes })
 })

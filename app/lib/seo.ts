@@ -1,7 +1,7 @@
 import { DEFAULT_SOCIAL_CARD, SOCIAL_CARD, socialCardOf } from '#app/lib/images.ts'
 import { breadcrumbListJsonLd, siteUrl, type JsonLdNode } from '#app/lib/structured-data.ts'
-import { type Breadcrumb, labels, site } from '#content/index.ts'
-import type { Image } from '#content/schemas.ts'
+import type { Breadcrumb, Content } from '#content/content.ts'
+import type { Image, Labels, Site } from '#content/schemas.ts'
 
 export type PageMeta = {
   title: string
@@ -22,24 +22,29 @@ type MetaTag = { name: string; content: string } | { property: string; content: 
  * A page's full title: its own, then the firm's short name; the home page leads with the firm's
  * full name. Content never repeats the name in a title, so a renamed firm is renamed everywhere.
  */
-export const pageTitle = (pathname: string, title: string) =>
+export const pageTitle = (site: Pick<Site, 'name' | 'shortName'>, pathname: string, title: string) =>
   pathname === '/' ? `${site.name} | ${title}` : `${title} | ${site.shortName}`
 
 /**
  * The picture a link to the page shows, and its words for those who cannot see it: the social
  * card of the page's art, or the firm's default card.
  */
-export function socialCard(page: Pick<PageMeta, 'title' | 'image'>) {
+export function socialCard(labels: Pick<Labels, 'socialCard'>, page: Pick<PageMeta, 'title' | 'image'>) {
   const card = page.image ? socialCardOf(page.image) : null
   if (!card || !page.image) return { src: DEFAULT_SOCIAL_CARD, alt: labels.socialCard.default }
   return { src: card, alt: page.image.alt || labels.socialCard.art.replace('{title}', page.title) }
 }
 
 /** Title, description, canonical URL, Open Graph tags and structured data for one page's head. */
-export function headTags(pathname: string, page: PageMeta, trail: Breadcrumb[] | null = null) {
-  const url = page.canonical === false ? null : siteUrl(pathname)
-  const title = pageTitle(pathname, page.title)
-  const card = socialCard(page)
+export function headTags(
+  { site, labels }: Pick<Content, 'site' | 'labels'>,
+  pathname: string,
+  page: PageMeta,
+  trail: Breadcrumb[] | null = null,
+) {
+  const url = page.canonical === false ? null : siteUrl(site, pathname)
+  const title = pageTitle(site, pathname, page.title)
+  const card = socialCard(labels, page)
   const meta: MetaTag[] = [
     { name: 'description', content: page.description },
     { property: 'og:type', content: page.type ?? 'website' },
@@ -47,14 +52,14 @@ export function headTags(pathname: string, page: PageMeta, trail: Breadcrumb[] |
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
-    { property: 'og:image', content: siteUrl(card.src) },
+    { property: 'og:image', content: siteUrl(site, card.src) },
     { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
     { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
     { property: 'og:image:alt', content: card.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
-  const nodes = [...[page.jsonLd ?? []].flat(), ...(trail ? [breadcrumbListJsonLd(trail)] : [])]
+  const nodes = [...[page.jsonLd ?? []].flat(), ...(trail ? [breadcrumbListJsonLd(site, trail)] : [])]
   return { title, canonical: url, meta, jsonLd: structuredData(nodes) }
 }
 
@@ -69,8 +74,8 @@ function structuredData(nodes: JsonLdNode[]) {
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can end it early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** The head of an admin page: kept out of search engines. */
-export const adminMeta = (title: string): PageMeta => ({
+/** The head of an admin page of the firm `site`: kept out of search engines. */
+export const adminMeta = (site: Pick<Site, 'name'>, title: string): PageMeta => ({
   title: `${title} | Admin`,
   description: `The site administration of ${site.name}.`,
   noindex: true,

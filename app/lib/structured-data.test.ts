@@ -12,8 +12,8 @@ test("the firm's profiles elsewhere are its sameAs, from site.yaml; with none li
 })
 
 test('the logo search engines get is the PNG drawn from the SVG logo, and the site has its own node', () => {
-  expect(organizationJsonLd().logo).toBe(`${site.url}/images/logo-mark-512.png`)
-  expect(websiteJsonLd()).toEqual({ '@type': 'WebSite', name: site.name, url: site.url })
+  expect(organizationJsonLd(site).logo).toBe(`${site.url}/images/logo-mark-512.png`)
+  expect(websiteJsonLd(site)).toEqual({ '@type': 'WebSite', name: site.name, url: site.url })
 })
 
 test("an article's author carries the address of a page about them when the content gives one", () => {
@@ -26,17 +26,17 @@ test("an article's author carries the address of a page about them when the cont
     dateModified: '2025-01-14',
   }
   const author = { name: 'Helen Marsh', role: 'Partner', url: 'https://www.northstar.example/people/helen' }
-  expect(articleJsonLd({ ...facts, author }).author).toMatchObject({
+  expect(articleJsonLd(site, { ...facts, author }).author).toMatchObject({
     '@type': 'Person',
     name: 'Helen Marsh',
     url: author.url,
     worksFor: { '@type': 'Organization', url: site.url },
   })
-  expect(articleJsonLd({ ...facts, author: { name: 'A', role: 'B' } }).author).not.toHaveProperty('url')
+  expect(articleJsonLd(site, { ...facts, author: { name: 'A', role: 'B' } }).author).not.toHaveProperty('url')
   // Signed by no one, it is the firm's, at the firm's address.
-  expect(articleJsonLd(facts).author).toMatchObject({ '@type': 'Organization', url: site.url })
+  expect(articleJsonLd(site, facts).author).toMatchObject({ '@type': 'Organization', url: site.url })
   // Its images are raster: the art's social card and its widest WebP.
-  expect(articleJsonLd(facts).image).toEqual([
+  expect(articleJsonLd(site, facts).image).toEqual([
     `${site.url}/images/hero-education-card.jpg`,
     `${site.url}/images/hero-education-1200w.webp`,
   ])

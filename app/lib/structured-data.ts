@@ -3,15 +3,15 @@
 // @context: the page's head puts the nodes of a page together under one (app/lib/seo.ts).
 import { rasterLogo } from '#app/lib/icons.ts'
 import { socialCardOf, withArtVariants } from '#app/lib/images.ts'
-import type { CareersJobsPage, Image, JobDetail } from '#content/schemas.ts'
-import { type Breadcrumb, site } from '#content/index.ts'
+import type { Breadcrumb } from '#content/content.ts'
+import type { CareersJobsPage, Image, JobDetail, Site } from '#content/schemas.ts'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
 
-/** An absolute URL on the public site. */
-export const siteUrl = (path: string) => new URL(path, site.url).href
+/** An absolute URL on the firm's public site. */
+export const siteUrl = (site: Pick<Site, 'url'>, path: string) => new URL(path, site.url).href
 
-type Identity = Pick<typeof site, 'name' | 'url' | 'logo' | 'contact' | 'socials'>
+type Identity = Pick<Site, 'name' | 'url' | 'logo' | 'contact' | 'socials'>
 
 /** The firm where another node names it: as an article's publisher or a job's employer. */
 const firmOf = (identity: Identity) => ({
@@ -19,12 +19,11 @@ const firmOf = (identity: Identity) => ({
   name: identity.name,
   url: identity.url,
   // A raster logo: the one search engines take (the SVG drawn as a PNG at build, app/lib/icons.ts).
-  logo: siteUrl(rasterLogo(identity.logo.src)),
+  logo: siteUrl(identity, rasterLogo(identity.logo.src)),
 })
-const firm = firmOf(site)
 
 /** The firm as schema.org sees it, with its profiles elsewhere (site.yaml's socials); on the home page. */
-export const organizationJsonLd = (identity: Identity = site): JsonLdNode => ({
+export const organizationJsonLd = (identity: Identity): JsonLdNode => ({
   ...firmOf(identity),
   email: identity.contact.email,
   telephone: identity.contact.phone,
@@ -32,20 +31,20 @@ export const organizationJsonLd = (identity: Identity = site): JsonLdNode => ({
 })
 
 /** The site itself, under the firm's name: the name search results show for it. */
-export const websiteJsonLd = (identity: Pick<Identity, 'name' | 'url'> = site): JsonLdNode => ({
+export const websiteJsonLd = (identity: Pick<Identity, 'name' | 'url'>): JsonLdNode => ({
   '@type': 'WebSite',
   name: identity.name,
   url: identity.url,
 })
 
 /** A page's breadcrumbs. */
-export const breadcrumbListJsonLd = (trail: Breadcrumb[]): JsonLdNode => ({
+export const breadcrumbListJsonLd = (site: Pick<Site, 'url'>, trail: Breadcrumb[]): JsonLdNode => ({
   '@type': 'BreadcrumbList',
   itemListElement: trail.map((step, i) => ({
     '@type': 'ListItem',
     position: i + 1,
     name: step.name,
-    item: siteUrl(step.path),
+    item: siteUrl(site, step.path),
   })),
 })
 
@@ -64,38 +63,45 @@ type ArticleFacts = {
  * An article's images as search engines take them, raster and at least 1200 px wide: the social card
  * of drawn art (1200x630) and the art's own widest WebP, or a photo's WebP.
  */
-const articleImages = (image: Image) => {
+const articleImages = (site: Identity, image: Image) => {
   const card = socialCardOf(image)
-  return [...(card ? [card] : []), withArtVariants(image).src].map(siteUrl)
+  return [...(card ? [card] : []), withArtVariants(image).src].map((path) => siteUrl(site, path))
 }
 
-/** An article or an insight. */
-export const articleJsonLd = (article: ArticleFacts): JsonLdNode => ({
-  '@type': 'Article',
-  headline: article.headline,
-  description: article.description,
-  image: articleImages(article.image),
-  datePublished: article.datePublished,
-  dateModified: article.dateModified,
-  author: article.author
-    ? {
-        '@type': 'Person',
-        name: article.author.name,
-        jobTitle: article.author.role,
-        ...(article.author.url ? { url: article.author.url } : {}),
-        worksFor: firm,
-      }
-    : firm,
-  publisher: firm,
-  mainEntityOfPage: siteUrl(article.path),
-})
+/** An article or an insight, published by the firm `site`. */
+export function articleJsonLd(site: Identity, article: ArticleFacts): JsonLdNode {
+  const firm = firmOf(site)
+  return {
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    image: articleImages(site, article.image),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: article.author
+      ? {
+          '@type': 'Person',
+          name: article.author.name,
+          jobTitle: article.author.role,
+          ...(article.author.url ? { url: article.author.url } : {}),
+          worksFor: firm,
+        }
+      : firm,
+    publisher: firm,
+    mainEntityOfPage: siteUrl(site, article.path),
+  }
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 
-/** A job as Google's job search reads it: the whole posting as HTML, where, what kind, what pay. */
-export function jobPostingJsonLd(job: JobDetail, headings: CareersJobsPage['detailHeadings']): JsonLdNode {
+/** A job at the firm `site` as Google's job search reads it: the whole posting as HTML, where, what kind, what pay. */
+export function jobPostingJsonLd(
+  site: Identity,
+  job: JobDetail,
+  headings: CareersJobsPage['detailHeadings'],
+): JsonLdNode {
   const { office, baseSalary } = job
   const description = [
     ...job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
@@ -111,7 +117,7 @@ export function jobPostingJsonLd(job: JobDetail, headings: CareersJobsPage['deta
     datePosted: job.datePosted,
     validThrough: job.closingDate,
     employmentType: job.employmentType,
-    hiringOrganization: { ...firm, sameAs: site.url },
+    hiringOrganization: { ...firmOf(site), sameAs: site.url },
     // Applications go by e-mail (howToApply), not through a form on the job's page.
     directApply: false,
     jobLocation: {

@@ -1,7 +1,7 @@
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
 import { PageHeader, countedFigures } from '#app/components/sections/page-header.tsx'
 import { Section, sectionId } from '#app/components/sections/section.tsx'
-import type { CollectionIndex } from '#content/index.ts'
+import type { CollectionIndex } from '#content/content.ts'
 
 /** /industries, /capabilities, /case-studies, /articles, /careers: a collection's entries as cards. */
 export function CollectionIndexPage({ index }: { index: CollectionIndex }) {

@@ -1,10 +1,17 @@
 import { PageHeader } from '#app/components/sections/page-header.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import type { Contact } from '#content/schemas.ts'
-import { site } from '#content/index.ts'
+import type { Contact, Site } from '#content/schemas.ts'
 
 /** /contact; `form` is the contact form, an island of its own. */
-export function ContactPage({ contact, form }: { contact: Contact; form?: React.ReactNode }) {
+export function ContactPage({
+  site,
+  contact,
+  form,
+}: {
+  site: Site
+  contact: Contact
+  form?: React.ReactNode
+}) {
   return (
     <>
       <PageHeader title={contact.heading} intro={contact.intro} figures={contact.figures} />

@@ -16,7 +16,7 @@ import { NewsletterIssuePage } from '#app/templates/newsletter-issue-page.tsx'
 import { NoticePage } from '#app/templates/notice-page.tsx'
 import { ServiceDetailPage } from '#app/templates/service-detail-page.tsx'
 import type { CollectionName, EntryCollection, EntryOf } from '#content/collections.ts'
-import { getJobHeadings, labels, newsletterLinks, sectorAccent } from '#content/index.ts'
+import type { Content } from '#content/content.ts'
 import type { NoticePage as Notice } from '#content/schemas.ts'
 
 /** An entry's page: its template with the template's props, and the page's head. */
@@ -34,7 +34,14 @@ const summaryOf = (text: string) =>
 
 const notice = (entry: Notice) => page(NoticePage, { notice: entry }, { ...entry.seo, noindex: true })
 
-const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) => EntryPage } = {
+/** How each collection's entry renders, from the content `content` it belongs to. */
+const entryPagesOf = ({
+  site,
+  labels,
+  newsletterLinks,
+  sectorAccent,
+  getJobHeadings,
+}: Content): { [C in EntryCollection]: (entry: EntryOf<C>, path: string) => EntryPage } => ({
   industries: (industry) =>
     page(
       IndustryPage,
@@ -49,7 +56,7 @@ const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) =>
         ...insight.seo,
         image: insight.hero.image,
         type: 'article',
-        jsonLd: articleJsonLd({
+        jsonLd: articleJsonLd(site, {
           path,
           headline: insight.hero.title,
           description: insight.hero.subtitle,
@@ -75,7 +82,7 @@ const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) =>
     return page(
       JobPage,
       { job, headings, labels: labels.job },
-      { ...job.seo, jsonLd: jobPostingJsonLd(job, headings) },
+      { ...job.seo, jsonLd: jobPostingJsonLd(site, job, headings) },
     )
   },
   // /terms, /privacy, /accessibility: the Markdown body rendered at build time.
@@ -98,13 +105,19 @@ const entryPages: { [C in EntryCollection]: (entry: EntryOf<C>, path: string) =>
   // What became of a form or a mail link: kept out of search engines.
   newsletterNotices: notice,
   contactNotices: notice,
-}
+})
 
-/** The page of `entry`, an entry of `collection`, at `path`. */
-export function entryPage(collection: CollectionName, entry: unknown, path: string): EntryPage {
-  const render = (entryPages as Partial<Record<CollectionName, (entry: unknown, path: string) => EntryPage>>)[
-    collection
-  ]
+/** The page of `entry`, an entry of `collection` in `content`, at `path`. */
+export function entryPage(
+  content: Content,
+  collection: CollectionName,
+  entry: unknown,
+  path: string,
+): EntryPage {
+  const entryPages = entryPagesOf(content) as Partial<
+    Record<CollectionName, (entry: unknown, path: string) => EntryPage>
+  >
+  const render = entryPages[collection]
   if (!render)
     throw new Error(`app/routes/collection-entry.astro does not render the ${collection} collection`)
   return render(entry, path)

@@ -3,7 +3,7 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
-import type { InsightTopic } from '#content/index.ts'
+import type { InsightTopic } from '#content/content.ts'
 import type { InsightsIndex } from '#content/schemas.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { Container } from '#app/components/ui/container.tsx'
-import type { Breadcrumb } from '#content/index.ts'
+import type { Breadcrumb } from '#content/content.ts'
 
 /**
  * Where a page sits: a link to each page above it, then its own name. The steps run as one line of

@@ -2,12 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
 import { contentRoot } from '#content/load.ts'
 import { SocialProfileSchema } from '#content/schemas.ts'
 import { SiteFooter } from './site-footer.tsx'
-import { site } from '#content/index.ts'
+import { navigation, site } from '#content/index.ts'
+import { loadSite } from '#content/site.ts'
 
 const socialLinks = (html: string) =>
   [...html.matchAll(/<a href="([^"]+)" rel="noopener noreferrer" target="_blank" aria-label="([^"]+)"/g)].map(
@@ -15,7 +16,7 @@ const socialLinks = (html: string) =>
   )
 
 test('with no social profile set, the footer has no social list', () => {
-  const html = renderToStaticMarkup(<SiteFooter socials={[]} />)
+  const html = renderToStaticMarkup(<SiteFooter site={site} columns={navigation.footer} socials={[]} />)
   expect(html).not.toContain('Social media')
   expect(socialLinks(html)).toEqual([])
 })
@@ -23,6 +24,8 @@ test('with no social profile set, the footer has no social list', () => {
 test('with one social profile set, the footer links to exactly that one', () => {
   const html = renderToStaticMarkup(
     <SiteFooter
+      site={site}
+      columns={navigation.footer}
       socials={[{ network: 'linkedin', url: 'https://www.linkedin.com/company/northstar-example' }]}
     />,
   )
@@ -38,7 +41,9 @@ test('with one social profile set, the footer links to exactly that one', () => 
 test("the site's own social profiles are valid, and none is set by default", () => {
   for (const profile of site.socials) expect(SocialProfileSchema.safeParse(profile).success).toBe(true)
   expect(site.socials).toEqual([])
-  expect(renderToStaticMarkup(<SiteFooter />)).not.toContain('Social media')
+  expect(renderToStaticMarkup(<SiteFooter site={site} columns={navigation.footer} />)).not.toContain(
+    'Social media',
+  )
 })
 
 test('a social profile must be an https address on its own network', () => {
@@ -61,11 +66,8 @@ test('a profile added to site.yaml shows its icon in the footer, and each networ
   doc.set('socials', profiles)
   writeFileSync(file, doc.toString())
 
-  vi.stubEnv('CONTENT_DIR', contentDir)
-  vi.resetModules()
   try {
-    const { SiteFooter: FooterOfThatSite } = await import('./site-footer.tsx')
-    const html = renderToStaticMarkup(<FooterOfThatSite />)
+    const html = renderToStaticMarkup(<SiteFooter site={loadSite(contentDir)} columns={navigation.footer} />)
     expect(socialLinks(html).map(({ href }) => href)).toEqual(profiles.map(({ url }) => url))
     const icons = [...html.matchAll(/<svg[^>]*>(.*?)<\/svg>/g)].map(([, paths]) => paths)
     const [linkedin, instagram] = socialLinks(html).map(({ label }) => label)
@@ -74,8 +76,6 @@ test('a profile added to site.yaml shows its icon in the footer, and each networ
     // Two networks, two different drawings.
     expect(new Set(icons.slice(-2)).size).toBe(2)
   } finally {
-    vi.unstubAllEnvs()
-    vi.resetModules()
     rmSync(contentDir, { recursive: true, force: true })
   }
 })

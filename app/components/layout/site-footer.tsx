@@ -1,9 +1,12 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { LogoMark, SocialIcon } from '#app/components/ui/icons.tsx'
-import { navigation, site } from '#content/index.ts'
-import { SOCIAL_NETWORKS, type SocialProfile } from '#content/schemas.ts'
+import { type NavColumn, type Site, SOCIAL_NETWORKS, type SocialProfile } from '#content/schemas.ts'
 
 type Props = {
+  /** The firm: its name, words and profiles. */
+  site: Site
+  /** The footer's columns of links (navigation.yaml). */
+  columns: NavColumn[]
   /** The sign-up form, an island of its own. */
   newsletter?: React.ReactNode
   /** The firm's social profiles; an icon link is shown for each, and no list when there is none. */
@@ -13,7 +16,7 @@ type Props = {
 }
 
 /** The line that ends every page: the firm's name and the year. */
-function Copyright() {
+function Copyright({ site }: { site: Site }) {
   return (
     <div className="border-t border-white/10">
       <Container className="py-5 text-sm text-slate-400">
@@ -25,11 +28,11 @@ function Copyright() {
 }
 
 /** The site footer. */
-export function SiteFooter({ newsletter, socials = site.socials, minimal = false }: Props) {
+export function SiteFooter({ site, columns, newsletter, socials = site.socials, minimal = false }: Props) {
   if (minimal) {
     return (
       <footer className="bg-navy-deep text-slate-200">
-        <Copyright />
+        <Copyright site={site} />
       </footer>
     )
   }
@@ -64,7 +67,7 @@ export function SiteFooter({ newsletter, socials = site.socials, minimal = false
             </ul>
           ) : null}
         </div>
-        {navigation.footer.map((column) => (
+        {columns.map((column) => (
           <nav key={column.heading} aria-labelledby={column.id}>
             <h2 id={column.id} className="text-sm font-semibold tracking-widest text-white uppercase">
               {column.heading}
@@ -93,7 +96,7 @@ export function SiteFooter({ newsletter, socials = site.socials, minimal = false
           </p>
         </section>
       </Container>
-      <Copyright />
+      <Copyright site={site} />
     </footer>
   )
 }

@@ -2,13 +2,13 @@ import { LogoMark, MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MENU_ID, MENU_TOGGLE_ID } from './menu-ids.ts'
 import { SearchForm } from './search-form.tsx'
-import { site } from '#content/index.ts'
+import type { Site } from '#content/schemas.ts'
 
 /**
  * The sticky header: plain HTML, no island. Its Menu button opens the menu (`MenuPanel`, after the
  * page's main content) as a native popover, and the browser exposes whether it is expanded.
  */
-export function SiteHeader() {
+export function SiteHeader({ site }: { site: Site }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <Container className="flex h-16 items-center gap-4">

@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { entryPage } from '#app/templates/entry-pages.server.ts'
 import { CollectionIndexPage } from '#app/templates/collection-index-page.tsx'
 import { InsightsIndexPage } from '#app/templates/insights-index-page.tsx'
-import { entriesOf, getCollectionIndex, getInsightsIndex } from '#content/index.ts'
+import { content, entriesOf, getCollectionIndex, getInsightsIndex } from '#content/index.ts'
 import { HeroSchema } from '#content/schemas.ts'
 import { PageHero } from './page-hero.tsx'
 
@@ -46,7 +46,7 @@ test('every sector page and its services carry an accent of their own, not the d
 test("a case study wears its sector's colour, from the industry of that name; a sector without a page the firm's red", () => {
   const header = (slug: string) => {
     const study = entriesOf('caseStudies').find((entry) => entry.slug === slug)!
-    const { Template, props } = entryPage('caseStudies', study, `/case-studies/${slug}`)
+    const { Template, props } = entryPage(content, 'caseStudies', study, `/case-studies/${slug}`)
     const html = renderToStaticMarkup(createElement(Template, props))
     return {
       line: /<div aria-hidden="true" class="([^"]*)"/.exec(html)?.[1]?.split(' '),
