@@ -36,13 +36,13 @@ const withoutServerPaths = (text: string) =>
 const NOTHING_CHANGED = 'Nothing was published: the site is as it was, and your draft is kept.'
 
 /**
- * The editor's words for why release `release` failed: each field the build's content check named,
- * with its page's name (`titleOf`), or, when the cause is not in the content, that nothing changed
- * and where the site's developer finds the rest (the server's log, by the release's number).
+ * The editor's words for why a build (`release 12`, `preview 4`) failed: each field the build's
+ * content check named, with its page's name (`titleOf`), or, when the cause is not in the content,
+ * that nothing changed and where the site's developer finds the rest (the server's log, by `build`).
  */
 export function failureReason(
   error: unknown,
-  { release, titleOf }: { release: number; titleOf: (ref: string) => string },
+  { build, titleOf }: { build: string; titleOf: (ref: string) => string },
 ) {
   if (error instanceof BuildFailed) {
     const problems = [...error.message.matchAll(CONTENT_PROBLEM)].map(
@@ -53,5 +53,5 @@ export function failureReason(
       return [`The site could not be built with this change. ${NOTHING_CHANGED}`, ...problems].join('\n')
     }
   }
-  return `The site could not be made live with this change, for a reason in the site's code rather than in your text. ${NOTHING_CHANGED} Try again; if it fails again, ask the site's developer to read the server's log for release ${release}.`
+  return `The site could not be made live with this change, for a reason in the site's code rather than in your text. ${NOTHING_CHANGED} Try again; if it fails again, ask the site's developer to read the server's log for ${build}.`
 }

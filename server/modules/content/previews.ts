@@ -82,7 +82,7 @@ export function createPreviews({
           await repo.prunePreviews(KEPT_PREVIEWS)
         } catch (error) {
           const reason = failureReason(error, {
-            release: id,
+            build: `preview ${id}`,
             titleOf: (name) => nameOfFile(name === ref ? file : null, name, name === ref ? data : null),
           })
           log.warn(`Content: preview ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)

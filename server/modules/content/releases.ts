@@ -184,7 +184,7 @@ export function createReleases({
         // The whole story for the log; for the editor, what to change, in their words.
         log.warn(`Content: release ${id} failed: ${error instanceof Error ? error.stack : String(error)}`)
         const reason = failureReason(error, {
-          release: id,
+          build: `release ${id}`,
           titleOf: (ref) =>
             nameOfFile(
               contentFileAt(ref, site.current().content.siteTokens),
@@ -260,7 +260,8 @@ export function createReleases({
     filesWith,
     /** Makes `settled` wait for `work` too (what follows a release, such as its record). */
     track(work: Promise<unknown>) {
-      queue = queue.then(() => work)
+      // A failure of what follows is its own to report: the next release still builds.
+      queue = queue.then(() => work.catch(() => undefined))
     },
     /** Waits for the releases started so far. */
     settled: () => queue,
