@@ -71,10 +71,6 @@ export function createLiveSite(first: BuildSource, options: LiveSiteOptions) {
     use(build: LiveBuild) {
       current = build
     },
-    /** Loads another build and answers from it from the next request on. */
-    switchTo(source: BuildSource) {
-      current = loadBuild(source, options)
-    },
   }
 }
 

@@ -228,7 +228,7 @@ export function createReleases({
           if (!archive) return
           await builder.unpack(newest.id, archive)
         }
-        site.switchTo(builder.sourceOf(newest.id))
+        site.use(site.load(builder.sourceOf(newest.id)))
         served = newest.id
         log.info(`Content: serving release ${newest.id}.`)
       })
