@@ -2,9 +2,14 @@
 // ends when the server that started it is gone. A server killed at once (kill -9, a crash of the
 // machine's memory) cannot stop its children, and a build left running would go on writing a
 // release nobody will serve, holding a core and memory.
-const startedBy = process.ppid
-setInterval(() => {
-  // An orphan is adopted by another process (init, or a subreaper): its parent's id changes.
-  if (process.ppid !== startedBy) process.exit(1)
-}, 1000).unref()
-export {}
+import { Worker } from 'node:worker_threads'
+
+// The watch runs on a thread of its own: a step's long synchronous work (critical CSS, fonts) would
+// hold a timer on the main thread for many seconds. An orphan is adopted by another process (init,
+// or a subreaper): its parent's id changes.
+new Worker(
+  `const startedBy = ${process.ppid}
+  setInterval(() => { if (process.ppid !== startedBy) process.kill(process.pid, 'SIGKILL') }, 500)`,
+  // Not this file's own `--import`s: each thread would start another watch.
+  { eval: true, execArgv: [] },
+).unref()
