@@ -1,10 +1,11 @@
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { resolve } from 'node:path'
+import type { AstroIntegration } from 'astro'
 import { defineConfig } from 'astro/config'
 import type { Plugin } from 'vite'
 import { siteRoutes } from './app/routes.ts'
-import { serveArtVariants } from './scripts/art-images.ts'
+import { serveImageVariants } from './scripts/art-images.ts'
 import { DEV_FONTS, devFonts } from './scripts/fonts.ts'
 import { contentRoot } from './content/load.ts'
 import { loadSite } from './content/site.ts'
@@ -30,15 +31,15 @@ function reloadOnContentChange(): Plugin {
 }
 
 /**
- * `npm run dev`: the pages show drawn art as WebP variants (app/lib/images.ts), which only the build
- * writes. Render each one when it is asked for, from its SVG, as the build does (scripts/art-images.ts).
+ * `npm run dev`: the pages show drawn art and photographs as variants (app/lib/images.ts), which only
+ * the build writes. Make each one when it is asked for, as the build does (scripts/art-images.ts).
  */
-function artVariantsOnDemand(): Plugin {
+function imageVariantsOnDemand(): Plugin {
   return {
-    name: 'northstar-art-variants',
+    name: 'northstar-image-variants',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use(serveArtVariants(server.config.publicDir))
+      server.middlewares.use(serveImageVariants(server.config.publicDir, contentRoot()))
     },
   }
 }
@@ -72,16 +73,39 @@ function fontsInDev(): Plugin {
   }
 }
 
+/**
+ * Astro builds the site as a renderer, once per deploy: a module whose `render(request, locals)`
+ * renders any page from the content in `locals` (app/renderer/entry.ts). scripts/render-site.ts
+ * writes every page with it, for `npm run build` and for each publish from the content editor.
+ */
+function renderer(): AstroIntegration {
+  return {
+    name: 'northstar-renderer',
+    hooks: {
+      'astro:config:done': ({ setAdapter }) =>
+        setAdapter({
+          name: 'northstar-renderer',
+          serverEntrypoint: resolve('app/renderer/entry.ts'),
+          exports: ['render'],
+          supportedAstroFeatures: { serverOutput: 'stable' },
+        }),
+    },
+  }
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
-// Every page is prerendered to static HTML from React templates; only the islands a page declares
-// load React in the browser, each on its own trigger. Fastify serves the result (server/).
+// Every page is prerendered to static HTML from React templates (through the renderer above); only
+// the islands a page declares load React in the browser, each on its own trigger. Fastify serves the
+// result (server/).
 export default defineConfig({
   site: loadSite(contentRoot()).url,
   srcDir: './app',
-  // A publish from the content editor builds into a release folder of its own (BUILD_DIR).
-  outDir: process.env.BUILD_DIR ?? './build/client',
+  // The renderer: build/renderer/server, and the files the pages load, build/renderer/client.
+  outDir: './build/renderer',
   trailingSlash: 'never',
+  output: 'server',
+  adapter: renderer(),
   // `npm run dev` (scripts/dev.ts): the API beside it is told the site's origin is this one.
   server: { port: 5173 },
   // One stylesheet file; scripts/critical-css.ts inlines the part each page uses and defers the rest.
@@ -92,7 +116,7 @@ export default defineConfig({
       name: 'northstar-routes-and-directives',
       hooks: {
         'astro:config:setup': ({ injectRoute, addClientDirective }) => {
-          for (const route of siteRoutes) injectRoute({ ...route, prerender: true })
+          for (const route of siteRoutes) injectRoute({ ...route, prerender: false })
           addClientDirective({ name: 'intent', entrypoint: './app/client-directives/intent.ts' })
           addClientDirective({ name: 'admin', entrypoint: './app/client-directives/admin.ts' })
         },
@@ -100,8 +124,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    resolve: { alias: { '@content-images': resolve(process.env.CONTENT_DIR ?? 'content', 'images') } },
-    plugins: [tailwindcss(), reloadOnContentChange(), artVariantsOnDemand(), fontsInDev()],
+    plugins: [tailwindcss(), reloadOnContentChange(), imageVariantsOnDemand(), fontsInDev()],
     // In development the Fastify API runs beside Astro (see scripts/dev.ts).
     server: {
       proxy: { '/api': apiTarget, '/healthz': apiTarget, '/socket.io': { target: apiTarget, ws: true } },

@@ -9,7 +9,6 @@ import {
   collectionNames,
   collections,
   loadCollection,
-  paramsFor,
   urlFor,
   type CollectionName,
   type EntryOf,
@@ -24,7 +23,6 @@ import {
   pageRoutes,
   type PublicSinglePage,
   type SinglePageName,
-  singlePages,
 } from './pages.ts'
 import {
   type Card,
@@ -116,25 +114,14 @@ function readContent(root: string) {
   const getEntry = <C extends CollectionName>(name: C, key: string): EntryOf<C> | null =>
     loaded[name].find((candidate) => candidate.key === key)?.entry ?? null
 
-  /**
-   * The static paths of the route module that renders a collection: each entry's route parameters,
-   * and the entry itself as the page's `entry` prop.
-   */
-  const staticPathsOf = <C extends CollectionName>(name: C) =>
-    loaded[name].map(({ key, entry }) => ({
-      params: paramsFor(collections[name].route, key)!,
-      props: { entry },
-    }))
+  /** Each collection's entries by the address of their page. */
+  const byPath = Object.fromEntries(
+    collectionNames.map((name) => [name, new Map(loaded[name].map(({ url, entry }) => [url, entry]))]),
+  ) as { [C in CollectionName]: Map<string, EntryOf<C>> }
 
-  /**
-   * The static paths of the collection served at `route`, for a route module that serves several:
-   * each entry's route parameters, and the collection's name and the entry as the page's props.
-   */
-  function staticPathsAt(route: string) {
-    const name = collectionNames.find((candidate) => collections[candidate].route === route)
-    if (!name) throw new ContentError(`No collection is served at ${route}`)
-    return staticPathsOf(name).map(({ params, props }) => ({ params, props: { collection: name, ...props } }))
-  }
+  /** The entry of a collection whose page is at `path`, or null when it has none there. */
+  const entryAt = <C extends CollectionName>(name: C, path: string): EntryOf<C> | null =>
+    byPath[name].get(path) ?? null
 
   const home = single('home.yaml')
   const about = single('about.yaml')
@@ -353,10 +340,6 @@ function readContent(root: string) {
     return { ...copy, bands: bands.map(({ heading, paths }) => ({ heading, cards: cardsFor(paths) })) }
   }
 
-  /** The static paths of a single page whose route has a parameter (the about sections). */
-  const staticPathsOfPage = (name: ParameterisedPage) =>
-    singleKeys[name]().map((key) => ({ params: paramsFor(singlePages[name].route, key)! }))
-
   /** How many entries each collection holds (for `npm run content:check`). */
   const collectionSizes = () =>
     Object.fromEntries(collectionNames.map((name) => [collections[name].folder, loaded[name].length]))
@@ -407,8 +390,7 @@ function readContent(root: string) {
     entriesOf,
     sectorAccent,
     getEntry,
-    staticPathsOf,
-    staticPathsAt,
+    entryAt,
     getHome: () => home,
     getAbout: () => about,
     getServices,
@@ -421,7 +403,6 @@ function readContent(root: string) {
     getPageSummary,
     breadcrumbTrail,
     getCollectionIndex,
-    staticPathsOfPage,
     collectionSizes,
     sitePages,
     pagePaths,

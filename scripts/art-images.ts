@@ -1,39 +1,42 @@
-// The WebP variants of the drawn SVG art that the pages ask for (app/lib/images.ts names them), each
-// rendered from its SVG at the width it names, and the social cards their heads name (a JPEG of
-// 1200x630 per art). Each file is kept in a cache keyed by the SVG's content and reused: by the next
-// build, which writes every file its pages name, and by `npm run dev`, which renders a variant when
-// a page asks for it.
+// The image variants the pages ask for (app/lib/images.ts names them): the WebP variants of the
+// drawn SVG art, each rendered from its SVG at the width it names; the AVIF and WebP variants of the
+// photographs, each scaled from the content folder's file; and the social cards the heads name (a
+// JPEG of 1200x630 per art). Each file is kept in a cache keyed by its source's content and reused:
+// by the next build, which writes every file its pages name, and by `npm run dev`, which makes a
+// variant when a page asks for it.
 import { createHash, randomUUID } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
-import { ART_VARIANT_URL, SOCIAL_CARD, SOCIAL_CARD_URL } from '#app/lib/images.ts'
+import { ART_VARIANT_URL, PHOTO_VARIANT_URL, SOCIAL_CARD, SOCIAL_CARD_URL } from '#app/lib/images.ts'
 
 const CACHE_DIR = 'node_modules/.cache/art-images'
 const QUALITY = 75
 const CARD_QUALITY = 82
+/** AVIF at 60 looks as WebP at 75 does, in about two thirds of the bytes. */
+const PHOTO_QUALITY = { avif: 60, webp: 75 }
 
 /**
- * The file `draw` makes of an SVG, as `kind` (its size and quality) and `extension` say: the cached
- * one, drawn first if the cache has none. `rendered` says whether it was.
+ * The file `draw` makes of an image, as `kind` (its size and quality) and `extension` say: the
+ * cached one, drawn first if the cache has none. `rendered` says whether it was.
  */
 async function fromCache(
-  svg: Buffer,
+  source: Buffer,
   kind: string,
   extension: string,
-  draw: (svg: Buffer, intrinsicWidth: number) => sharp.Sharp,
+  draw: (source: Buffer, intrinsicWidth: number) => sharp.Sharp,
 ) {
-  const key = createHash('sha256').update(svg).update(kind).digest('hex')
+  const key = createHash('sha256').update(source).update(kind).digest('hex')
   const file = join(CACHE_DIR, `${key.slice(0, 32)}${extension}`)
   if (existsSync(file)) return { file, rendered: false }
   mkdirSync(CACHE_DIR, { recursive: true })
   // Written aside and then renamed: a build or a dev server drawing the same file at once never
   // reads half of it.
   const partial = `${file}.${process.pid}-${randomUUID()}`
-  await draw(svg, (await sharp(svg).metadata()).width!).toFile(partial)
+  await draw(source, (await sharp(source).metadata()).width!).toFile(partial)
   renameSync(partial, file)
   return { file, rendered: true }
 }
@@ -45,6 +48,13 @@ export const artVariant = (svg: Buffer, width: number) =>
     sharp(source, { density: (72 * width) / intrinsic })
       .resize(width)
       .webp({ quality: QUALITY }),
+  )
+
+/** A photograph's variant: `width` pixels wide, as AVIF or WebP, from the cache or scaled. */
+export const photoVariant = (photo: Buffer, width: number, format: 'avif' | 'webp') =>
+  fromCache(photo, `${width}w ${format} q${PHOTO_QUALITY[format]}`, `.${format}`, (source) =>
+    // Turned upright as its camera says, then scaled; the variant keeps no metadata.
+    sharp(source).rotate().resize(width)[format]({ quality: PHOTO_QUALITY[format] }),
   )
 
 /**
@@ -63,14 +73,16 @@ export function socialCard(svg: Buffer) {
 }
 
 /**
- * Writes into the build every file the given built pages name by `pattern` (its address, then its
- * SVG's name and what else the address says), each once, made by `make`; says how many it drew.
+ * Writes into the build every file the given built pages name by `pattern` (its address, then what
+ * the address says), each once, made by `make` from the file `sourceOf` finds (or the error it
+ * gives); says how many it drew.
  */
 async function writeNamed(
   buildDir: string,
   pages: string[],
   pattern: RegExp,
-  make: (svg: Buffer, groups: string[]) => Promise<{ file: string; rendered: boolean }>,
+  sourceOf: (groups: string[], url: string) => string | Error,
+  make: (source: Buffer, groups: string[]) => Promise<{ file: string; rendered: boolean }>,
 ) {
   const wanted = new Map(
     pages.flatMap((page) =>
@@ -82,13 +94,11 @@ async function writeNamed(
   await Promise.all(
     [...wanted].map(([url, groups]) =>
       limit(async () => {
-        const name = groups[0]!
-        const svgFile = join(buildDir, 'images', `${name}.svg`)
-        if (!existsSync(svgFile)) {
-          throw new Error(`A page shows ${url}, but there is no public/images/${name}.svg.`)
-        }
-        const made = await make(readFileSync(svgFile), groups)
+        const source = sourceOf(groups, url)
+        if (source instanceof Error) throw source
+        const made = await make(readFileSync(source), groups)
         if (made.rendered) rendered++
+        mkdirSync(dirname(join(buildDir, url)), { recursive: true })
         copyFileSync(made.file, join(buildDir, url))
       }),
     ),
@@ -98,44 +108,109 @@ async function writeNamed(
 
 /** Writes every art variant the given built pages name into the build; says how many it rendered. */
 export async function writeArtVariants(buildDir: string, pages: string[]) {
-  const { count, rendered } = await writeNamed(buildDir, pages, ART_VARIANT_URL, (svg, [, width]) =>
-    artVariant(svg, Number(width)),
+  const { count, rendered } = await writeNamed(
+    buildDir,
+    pages,
+    ART_VARIANT_URL,
+    svgIn(buildDir),
+    (svg, [, width]) => artVariant(svg, Number(width)),
   )
   return { variants: count, rendered }
 }
 
 /** Writes the social card of every art the given built pages name as theirs. */
 export const writeSocialCards = (buildDir: string, pages: string[]) =>
-  writeNamed(buildDir, pages, SOCIAL_CARD_URL, (svg) => socialCard(svg))
+  writeNamed(buildDir, pages, SOCIAL_CARD_URL, svgIn(buildDir), (svg) => socialCard(svg))
 
-/** One variant's address, whole: `/images/hero-education-800w.webp`. */
-const VARIANT_PATH = new RegExp(`^${ART_VARIANT_URL.source}$`)
+/**
+ * Writes every photograph variant the given built pages name into the build, each scaled from its
+ * file in the content folder `contentDir`; says how many it scaled.
+ */
+export async function writePhotoVariants(buildDir: string, contentDir: string, pages: string[]) {
+  const { count, rendered } = await writeNamed(
+    buildDir,
+    pages,
+    PHOTO_VARIANT_URL,
+    ([src]) => photoIn(contentDir, src!) ?? new Error(`A page shows ${src}, but content${src} is not there.`),
+    (photo, [, width, format]) => photoVariant(photo, Number(width), format as 'avif' | 'webp'),
+  )
+  return { variants: count, rendered }
+}
+
+/** The SVG an art's address names (its first group), in the build's copy of public/images/. */
+const svgIn =
+  (buildDir: string) =>
+  ([name]: string[], url: string) => {
+    const file = join(buildDir, 'images', `${name}.svg`)
+    return existsSync(file)
+      ? file
+      : new Error(`A page shows ${url}, but there is no public/images/${name}.svg.`)
+  }
+
+/** The file of the photograph at `src` (/images/...) in a content folder, if it is there. */
+function photoIn(contentDir: string, src: string) {
+  const file = join(contentDir, src)
+  // Only under the folder's images/: an address never reaches a file outside it.
+  return file.startsWith(join(contentDir, 'images') + sep) && existsSync(file) ? file : null
+}
+
+/** One variant's address, whole: `/images/hero-education-800w.webp`, `/images/team.jpg.800w.avif`. */
+const ART_VARIANT_PATH = new RegExp(`^${ART_VARIANT_URL.source}$`)
+const PHOTO_VARIANT_PATH = new RegExp(`^${PHOTO_VARIANT_URL.source}$`, 'i')
 /** No variant is wider than this (app/lib/images.ts); a wider request is not one of ours. */
 const MAX_WIDTH = 4800
 
+/** The variant an address names, and the file it is made from (or why there is none). */
+function variantAt(path: string, publicDir: string, contentDir: string) {
+  const art = ART_VARIANT_PATH.exec(path)
+  if (art) {
+    const [url, name, width] = art
+    const source = svgIn(publicDir)([name!], url)
+    return {
+      width: Number(width),
+      type: 'image/webp',
+      source,
+      make: (svg: Buffer) => artVariant(svg, Number(width)),
+    }
+  }
+  const photo = PHOTO_VARIANT_PATH.exec(path)
+  if (photo) {
+    const [, src, width, format] = photo as unknown as [string, string, string, 'avif' | 'webp']
+    const source =
+      photoIn(contentDir, src) ??
+      new Error(`${path} is scaled from content${src}, and there is no such file.`)
+    return {
+      width: Number(width),
+      type: `image/${format}`,
+      source,
+      make: (file: Buffer) => photoVariant(file, Number(width), format),
+    }
+  }
+  return null
+}
+
 /**
- * For `npm run dev`, which has no build: a middleware that answers a request for an art variant
- * with the variant, rendered from its SVG in `publicDir` as the build renders it (and from the same
- * cache). Any other request goes on to the next handler.
+ * For `npm run dev`, which has no build: a middleware that answers a request for an image variant
+ * with the variant, made from its SVG in `publicDir` or its photograph in `contentDir` as the build
+ * makes it (and from the same cache). Any other request goes on to the next handler.
  */
-export function serveArtVariants(publicDir: string) {
+export function serveImageVariants(publicDir: string, contentDir: string) {
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-    const match = VARIANT_PATH.exec(new URL(request.url ?? '/', 'http://dev').pathname)
-    if (!match || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
-    const [url, name, width] = match
-    if (Number(width) < 1 || Number(width) > MAX_WIDTH) return next()
-    const svgFile = join(publicDir, 'images', `${name}.svg`)
-    if (!existsSync(svgFile)) {
+    const path = new URL(request.url ?? '/', 'http://dev').pathname
+    const variant = variantAt(path, publicDir, contentDir)
+    if (!variant || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+    if (variant.width < 1 || variant.width > MAX_WIDTH) return next()
+    if (variant.source instanceof Error) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-      response.end(`${url} is drawn from public/images/${name}.svg, and there is no such file.\n`)
+      response.end(`${variant.source.message}\n`)
       return
     }
-    artVariant(readFileSync(svgFile), Number(width)).then(({ file }) => {
+    variant.make(readFileSync(variant.source)).then(({ file }) => {
       const body = readFileSync(file)
       response.writeHead(200, {
-        'content-type': 'image/webp',
+        'content-type': variant.type,
         'content-length': body.length,
-        // The SVG may change while the dev server runs: ask each time.
+        // The source may change while the dev server runs: ask each time.
         'cache-control': 'no-cache',
       })
       response.end(request.method === 'HEAD' ? undefined : body)

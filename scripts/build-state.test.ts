@@ -22,10 +22,16 @@ function write(root: string, file: string, text: string, secondsAgo = 60) {
   utimesSync(join(root, file), time, time)
 }
 
-/** What `npm run build` does, as far as the check is concerned: begun, pages written, done. */
+/** What `npm run build` writes: the renderer, and the pages it rendered. */
+function writeBuilt(root: string) {
+  write(root, 'build/renderer/server/entry.mjs', 'export {}', 0)
+  write(root, 'build/client/index.html', '<h1>', 0)
+}
+
+/** What `npm run build` does, as far as the check is concerned: begun, renderer and pages written, done. */
 function build(root: string, secondsAgo = 30) {
   markBuildBegun(root)
-  write(root, 'build/client/index.html', '<h1>', 0)
+  writeBuilt(root)
   markBuildDone(root)
   const began = new Date(Date.now() - secondsAgo * 1000)
   utimesSync(join(root, 'build/.build-done.json'), began, began)
@@ -37,10 +43,13 @@ test('with no build, or a build that did not finish, the sources need building',
   const root = project()
   expect(buildState(root, inputs)).toEqual({ stale: true, missing: true, reason: 'there is no build yet' })
   markBuildBegun(root)
-  write(root, 'build/client/index.html', '<h1>', 0)
+  writeBuilt(root)
   expect(buildState(root, inputs).stale).toBe(true)
   markBuildDone(root)
   expect(buildState(root, inputs).stale).toBe(false)
+  // Pages without the renderer that publishes render with: no build (one made before the renderer).
+  rmSync(join(root, 'build/renderer'), { recursive: true })
+  expect(buildState(root, inputs)).toMatchObject({ stale: true, missing: true })
 })
 
 test('a source saved after the build began makes it stale, a test file does not', () => {
@@ -63,7 +72,7 @@ test('a source saved while the build ran counts as changed: the build may have r
   const began = new Date(Date.now() - 30_000)
   utimesSync(join(root, 'build/.build-begun.json'), began, began)
   write(root, 'app/page.tsx', 'saved during the build', 20)
-  write(root, 'build/client/index.html', '<h1>', 0)
+  writeBuilt(root)
   markBuildDone(root)
   expect(buildState(root, inputs).reason).toBe('app/page.tsx changed after the last build began')
 })

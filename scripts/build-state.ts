@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path'
 
 /**
  * What `npm run build` reads: the front end, the content, the contract, the build's configuration and
- * dependencies, and the post-build script with what it imports from scripts/. The server runs from
+ * dependencies, and the scripts that write the site with what they import from scripts/. The server runs from
  * its sources and needs no build.
  */
 export const BUILD_INPUTS = [
@@ -26,6 +26,7 @@ export const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  ...withLocalImports('scripts/render-site.ts'),
   ...withLocalImports('scripts/postbuild.ts'),
 ]
 
@@ -42,7 +43,8 @@ function withLocalImports(file: string, found = new Set<string>()): string[] {
 /** Written as a build begins; renamed to BUILD_DONE when it has finished, keeping its time. */
 const BUILD_BEGUN = 'build/.build-begun.json'
 const BUILD_DONE = 'build/.build-done.json'
-const BUILD_PAGE = 'build/client/index.html'
+/** A build has both: the renderer (publishes render with it) and the site it wrote. */
+const BUILT = ['build/renderer/server/entry.mjs', 'build/client/index.html']
 
 /** Tests and editors' dot-files are not read by the build. */
 const ignored = (name: string) => name.startsWith('.') || /\.(test|e2e)\.tsx?$/.test(name)
@@ -75,7 +77,7 @@ export type BuildState = { stale: boolean; missing: boolean; reason: string }
  */
 export function buildState(root = '.', inputs = BUILD_INPUTS): BuildState {
   const stale = (reason: string) => ({ stale: true, missing: false, reason })
-  if (!existsSync(join(root, BUILD_PAGE)))
+  if (!BUILT.every((file) => existsSync(join(root, file))))
     return { stale: true, missing: true, reason: 'there is no build yet' }
   const done = statSync(join(root, BUILD_DONE), { throwIfNoEntry: false })
   if (!done) return stale('the last build did not finish, or predates this check')

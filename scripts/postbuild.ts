@@ -7,13 +7,13 @@ import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
 import { LOGO_SIZE, MANIFEST_ICONS, rasterLogo, TOUCH_ICON } from '#app/lib/icons.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
-import { writeArtVariants, writeSocialCards } from './art-images.ts'
+import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
 import { builtPages } from './built-pages.ts'
 import { createCriticalCss } from './critical-css.ts'
 import { precompress } from './precompress.ts'
 import { siteCharacters, withFonts, writeFonts } from './fonts.ts'
 import { searchText } from './search-text.ts'
-import { site } from '#content/index.ts'
+import { content, site } from '#content/index.ts'
 
 // Where astro.config.ts wrote the build: build/client, or a content release's folder.
 const buildDir = process.env.BUILD_DIR ?? 'build/client'
@@ -46,6 +46,7 @@ const fonts = await writeFonts(buildDir, siteCharacters(built.map(({ file }) => 
 for (const { file } of built) writeFileSync(file, withFonts(readFileSync(file, 'utf8'), fonts))
 
 const art = await writeArtVariants(buildDir, pages)
+const photos = await writePhotoVariants(buildDir, content.root, pages)
 const cards = await writeSocialCards(buildDir, pages)
 
 const indexable = built.filter(({ audience }) => audience === 'public')
@@ -129,5 +130,5 @@ const compressed = await precompress(
   cacheDir,
 )
 console.log(
-  `postbuild: critical CSS inlined in ${pages.length} pages; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${art.variants} art variants and ${cards.count} social cards (${art.rendered + cards.rendered} rendered, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache)`,
+  `postbuild: critical CSS inlined in ${pages.length} pages; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${art.variants} art variants, ${photos.variants} photograph variants and ${cards.count} social cards (${art.rendered + photos.rendered + cards.rendered} made, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache)`,
 )

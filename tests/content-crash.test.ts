@@ -89,7 +89,7 @@ test(
     const building = await eventually(
       () => {
         const found = processesWith(`${server.dataDir}/releases/${release}`)
-        expect(found.map(({ command }) => command).join('\n')).toContain('astro.js build')
+        expect(found.map(({ command }) => command).join('\n')).toContain('scripts/render-site.ts')
         return found
       },
       { timeout: 30_000 },

@@ -46,6 +46,45 @@ export function withArtVariants(image: ResponsiveImage): ResponsiveImage {
   }
 }
 
+/** A photograph: a raster image under /images/ (from content/images/, an upload among them). */
+export const isPhoto = (src: string) => /^\/images\/.+\.(jpe?g|png|webp|avif|tiff?)$/i.test(src)
+
+/**
+ * `/images/team.jpg.800w.avif`: the 800-pixel AVIF of the photograph `/images/team.jpg`. The
+ * photograph's own name stays whole in it, so the build finds the file each variant is made of.
+ */
+export const PHOTO_VARIANT_URL =
+  /(\/images\/[^"'\s,]+?\.(?:jpe?g|png|webp|avif|tiff?))\.(\d+)w\.(avif|webp)/gi
+
+const photoUrl = (src: string, width: number, format: 'avif' | 'webp') => `${src}.${width}w.${format}`
+
+/** A photograph as AVIF and WebP variants at the widths its own allows; any other image as it is. */
+export function withPhotoVariants(image: ResponsiveImage): ResponsiveImage {
+  if (image.variants || !isPhoto(image.src)) return image
+  const widths = variantWidths(image.width)
+  const srcset = (format: 'avif' | 'webp') =>
+    widths.map((width) => `${photoUrl(image.src, width, format)} ${width}w`).join(', ')
+  return {
+    ...image,
+    // The <img> itself: WebP, which every browser the site supports can show.
+    src: photoUrl(image.src, Math.min(image.width, FALLBACK_WIDTH), 'webp'),
+    variants: { avif: srcset('avif'), webp: srcset('webp') },
+  }
+}
+
+const isImage = (value: object): value is Image =>
+  'src' in value && 'alt' in value && 'width' in value && 'height' in value
+
+/** A copy of a content entry in which every photograph carries its AVIF and WebP variants. */
+export function withResponsiveImages<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withResponsiveImages) as T
+  if (value === null || typeof value !== 'object') return value
+  if (isImage(value)) return withPhotoVariants(value) as T
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, withResponsiveImages(field)]),
+  ) as T
+}
+
 /** The picture a shared link shows (Open Graph): one card per drawn art, at the size networks ask for. */
 export const SOCIAL_CARD = { width: 1200, height: 630 }
 /** The card of a page with no art of its own: the firm's mark on navy. */

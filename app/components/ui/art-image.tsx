@@ -12,8 +12,8 @@ type Props = {
 
 /**
  * The one way the site shows an image: intrinsic size, lazy below the fold, decorative when alt is
- * empty; a photo as a <picture> of AVIF and WebP variants (app/lib/images.server.ts), drawn art as
- * WebP variants (app/lib/images.ts).
+ * empty; a photo as a <picture> of AVIF and WebP variants, drawn art as WebP variants (both named
+ * by app/lib/images.ts).
  */
 export function ArtImage({ image: shown, className, priority = false, sizes = '100vw' }: Props) {
   const image = withArtVariants(shown)

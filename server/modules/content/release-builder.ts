@@ -1,6 +1,7 @@
 // Builds a release of the site from given content: the content files written into a folder of their
-// own, then the same build `npm run build` runs (astro build, then scripts/postbuild.ts) with that
-// folder as its content and another as its output, in a child process. The live site is not touched.
+// own, then the same steps `npm run build` runs after Astro has built the renderer
+// (scripts/render-site.ts, then scripts/postbuild.ts) with that folder as their content and another
+// as their output, in a child process. The live site is not touched.
 import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -114,7 +115,6 @@ export function createReleaseBuilder({
       const env = {
         ...environment,
         NODE_ENV: 'production',
-        ASTRO_TELEMETRY_DISABLED: '1',
         CONTENT_DIR: source.contentDir,
         BUILD_DIR: source.buildDir,
         // The compressed copies of pages, kept between releases: most pages of a publish are unchanged.
@@ -131,16 +131,8 @@ export function createReleaseBuilder({
       // Each step ends itself should this server be killed without a chance to stop it.
       const withParent = ['--import', join(projectRoot, 'scripts/exit-with-parent.ts')]
       try {
-        await run(
-          process.execPath,
-          [...withParent, join(projectRoot, 'node_modules/astro/astro.js'), 'build', '--silent'],
-          options,
-        )
-        await run(
-          process.execPath,
-          [...withParent, '--import', 'tsx', join(projectRoot, 'scripts/postbuild.ts')],
-          options,
-        )
+        for (const step of ['scripts/render-site.ts', 'scripts/postbuild.ts'])
+          await run(process.execPath, [...withParent, '--import', 'tsx', join(projectRoot, step)], options)
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })

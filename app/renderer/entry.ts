@@ -1,0 +1,11 @@
+// The server bundle's entry (astro.config.ts, RENDERER=server): Astro's App over every route, as a
+// function of a request and the content to render it from.
+import type { SSRManifest } from 'astro'
+import { App } from 'astro/app'
+
+export function createExports(manifest: SSRManifest) {
+  const app = new App(manifest)
+  return {
+    render: (request: Request, locals: App.Locals) => app.render(request, { locals }),
+  }
+}
