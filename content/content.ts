@@ -250,6 +250,16 @@ function readContent(root: string) {
     contact: () => ({ title: contact.heading, description: contact.intro }),
   }
 
+  /** The file each public single page is made from. */
+  const singleFileOf: Record<PublicSinglePage, SingleRef> = {
+    home: 'home.yaml',
+    about: 'about.yaml',
+    aboutSections: 'about.yaml',
+    services: 'services.yaml',
+    insights: 'indexes/insights.yaml',
+    contact: 'contact.yaml',
+  }
+
   /** The single pages' keys: one empty key where the route has no parameter. */
   const keysOf = (name: SinglePageName): string[] =>
     name in singleKeys ? singleKeys[name as ParameterisedPage]() : ['']
@@ -261,12 +271,14 @@ function readContent(root: string) {
       case 'single': {
         const summary =
           from.name in singleSummaries ? singleSummaries[from.name as PublicSinglePage] : undefined
+        const file: string | undefined = singleFileOf[from.name as PublicSinglePage]
         return keysOf(from.name).map((key) => ({
           ...page,
           path: key ? urlFor(route, key) : route,
           kind: from.kind,
           ...(from.sample ? { sample: from.sample } : {}),
           summary: summary?.(key),
+          file,
         }))
       }
       case 'index': {
@@ -277,6 +289,7 @@ function readContent(root: string) {
             path: route,
             kind: from.kind,
             summary: { title: copy.heading, description: copy.intro },
+            file: (collections[from.name].index as { copy: string }).copy,
           },
         ]
       }
@@ -286,11 +299,12 @@ function readContent(root: string) {
           kind: string | ((entry: EntryOf<typeof name>) => string)
           summary?: (entry: EntryOf<typeof name>) => PageSummary
         }
-        return loaded[name].map(({ url, entry }) => ({
+        return loaded[name].map(({ url, entry, file }) => ({
           ...page,
           path: url,
           kind: typeof kind === 'string' ? kind : kind(entry),
           summary: summary?.(entry),
+          file,
         }))
       }
     }
@@ -345,7 +359,11 @@ function readContent(root: string) {
     Object.fromEntries(collectionNames.map((name) => [collections[name].folder, loaded[name].length]))
 
   /** Every page the build writes, as the table declares it (pages.ts). */
-  const sitePages = (): SitePage[] => sitePageList.map(({ summary: _summary, ...page }) => page)
+  const sitePages = (): SitePage[] => sitePageList.map(({ summary: _summary, file: _file, ...page }) => page)
+
+  /** The content file a public page is made from (its own entry, or its single file), by its path. */
+  const pageFiles = new Map(sitePageList.flatMap(({ path, file }) => (file ? [[path, file] as const] : [])))
+  const fileOfPage = (path: string) => pageFiles.get(path) ?? null
 
   const pathsFor = (audience: Audience) =>
     sitePageList.filter((page) => page.audience === audience).map(({ path }) => path)
@@ -409,6 +427,7 @@ function readContent(root: string) {
     utilityPaths,
     adminPaths,
     prerenderPaths,
+    fileOfPage,
   }
 }
 

@@ -27,7 +27,6 @@ export const BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   ...withLocalImports('scripts/render-site.ts'),
-  ...withLocalImports('scripts/postbuild.ts'),
 ]
 
 /** A script and the scripts it imports by a relative path, and theirs. */

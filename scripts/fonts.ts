@@ -88,15 +88,19 @@ export function visibleText(html: string) {
   return parts.join(' ')
 }
 
-/** Every character the pages show, and the ones always kept, sorted. */
-export function siteCharacters(pages: string[]) {
-  const characters = new Set(ALWAYS)
-  for (const file of pages)
-    for (const character of visibleText(readFileSync(file, 'utf8'))) characters.add(character)
-  return [...characters]
+/** The characters a page shows (spaces but the plain one left out), sorted. */
+export function pageCharacters(html: string) {
+  return [...new Set(visibleText(html))]
     .filter((character) => !/\s/.test(character) || character === ' ')
     .sort()
     .join('')
+}
+
+/** Every character the pages show (each page's, as `pageCharacters` gives them) and the ones always kept, sorted. */
+export function siteCharacters(pages: string[]) {
+  const characters = new Set(ALWAYS)
+  for (const page of pages) for (const character of page) characters.add(character)
+  return [...characters].sort().join('')
 }
 
 export type WrittenFace = Face & { href: string; bytes: number }

@@ -1,134 +1,154 @@
-// After `astro build`: inline each page's critical CSS, subset the fonts to the pages' text, render
-// the drawn art's raster variants and social cards, write the sitemap, the search index, robots.txt,
-// the web manifest, /favicon.ico and the PNG icons and logo, and precompress text files for the server.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+// What follows the rendering of pages (scripts/write-site.ts runs it): each page gets its critical CSS
+// inlined and the typefaces' rules, and its images' variants and social cards are made; the typefaces
+// are cut to the pages' characters; the sitemap, the search index, robots.txt, the web manifest,
+// /favicon.ico and the PNG icons and logo are written; and text files are precompressed for the
+// server. Each step on a page needs that page alone, so a publish runs them on the pages it rendered.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
 import { LOGO_SIZE, MANIFEST_ICONS, rasterLogo, TOUCH_ICON } from '#app/lib/icons.ts'
+import type { Content } from '#content/content.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
-import { builtPages } from './built-pages.ts'
 import { createCriticalCss } from './critical-css.ts'
+import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
 import { precompress } from './precompress.ts'
-import { siteCharacters, withFonts, writeFonts } from './fonts.ts'
 import { searchText } from './search-text.ts'
-import { content, site } from '#content/index.ts'
 
-// Where astro.config.ts wrote the build: build/client, or a content release's folder.
-const buildDir = process.env.BUILD_DIR ?? 'build/client'
+/** A page just rendered: its address, who it is for, and its HTML file in the build. */
+export type RenderedPage = { path: string; audience: 'public' | 'utility' | 'admin'; file: string }
+export type Fonts = { faces: WrittenFace[]; css: string }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name)
-    return statSync(file).isDirectory() ? files(file) : [file]
-  })
+/**
+ * The first step of each page: its critical CSS inlined (a public or utility page), or Astro's rules
+ * moved into its head (an admin page, which keeps the whole stylesheet: it renders in the browser).
+ * Gives the characters the page shows, which the typefaces are cut to.
+ */
+export function createPageStyler(buildDir: string) {
+  const inlineCriticalCss = createCriticalCss(buildDir)
+  return ({ audience, file }: RenderedPage) => {
+    if (audience === 'admin') moveStylesToHead(file)
+    else inlineCriticalCss(file)
+    return pageCharacters(readFileSync(file, 'utf8'))
+  }
 }
 
-// The pages the table declares (content/pages.ts); tests/pages.test.ts checks the build holds no other.
-const built = builtPages(buildDir)
-// The admin pages render in the browser only: they keep the whole stylesheet, blocking as usual.
-const inlineCriticalCss = createCriticalCss(buildDir)
-const pages = built.filter(({ audience }) => audience !== 'admin').map(({ file }) => file)
-for (const page of pages) inlineCriticalCss(page)
 // Astro puts its one rule for client-only islands in the body; in the head it is valid HTML.
-for (const { file } of built.filter(({ audience }) => audience === 'admin')) {
+function moveStylesToHead(file: string) {
   const html = readFileSync(file, 'utf8')
   const styles = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map(([style]) => style)
   const body = html.indexOf('<body')
-  if (styles.length === 0 || html.indexOf(styles[0]!) < body) continue
+  if (styles.length === 0 || html.indexOf(styles[0]!) < body) return
   const moved = styles.reduce((out, style) => out.replace(style, ''), html)
   writeFileSync(file, moved.replace('</head>', `${styles.join('')}</head>`))
 }
 
-// The typefaces, cut to the characters of the pages just built, and their rules in every page's head.
-const fonts = await writeFonts(buildDir, siteCharacters(built.map(({ file }) => file)))
-for (const { file } of built) writeFileSync(file, withFonts(readFileSync(file, 'utf8'), fonts))
+/** The typefaces, cut to every character of `characters` (each page's), written into the build. */
+export const cutFonts = (buildDir: string, characters: string[]) =>
+  writeFonts(buildDir, siteCharacters(characters))
 
-const art = await writeArtVariants(buildDir, pages)
-const photos = await writePhotoVariants(buildDir, content.root, pages)
-const cards = await writeSocialCards(buildDir, pages)
-
-const indexable = built.filter(({ audience }) => audience === 'public')
-const urls = indexable.map(({ path }) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`).join('\n')
-writeFileSync(
-  join(buildDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-)
-
-// The files that name the firm or the site's address, from content/site.yaml.
-writeFileSync(
-  join(buildDir, 'robots.txt'),
-  `User-agent: *\nDisallow: /api/\nDisallow: /newsletter/\nDisallow: /superadmin\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
-)
-writeFileSync(
-  join(buildDir, 'site.webmanifest'),
-  `${JSON.stringify(
-    {
-      name: site.name,
-      short_name: site.shortName,
-      start_url: '/',
-      display: 'browser',
-      background_color: '#ffffff',
-      theme_color: '#00263e',
-      icons: [
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ...MANIFEST_ICONS.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png' })),
-      ],
-    },
-    null,
-    2,
-  )}\n`,
-)
-
-// The search index: each public page's title, headings and text, read back from its prerendered HTML.
-const searchIndex: SearchEntry[] = indexable.map(({ path, file }) => {
-  const html = readFileSync(file, 'utf8')
+/**
+ * The last step of each page: the typefaces' rules in its head. Gives its entry of the search index
+ * (a public page's title, headings and text), or null.
+ */
+export function finishPage({ path, audience, file }: RenderedPage, fonts: Fonts): SearchEntry | null {
+  const html = withFonts(readFileSync(file, 'utf8'), fonts)
+  writeFileSync(file, html)
+  if (audience !== 'public') return null
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
   const title = searchText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
   const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)]
     .map((m) => searchText(m[1] ?? ''))
     .join(' · ')
   return { path, title, headings, text: searchText(main).slice(0, 4000) }
-})
-writeFileSync(join(buildDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex))
-
-// /favicon.ico from the SVG favicon: the icon every page links, at 16, 32 and 48 px, the sizes
-// browsers and Windows pick from. Not the SVG itself: a browser renders an SVG icon as a document of its
-// own on the page's main thread, a task after the first paint; an ICO is only decoded.
-const faviconSvg = readFileSync(join(buildDir, 'favicon.svg'))
-const faviconPngs = await Promise.all(
-  [16, 32, 48].map((size) =>
-    sharp(faviconSvg, { density: 72 * 8 })
-      .resize(size, size)
-      .png()
-      .toBuffer(),
-  ),
-)
-writeFileSync(join(buildDir, 'favicon.ico'), await pngToIco(faviconPngs))
-
-// The same mark as PNG where an SVG is not taken: the manifest's icons, and the icon iOS puts on a
-// home screen (it rounds the corners itself and shows black where the icon is transparent, so that
-// one is filled edge to edge with the mark's navy). And the logo of site.yaml as search engines want
-// it. Each is drawn at the density that gives its size, so its edges stay sharp.
-async function writePng(svg: Buffer, size: number, file: string, background?: string) {
-  const { width } = await sharp(svg).metadata()
-  const drawn = sharp(svg, { density: (72 * size) / width! }).resize(size, size)
-  await (background ? drawn.flatten({ background }) : drawn).png().toFile(join(buildDir, file))
-}
-for (const { src, size } of MANIFEST_ICONS) await writePng(faviconSvg, size, src)
-await writePng(faviconSvg, TOUCH_ICON.size, TOUCH_ICON.src, '#00263e')
-if (rasterLogo(site.logo.src) !== site.logo.src) {
-  await writePng(readFileSync(join(buildDir, site.logo.src)), LOGO_SIZE, rasterLogo(site.logo.src))
 }
 
-const compressible = /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/
-// Shared by the builds of one place: `npm run build`'s, or each instance's releases (COMPRESSION_CACHE_DIR).
-const cacheDir = process.env.COMPRESSION_CACHE_DIR ?? join(buildDir, '..', '.compressed')
-const compressed = await precompress(
-  files(buildDir).filter((file) => compressible.test(file)),
-  cacheDir,
-)
-console.log(
-  `postbuild: critical CSS inlined in ${pages.length} pages; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${art.variants} art variants, ${photos.variants} photograph variants and ${cards.count} social cards (${art.rendered + photos.rendered + cards.rendered} made, the rest cached); sitemap and search index with ${indexable.length} pages; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache)`,
-)
+/** The drawn art's and the photographs' variants and the social cards the pages show. */
+export async function writeImages(buildDir: string, contentDir: string, pages: RenderedPage[]) {
+  const files = pages.filter(({ audience }) => audience !== 'admin').map(({ file }) => file)
+  const art = await writeArtVariants(buildDir, files)
+  const photos = await writePhotoVariants(buildDir, contentDir, files)
+  const cards = await writeSocialCards(buildDir, files)
+  return `${art.variants} art variants, ${photos.variants} photograph variants and ${cards.count} social cards (${art.rendered + photos.rendered + cards.rendered} made, the rest cached)`
+}
+
+/**
+ * The files made of the whole site: the sitemap and the search index (`search`, in the order of the
+ * pages), robots.txt and the web manifest, which name the firm or the site's address. Gives them.
+ */
+export function writeSiteFiles(buildDir: string, content: Content, search: SearchEntry[]) {
+  const { site } = content
+  const urls = content
+    .pagePaths()
+    .map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`)
+    .join('\n')
+  const files: Record<string, string> = {
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    'robots.txt': `User-agent: *\nDisallow: /api/\nDisallow: /newsletter/\nDisallow: /superadmin\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+    'site.webmanifest': `${JSON.stringify(
+      {
+        name: site.name,
+        short_name: site.shortName,
+        start_url: '/',
+        display: 'browser',
+        background_color: '#ffffff',
+        theme_color: '#00263e',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          ...MANIFEST_ICONS.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png' })),
+        ],
+      },
+      null,
+      2,
+    )}\n`,
+    [SEARCH_INDEX_PATH.slice(1)]: JSON.stringify(search),
+  }
+  for (const [name, body] of Object.entries(files)) writeFileSync(join(buildDir, name), body)
+  return Object.keys(files).map((name) => join(buildDir, name))
+}
+
+/**
+ * /favicon.ico from the SVG favicon: the icon every page links, at 16, 32 and 48 px, the sizes
+ * browsers and Windows pick from. Not the SVG itself: a browser renders an SVG icon as a document of
+ * its own on the page's main thread, a task after the first paint; an ICO is only decoded. And the
+ * same mark as PNG where an SVG is not taken: the manifest's icons, and the icon iOS puts on a home
+ * screen (it rounds the corners itself and shows black where the icon is transparent, so that one is
+ * filled edge to edge with the mark's navy). And the logo of site.yaml as search engines want it.
+ * Each is drawn at the density that gives its size, so its edges stay sharp.
+ */
+export async function writeIcons(buildDir: string, content: Content) {
+  const faviconSvg = readFileSync(join(buildDir, 'favicon.svg'))
+  const faviconPngs = await Promise.all(
+    [16, 32, 48].map((size) =>
+      sharp(faviconSvg, { density: 72 * 8 })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    ),
+  )
+  writeFileSync(join(buildDir, 'favicon.ico'), await pngToIco(faviconPngs))
+  async function writePng(svg: Buffer, size: number, file: string, background?: string) {
+    const { width } = await sharp(svg).metadata()
+    const drawn = sharp(svg, { density: (72 * size) / width! }).resize(size, size)
+    await (background ? drawn.flatten({ background }) : drawn).png().toFile(join(buildDir, file))
+  }
+  for (const { src, size } of MANIFEST_ICONS) await writePng(faviconSvg, size, src)
+  await writePng(faviconSvg, TOUCH_ICON.size, TOUCH_ICON.src, '#00263e')
+  const { logo } = content.site
+  if (rasterLogo(logo.src) !== logo.src) {
+    await writePng(readFileSync(join(buildDir, logo.src)), LOGO_SIZE, rasterLogo(logo.src))
+  }
+  return [join(buildDir, 'favicon.ico')]
+}
+
+/** The text files among `files` that the server sends compressed. */
+export const compressible = (files: string[]) =>
+  files.filter((file) => /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/.test(file))
+
+/**
+ * Writes the brotli and gzip copies of `files`, from the cache the builds of one place share:
+ * `npm run build`'s, or each instance's releases (COMPRESSION_CACHE_DIR).
+ */
+export const compress = (buildDir: string, files: string[]) =>
+  precompress(compressible(files), process.env.COMPRESSION_CACHE_DIR ?? join(buildDir, '..', '.compressed'))

@@ -6,7 +6,7 @@ import { previewPathOf } from '#content/files.ts'
 import type { Preview } from '#contract/content.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { NotFoundError } from '#server/lib/errors.ts'
-import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
+import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import type { ContentRepository } from './content.repository.ts'
 import { failureReason } from './failure-reason.ts'
 import { nameOfFile } from './names.ts'
@@ -21,6 +21,7 @@ const KEPT_PREVIEWS = 5
 export function createPreviews({
   repo,
   builder,
+  site,
   filesWith,
   loadPreview,
   clock,
@@ -28,6 +29,8 @@ export function createPreviews({
 }: {
   repo: ContentRepository
   builder: ReleaseBuilder
+  /** The live site: a preview renders again only the pages of it the draft touches. */
+  site: Pick<LiveSite, 'current'>
   /** The published files with a change in place: what a preview builds. */
   filesWith: Releases['filesWith']
   /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
@@ -77,7 +80,7 @@ export function createPreviews({
       const id = await repo.createPreview({ ref, path: previewPathOf(file), at: now() })
       queue = queue.then(async () => {
         try {
-          await builder.build(`preview-${id}`, await filesWith([{ ref, data }]))
+          await builder.build(`preview-${id}`, await filesWith([{ ref, data }]), site.current().source)
           await repo.finishPreview(id, { archive: await builder.pack(`preview-${id}`) })
           await repo.prunePreviews(KEPT_PREVIEWS)
         } catch (error) {

@@ -1,7 +1,7 @@
 // Builds a release of the site from given content: the content files written into a folder of their
-// own, then the same steps `npm run build` runs after Astro has built the renderer
-// (scripts/render-site.ts, then scripts/postbuild.ts) with that folder as their content and another
-// as their output, in a child process. The live site is not touched.
+// own, then the step `npm run build` runs after Astro has built the renderer (scripts/render-site.ts)
+// with that folder as its content and another as its output, in a child process, from the live site:
+// only the pages the change touches are rendered again. The live site is not touched.
 import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,6 +16,9 @@ import { writeFields } from '#content/files.ts'
 import type { BuildSource } from '#server/site/live-site.ts'
 
 const run = promisify(execFile)
+
+/** What each page of a release read, beside its folders (scripts/write-site.ts). */
+const SITE_RECORD = 'site-record.json'
 
 /** A build that failed: what it said, for the person who published. */
 export class BuildFailed extends Error {}
@@ -75,9 +78,18 @@ export function createReleaseBuilder({
       stopping.abort()
       stopping = new AbortController()
     },
-    /** A release's folder (its build and its content) as a compressed archive, for the other instances. */
+    /**
+     * A release's folder (its build, its content, and the record of what each page read) as a
+     * compressed archive, for the other instances.
+     */
     pack: (name: number | string) =>
-      buffer(createTar({ gzip: true, cwd: join(releasesDir, String(name)) }, ['client', 'content'])),
+      buffer(
+        createTar({ gzip: true, cwd: join(releasesDir, String(name)) }, [
+          'client',
+          'content',
+          ...(existsSync(join(releasesDir, String(name), SITE_RECORD)) ? [SITE_RECORD] : []),
+        ]),
+      ),
 
     /** Unpacks a release another instance built, beside the others; a half-unpacked one is removed. */
     async unpack(name: number | string, archive: Buffer) {
@@ -97,8 +109,15 @@ export function createReleaseBuilder({
     /** Whether a finished build of release (or preview) `name` is on disk. */
     has: (name: number | string) => existsSync(join(sourceOf(name).buildDir, 'index.html')),
 
-    /** Builds release `name` from `files` (every content file, by its place in content/). */
-    async build(name: number | string, files: { ref: string; data: Record<string, unknown> }[]) {
+    /**
+     * Builds release `name` from `files` (every content file, by its place in content/), rendering
+     * again only the pages of `base` (the live site) that the change touches.
+     */
+    async build(
+      name: number | string,
+      files: { ref: string; data: Record<string, unknown> }[],
+      base?: BuildSource,
+    ) {
       const source = sourceOf(name)
       forgetContent(source.contentDir)
       rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
@@ -117,6 +136,7 @@ export function createReleaseBuilder({
         NODE_ENV: 'production',
         CONTENT_DIR: source.contentDir,
         BUILD_DIR: source.buildDir,
+        ...(base ? { BASE_BUILD_DIR: base.buildDir, BASE_CONTENT_DIR: base.contentDir } : {}),
         // The compressed copies of pages, kept between releases: most pages of a publish are unchanged.
         COMPRESSION_CACHE_DIR: join(releasesDir, 'compressed'),
       }
@@ -131,8 +151,11 @@ export function createReleaseBuilder({
       // Each step ends itself should this server be killed without a chance to stop it.
       const withParent = ['--import', join(projectRoot, 'scripts/exit-with-parent.ts')]
       try {
-        for (const step of ['scripts/render-site.ts', 'scripts/postbuild.ts'])
-          await run(process.execPath, [...withParent, '--import', 'tsx', join(projectRoot, step)], options)
+        await run(
+          process.execPath,
+          [...withParent, '--import', 'tsx', join(projectRoot, 'scripts/render-site.ts')],
+          options,
+        )
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })

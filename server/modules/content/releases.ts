@@ -151,7 +151,7 @@ export function createReleases({
             await follow()
             return { live: true as const }
           }
-          const source = await builder.build(id, await filesWith(changes))
+          const source = await builder.build(id, await filesWith(changes), site.current().source)
           // Ready to answer from, before anything says it is published.
           const next = site.load(source)
           const archive = await builder.pack(id)

@@ -1,0 +1,118 @@
+// What a page read of the content while it rendered, and what a change of the content touches, as
+// keys: a publish re-renders the pages whose keys the change touches (scripts/write-site.ts). Each
+// part of the content says below what it is made of; a page's keys are those of the parts it asked
+// for, recorded as it renders, never listed by hand per page.
+import { collectionNames, collections, type CollectionName } from './collections.ts'
+import type { Content } from './content.ts'
+import { singleFiles } from './files.ts'
+
+/** A content file: `file:insights/ai-in-business.yaml`. */
+const file = (ref: string) => `file:${ref}`
+/** Any entry of a collection: one changed, added, removed or moved. */
+const collection = (name: CollectionName) => `collection:${name}`
+/** Which entries a collection holds, not what they say (their number is in the single pages' texts). */
+const members = (name: CollectionName) => `members:${name}`
+/** The list of the site's pages. */
+const PAGES = 'pages'
+
+/** A single file: its texts may say how many capabilities there are (`{capabilityCount}`, content.ts). */
+const single = (ref: string) => [file(ref), members('capabilities')]
+
+/** What the page at `path` is made of: the file of its entry, or its single file. */
+function sourcesOf(content: Content, path: string) {
+  const ref = content.fileOfPage(path)
+  if (!ref) return [PAGES]
+  return ref in singleFiles || ref.startsWith('indexes/') ? single(ref) : [file(ref)]
+}
+
+const collectionListedAt = (path: string) =>
+  collectionNames.find((name) => (collections[name].index as { path: string } | undefined)?.path === path)
+
+type Reads = {
+  [K in keyof Content]: Content[K] extends (...args: infer A) => infer R
+    ? (content: Content, result: R, ...args: A) => string[]
+    : string[]
+}
+
+/** What each part of the content is made of. The type asks for every part: none is read unrecorded. */
+const READS: Reads = {
+  root: [],
+  site: [file('site.yaml')],
+  siteTokens: [file('site.yaml')],
+  newsletterLinks: single('newsletter-links.yaml'),
+  navigation: single('navigation.yaml'),
+  redirects: single('redirects.yaml'),
+  labels: single('labels.yaml'),
+  entriesOf: (_content, _entries, name) => [collection(name)],
+  sectorAccent: () => [collection('industries')],
+  getEntry: (_content, _entry, name) => [collection(name)],
+  // An entry's own page reads its file; an address with no entry, whether one comes (the page list).
+  entryAt: (content, entry, name, path) => (entry ? sourcesOf(content, path) : [collection(name), PAGES]),
+  getHome: () => single('home.yaml'),
+  getAbout: () => single('about.yaml'),
+  getServices: () => [...single('services.yaml'), collection('capabilities')],
+  getContact: () => single('contact.yaml'),
+  getInsightsIndex: () => [...single('indexes/insights.yaml'), collection('insights')],
+  jobSearchPaths: () => [collection('careersPages')],
+  getJobSearchPage: () => [collection('careersPages'), collection('jobs')],
+  getSearchPage: () => single('search.yaml'),
+  getJobHeadings: () => [collection('careersPages')],
+  getPageSummary: (content, _summary, path) => sourcesOf(content, path),
+  // Which steps up an address are pages, or redirect to one; and each step's name.
+  breadcrumbTrail: (content, trail) => [
+    PAGES,
+    ...single('redirects.yaml'),
+    ...(trail ?? []).flatMap((step) => sourcesOf(content, step.path)),
+  ],
+  getCollectionIndex: (content, _index, path) => {
+    const name = collectionListedAt(path)
+    return [...sourcesOf(content, path), ...(name ? [collection(name)] : [PAGES])]
+  },
+  collectionSizes: () => collectionNames.map(members),
+  sitePages: () => [PAGES],
+  pagePaths: () => [PAGES],
+  utilityPaths: () => [PAGES],
+  adminPaths: () => [PAGES],
+  prerenderPaths: () => [PAGES],
+  fileOfPage: () => [PAGES],
+}
+
+/**
+ * The content as a page sees it while it renders: the same values, and each part it reads adds
+ * what that part is made of to `keys`.
+ */
+export function recording(content: Content, keys: Set<string>): Content {
+  return new Proxy(content, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver)
+      const reads = READS[property as keyof Content] as Reads[keyof Content] | undefined
+      if (!reads) return value
+      if (typeof value !== 'function') {
+        for (const key of reads as string[]) keys.add(key)
+        return value
+      }
+      return (...args: unknown[]) => {
+        const result: unknown = value(...args)
+        const made = reads as (content: Content, result: unknown, ...args: unknown[]) => string[]
+        for (const key of made(target, result, ...args)) keys.add(key)
+        return result
+      }
+    },
+  })
+}
+
+/** A change to the content: a file's ref, and whether it is new or gone, or only changed. */
+export type ContentChange = { ref: string; kind: 'changed' | 'added' | 'removed' }
+
+/** The keys a change touches; `pagesChanged` when the site's list of pages is not the same. */
+export function touchedKeys(changes: ContentChange[], pagesChanged: boolean) {
+  const keys = new Set<string>(pagesChanged ? [PAGES] : [])
+  for (const { ref, kind } of changes) {
+    keys.add(file(ref))
+    const name = collectionNames.find((candidate) => ref.startsWith(`${collections[candidate].folder}/`))
+    if (!name) continue
+    keys.add(collection(name))
+    if (kind !== 'changed') keys.add(members(name))
+  }
+  return keys
+}

@@ -1,0 +1,206 @@
+// @module-tag full -- whole builds of the site to compare with (a minute or two): the full tier.
+import { execFile } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import fc from 'fast-check'
+import { afterAll, expect, test } from 'vitest'
+import { collections, type CollectionName } from '#content/collections.ts'
+import { loadContent } from '#content/content.ts'
+import { contentFiles, readFields, writeFields } from '#content/files.ts'
+
+const run = promisify(execFile)
+const work = mkdtempSync(join(tmpdir(), 'northstar-write-site-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+let folders = 0
+
+/** Writes the site of `contentDir` into a new folder, from `base` when given; gives the folder. */
+async function writeSite(contentDir: string, base?: string) {
+  const buildDir = join(work, `site-${++folders}`, 'client')
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/render-site.ts'], {
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDir,
+      BUILD_DIR: buildDir,
+      COMPRESSION_CACHE_DIR: join(work, 'compressed'),
+      ...(base ? { BASE_BUILD_DIR: join(base, 'client'), BASE_CONTENT_DIR: contentOf.get(base)! } : {}),
+    },
+  })
+  const site = join(buildDir, '..')
+  contentOf.set(site, contentDir)
+  return { site, said: stdout }
+}
+const contentOf = new Map<string, string>()
+
+/** What visitors are served: every page, the sitemap and the search index, by their place. */
+function served(site: string) {
+  const dir = join(site, 'client')
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') || file === 'sitemap.xml' || file === 'search-index.json',
+  )
+  return new Map(files.sort().map((file) => [file, readFileSync(join(dir, file), 'utf8')]))
+}
+
+/** A copy of a content folder (its YAML and Markdown, and images), to edit. */
+function copyContent(from: string) {
+  const to = join(work, `content-${++folders}`)
+  cpSync(from, to, { recursive: true, filter: (file) => !/\.tsx?$/.test(file) })
+  return to
+}
+
+const WORDS = ['harbour', 'ledger', 'quiet', 'bridge', 'Zürich', 'north', 'plan', 'open', 'river', 'data']
+const SAFE_TEXT = /^(title|heading|subtitle|intro|description|tagline|label|summary|text|lead)$/
+
+/** Every prose field of a file (a string of several words under a text-like key), by its path. */
+function proseFields(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => proseFields(item, [...path, i]))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, field]) =>
+      typeof field === 'string'
+        ? SAFE_TEXT.test(key) && field.includes(' ')
+          ? [[...path, key]]
+          : []
+        : proseFields(field, [...path, key]),
+    )
+  return []
+}
+
+function setIn(value: Record<string, unknown>, path: (string | number)[], to: string) {
+  let at: Record<string | number, unknown> = value
+  for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>
+  at[path.at(-1)!] = to
+}
+
+type Edit =
+  | { kind: 'text' | 'title' | 'site-wide'; file: number; field: number; words: number[] }
+  | { kind: 'add' | 'remove' | 'move'; file: number; redirect: boolean }
+  | { kind: 'restore'; file: number }
+
+/** Applies an edit to a content folder, as an editor would; says what it did. */
+function apply(dir: string, original: string, edit: Edit): string {
+  const { siteTokens } = loadContent(original)
+  const files = contentFiles(dir, siteTokens)
+  const pick = <T>(list: T[], n: number) => list[n % list.length]!
+  if (edit.kind === 'restore') {
+    const { ref } = pick(contentFiles(original, siteTokens), edit.file)
+    writeFields(ref, readFields(ref, original), dir)
+    return `restore ${ref}`
+  }
+  if ('words' in edit) {
+    const { ref } =
+      edit.kind === 'site-wide'
+        ? { ref: pick(['site.yaml', 'navigation.yaml', 'labels.yaml'], edit.file) }
+        : pick(
+            files.filter((file) => edit.kind !== 'title' || file.kind === 'entry'),
+            edit.file,
+          )
+    const data = readFields(ref, dir)
+    // An entry's own title shows on other pages too: cards, menus, breadcrumbs, related reading.
+    const fields =
+      edit.kind === 'title'
+        ? proseFields(data)
+            .filter((path) => path.at(-1) === 'title')
+            .sort((a, b) => a.length - b.length)
+            .slice(0, 1)
+        : proseFields(data)
+    if (fields.length === 0) return `nothing to write in ${ref}`
+    const field = pick(fields, edit.field)
+    setIn(data, field, edit.words.map((n) => pick(WORDS, n)).join(' '))
+    writeFields(ref, data, dir)
+    return `${edit.kind} ${ref} ${field.join('.')}`
+  }
+  const entries = files.filter((file) => file.kind === 'entry')
+  const file = pick(entries, edit.file)
+  if (file.kind !== 'entry') return 'no entry'
+  const data = readFields(file.ref, dir)
+  const folder = collections[file.collection as CollectionName].folder
+  const moved = file.ref.replace(/(\.[a-z]+)$/, `-moved-${edit.file}$1`)
+  if (edit.kind === 'add') {
+    writeFields(moved.replace('-moved-', '-copy-'), data, dir)
+    return `add a copy of ${file.ref}`
+  }
+  rmSync(join(dir, file.ref))
+  if (edit.kind === 'move') writeFields(moved, data, dir)
+  if (edit.redirect) {
+    const redirects = readFields('redirects.yaml', dir)
+    redirects[file.path] = edit.kind === 'move' ? file.path.replace(/([^/]+)$/, `$1-moved-${edit.file}`) : '/'
+    writeFields('redirects.yaml', redirects, dir)
+  }
+  return `${edit.kind} ${file.ref}${edit.redirect ? ' with a redirect' : ''} (${folder})`
+}
+
+// Mostly text, as editors write; then entries added, removed and moved; then files put back.
+const edits = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('text' as const, 'title' as const, 'title' as const, 'site-wide' as const),
+      file: fc.nat(),
+      field: fc.nat(),
+      words: fc.array(fc.nat(), { minLength: 2, maxLength: 5 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('add' as const, 'remove' as const, 'move' as const),
+      file: fc.nat(),
+      redirect: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), file: fc.nat() }) },
+)
+
+test('after any edits, a site written from the live one serves the same bytes as one written whole', async () => {
+  const original = join(process.cwd(), 'content')
+  const first = await writeSite(copyContent(original))
+  await fc.assert(
+    fc.asyncProperty(fc.array(edits, { minLength: 1, maxLength: 4 }), async (sequence) => {
+      let site = first.site
+      const done: string[] = []
+      for (const edit of sequence) {
+        const dir = copyContent(contentOf.get(site)!)
+        done.push(apply(dir, original, edit))
+        // An edit the content check refuses (a page linked from another, removed) is not published.
+        try {
+          loadContent(dir)
+        } catch {
+          done.push('(refused by the content check)')
+          continue
+        }
+        site = (await writeSite(dir, site)).site
+      }
+      console.log(`edits: ${done.join('; ')}`)
+      const whole = await writeSite(contentOf.get(site)!)
+      const [followed, written] = [served(site), served(whole.site)]
+      const differing = [...new Set([...followed.keys(), ...written.keys()])].filter(
+        (file) => followed.get(file) !== written.get(file),
+      )
+      expect(differing, `after:\n${done.join('\n')}`).toEqual([])
+    }),
+    { numRuns: 6, endOnFailure: true },
+  )
+}, 600_000)
+
+test('a change to one entry renders its page and the pages that show it, no other', async () => {
+  const dir = copyContent(join(process.cwd(), 'content'))
+  const base = await writeSite(dir)
+  const changed = copyContent(dir)
+  const ref = 'insights/ai-in-business.yaml'
+  const data = readFields(ref, changed) as { hero: { title: string } }
+  data.hero.title = 'A title nobody has read yet'
+  writeFields(ref, data, changed)
+  const { site, said } = await writeSite(changed, base.site)
+  const rendered = Number(/(\d+) of \d+ pages rendered/.exec(said)?.[1])
+  expect(rendered).toBeGreaterThan(0)
+  expect(rendered).toBeLessThan(10)
+  const page = readFileSync(join(site, 'client/insights/ai-in-business/index.html'), 'utf8')
+  expect(page).toContain('A title nobody has read yet')
+  // A page that does not show it is the base's, byte for byte.
+  for (const unchanged of ['contact/index.html', 'careers/searchjobs/index.html'])
+    expect(readFileSync(join(site, 'client', unchanged), 'utf8')).toBe(
+      readFileSync(join(base.site, 'client', unchanged), 'utf8'),
+    )
+  expect(existsSync(join(site, 'site-record.json'))).toBe(true)
+}, 120_000)
