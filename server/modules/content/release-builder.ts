@@ -136,6 +136,8 @@ export function createReleaseBuilder({
         NODE_ENV: 'production',
         CONTENT_DIR: source.contentDir,
         BUILD_DIR: source.buildDir,
+        // The step ends when this process does (scripts/exit-with-parent.ts).
+        BUILD_PARENT_PID: String(process.pid),
         ...(base ? { BASE_BUILD_DIR: base.buildDir, BASE_CONTENT_DIR: base.contentDir } : {}),
         // The compressed copies of pages, kept between releases: most pages of a publish are unchanged.
         COMPRESSION_CACHE_DIR: join(releasesDir, 'compressed'),
