@@ -1,9 +1,9 @@
 // `npm run bench:publish [-- --pages N] [--runs N]`: how long a publish from the content editor takes
 // to reach visitors on this machine, and a preview to be ready, for a change to one entry and for a
 // change to site.yaml (the firm's name on every page), beside the plain reference of a full build of
-// the same content (astro build + postbuild) with its time and peak memory. `--pages` grows a copy of
-// content/ to that many pages with generated insights (scripts/content-fixture.ts); without it, the
-// site as it is. The real app on loopback (embedded SQLite, log silenced), driven through its API.
+// the same content (astro build of the renderer, then every page written) with its time and peak
+// memory. `--pages` grows a copy of content/ to that many pages with generated insights
+// (scripts/content-fixture.ts); without it, the site as it is. The real app on loopback (embedded SQLite, log silenced), driven through its API.
 // Run it with nothing else busy on the machine; medians and 95th percentiles of `--runs` (default 3).
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -127,7 +127,7 @@ async function timePreview(app: FastifyInstance, headers: Headers, ref: string, 
   return time
 }
 
-/** A full build of `contentDir` into `buildDir`, as a publish or `npm run build` runs it: seconds and peak memory. */
+/** A full build of `contentDir` into `buildDir`, as `npm run build` runs it: seconds and peak memory. */
 function fullBuild(contentDir: string, buildDir: string) {
   const peakFile = join(tmpdir(), `northstar-peak-${process.pid}`)
   const env = {
@@ -146,7 +146,7 @@ function fullBuild(contentDir: string, buildDir: string) {
     stdio: 'ignore',
   })
   const astro = performance.now() - started
-  execFileSync(process.execPath, [...measure, '--import', 'tsx', 'scripts/postbuild.ts'], {
+  execFileSync(process.execPath, [...measure, '--import', 'tsx', 'scripts/render-site.ts'], {
     env,
     stdio: 'ignore',
   })
@@ -197,7 +197,7 @@ try {
   console.log(row('preview ready: one entry', previewTimes))
   console.log(row('publish to live: site.yaml (every page)', siteTimes))
   console.log(
-    `\nreference, a full build of the same content: ${seconds(reference.total)} (astro build ${seconds(reference.astro)}, postbuild ${seconds(reference.total - reference.astro)}), peak memory ${(reference.peakBytes / 2 ** 30).toFixed(2)} GB`,
+    `\nreference, a full build of the same content: ${seconds(reference.total)} (astro build of the renderer ${seconds(reference.astro)}, every page written with it ${seconds(reference.total - reference.astro)}), peak memory ${(reference.peakBytes / 2 ** 30).toFixed(2)} GB`,
   )
 } finally {
   await app.close()
