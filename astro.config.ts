@@ -75,7 +75,7 @@ function fontsInDev(): Plugin {
 
 /**
  * Astro builds the site as a renderer, once per deploy: a module whose `render(request, locals)`
- * renders any page from the content in `locals` (app/renderer/entry.ts). scripts/render-site.ts
+ * renders any page from the content in `locals` (app/renderer/entry.ts). scripts/write-site.ts
  * writes every page with it, for `npm run build` and for each publish from the content editor.
  */
 function renderer(): AstroIntegration {

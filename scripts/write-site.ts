@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { loadContent, type Content } from '#content/content.ts'
 import { recording, touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
+import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import type { SearchEntry } from '#contract/search-constants.ts'
 import { htmlFileOf } from './built-pages.ts'
 import {
@@ -49,14 +50,18 @@ function rendererStamp() {
   return createHash('sha256').update(names.join('\n')).digest('base64url').slice(0, 16)
 }
 
-/** The content files that differ between two folders: changed, added or removed. */
-function changesBetween(before: Content, after: Content): ContentChange[] {
-  const refsOf = (content: Content) =>
-    new Set(contentFiles(content.root, content.siteTokens).map(({ ref }) => ref))
-  const [old, now] = [refsOf(before), refsOf(after)]
+/**
+ * The content files that differ between the folder `before` and the content `after`: changed, added
+ * or removed. Only the files whose bytes differ are read, not the whole folder before.
+ */
+function changesBetween(before: string, after: Content): ContentChange[] {
+  const refsIn = (root: string, tokens: SiteTokens) =>
+    new Set(contentFiles(root, tokens).map(({ ref }) => ref))
+  const old = refsIn(before, tokensOfSite(loadSite(before)))
+  const now = refsIn(after.root, after.siteTokens)
   const same = (ref: string) =>
-    readFileSync(join(before.root, ref)).equals(readFileSync(join(after.root, ref))) ||
-    isDeepStrictEqual(readFields(ref, before.root), readFields(ref, after.root))
+    readFileSync(join(before, ref)).equals(readFileSync(join(after.root, ref))) ||
+    isDeepStrictEqual(readFields(ref, before), readFields(ref, after.root))
   return [
     ...[...now].flatMap((ref): ContentChange[] =>
       !old.has(ref) ? [{ ref, kind: 'added' }] : same(ref) ? [] : [{ ref, kind: 'changed' }],
@@ -89,7 +94,7 @@ export async function writeSite({ buildDir, contentDir }: SiteSource, base?: Sit
       : null
   let toRender = pages
   if (following) {
-    const changes = changesBetween(loadContent(following.contentDir), content)
+    const changes = changesBetween(following.contentDir, content)
     const samePages = isDeepStrictEqual(
       Object.keys(following.record.pages),
       pages.map(({ path }) => path),

@@ -1,5 +1,5 @@
-// The server bundle's entry (astro.config.ts, RENDERER=server): Astro's App over every route, as a
-// function of a request and the content to render it from.
+// The renderer's entry (astro.config.ts builds it): Astro's App over every route, as a function of a
+// request and the content to render it from (scripts/write-site.ts calls it for every page).
 import type { SSRManifest } from 'astro'
 import { App } from 'astro/app'
 
