@@ -66,7 +66,8 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         )
         return reply.sendFile(path.slice(1), source.buildDir)
       }
-      if (!preview && path.startsWith('/assets/')) {
+      // A preview's own files: the scripts and styles of its build, its images' variants and cards.
+      if (!preview && (path.startsWith('/assets/') || path.startsWith('/images/'))) {
         const holder = await options.previewWithFile(request, path)
         if (holder) {
           reply.header('cache-control', 'private, max-age=600')

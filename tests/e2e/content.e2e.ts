@@ -173,7 +173,10 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await visitor.page.getByRole('heading', { level: 2, name: 'A note from the editor' }).waitFor()
       // The photograph comes in the sizes and formats of the image pipeline.
       const photo = visitor.page.getByRole('img', { name: 'A team at a whiteboard during a workshop' })
-      expect(await photo.getAttribute('src')).toMatch(/^\/assets\/workshop-[0-9a-f]{10}\..*\.webp$/)
+      const src = (await photo.getAttribute('src'))!
+      expect(src).toMatch(/^\/images\/uploads\/workshop-[0-9a-f]{10}\.jpe?g\.\d+w\.webp$/)
+      const variant = await fetch(`${site.origin}${src}`)
+      expect([variant.status, variant.headers.get('content-type')]).toEqual([200, 'image/webp'])
       const avif = visitor.page.locator('picture source[type="image/avif"]').first()
       expect(await avif.getAttribute('srcset')).toMatch(/480w.*800w.*1200w/)
       // Its listing, the sitemap and the site search know it.
