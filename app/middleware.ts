@@ -1,10 +1,12 @@
-// Every page renders from the content in `Astro.locals.content`, never from an import of it: a build
-// gives the folder it is made of (content/index.ts), and whatever renders a page for the server
-// gives the content of a release (decision 011).
+// Every page renders from the content in `Astro.locals.content`, never from an import of it: the
+// renderer is given the content of the folder it writes (scripts/write-site.ts), a build's or a
+// release's (decision 011). Only `npm run dev` renders without: it reads content/ (or CONTENT_DIR),
+// when a page first asks.
 import { defineMiddleware } from 'astro:middleware'
-import { content } from '#content/index.ts'
+import { loadContent } from '#content/content.ts'
+import { contentRoot } from '#content/load.ts'
 
 export const onRequest = defineMiddleware((context, next) => {
-  context.locals.content ??= content
+  context.locals.content ??= loadContent(contentRoot())
   return next()
 })

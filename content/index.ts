@@ -1,7 +1,7 @@
 // The content the build is made of: the folder CONTENT_DIR names (a release of the content editor),
-// or content/. The pages get it from app/middleware.ts (Astro.locals.content), the route modules'
-// static paths and the build scripts from here; the server never does, it reads the content of the
-// release it serves (server/site/live-site.ts, through content.ts).
+// or content/. The build's scripts and the tests read it from here; the pages never do (they are
+// given theirs in Astro.locals.content), nor does the server, which reads the content of the release
+// it serves (server/site/live-site.ts, through content.ts).
 import { loadContent } from './content.ts'
 import { contentRoot } from './load.ts'
 
