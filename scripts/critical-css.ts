@@ -185,5 +185,6 @@ export function createCriticalCss(buildDir: string) {
       )
       .replace('</body>', `<script data-href="${href}">${LOAD_FULL_STYLESHEET}</script></body>`)
     writeFileSync(file, deferred)
+    return deferred
   }
 }

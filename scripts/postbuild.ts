@@ -28,20 +28,22 @@ export type Fonts = { faces: WrittenFace[]; css: string }
 export function createPageStyler(buildDir: string) {
   const inlineCriticalCss = createCriticalCss(buildDir)
   return ({ audience, file }: RenderedPage) => {
-    if (audience === 'admin') moveStylesToHead(file)
-    else inlineCriticalCss(file)
-    return pageCharacters(readFileSync(file, 'utf8'))
+    return pageCharacters(audience === 'admin' ? moveStylesToHead(file) : inlineCriticalCss(file))
   }
 }
 
-// Astro puts its one rule for client-only islands in the body; in the head it is valid HTML.
+// Astro puts its one rule for client-only islands in the body; in the head it is valid HTML. Gives
+// the page.
 function moveStylesToHead(file: string) {
   const html = readFileSync(file, 'utf8')
   const styles = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map(([style]) => style)
   const body = html.indexOf('<body')
-  if (styles.length === 0 || html.indexOf(styles[0]!) < body) return
-  const moved = styles.reduce((out, style) => out.replace(style, ''), html)
-  writeFileSync(file, moved.replace('</head>', `${styles.join('')}</head>`))
+  if (styles.length === 0 || html.indexOf(styles[0]!) < body) return html
+  const moved = styles
+    .reduce((out, style) => out.replace(style, ''), html)
+    .replace('</head>', `${styles.join('')}</head>`)
+  writeFileSync(file, moved)
+  return moved
 }
 
 /** The typefaces, cut to every character of `characters` (each page's), written into the build. */
@@ -143,7 +145,7 @@ export async function writeIcons(buildDir: string, content: Content) {
 }
 
 /** The text files among `files` that the server sends compressed. */
-export const compressible = (files: string[]) =>
+const compressible = (files: string[]) =>
   files.filter((file) => /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/.test(file))
 
 /**

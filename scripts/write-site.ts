@@ -13,6 +13,7 @@ import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import type { SearchEntry } from '#contract/search-constants.ts'
 import { htmlFileOf } from './built-pages.ts'
+import { siteCharacters } from './fonts.ts'
 import {
   compress,
   createPageStyler,
@@ -145,7 +146,7 @@ export async function writeSite({ buildDir, contentDir }: SiteSource, base?: Sit
     fonts = following.record.fonts
     const before = Object.values(following.record.pages).map((page) => page.characters)
     // A character no typeface has yet: every page gets the new cut, as a whole build would give it.
-    if (cutText(allCharacters) !== cutText(before)) return writeSite({ buildDir, contentDir })
+    if (siteCharacters(allCharacters) !== siteCharacters(before)) return writeSite({ buildDir, contentDir })
   } else {
     fonts = await cutFonts(buildDir, allCharacters)
   }
@@ -187,9 +188,6 @@ export async function writeSite({ buildDir, contentDir }: SiteSource, base?: Sit
     summary: `${toRender.length} of ${pages.length} pages rendered${following ? ' (the rest as they were)' : ''}; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${images}; ${siteFiles.length + icons.length} site files; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache); ${Math.round(performance.now() - started)} ms`,
   }
 }
-
-/** The characters the typefaces are cut to, for these pages' characters. */
-const cutText = (characters: string[]) => [...new Set(characters.join(''))].sort().join('')
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
