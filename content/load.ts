@@ -180,13 +180,39 @@ function checked<S extends z.ZodType>(schema: S, value: unknown) {
   return { issues, data: result.data }
 }
 
-/** Parses a content file and validates it against `schema`. */
+/**
+ * The values of files already checked, by schema and by what they were made of (the file's place and
+ * text, and what filled it in). A release's folder is the live one with a few files changed: loading
+ * it checks only those. Values are shared between loads, so they are never changed once made.
+ */
+const checkedFiles = new WeakMap<z.ZodType, Map<string, unknown>>()
+/** Beyond this many values, the oldest are forgotten (a few sites' worth). */
+const CHECKED_FILES_KEPT = 40_000
+
+/** Parses a content file and validates it against `schema` (once for the same text and tokens). */
 export function loadFile<S extends z.ZodType>(
   schema: S,
   file: string,
-  { extra = {}, tokens = {}, kept = [], root = contentRoot() }: LoadOptions = {},
+  options: LoadOptions = {},
 ): z.output<S> {
+  const { extra = {}, tokens = {}, kept = [], root = contentRoot() } = options
   const text = readFileSync(join(root, file), 'utf8')
+  const key = JSON.stringify([file, text, extra, tokens, kept])
+  let known = checkedFiles.get(schema)
+  if (!known) checkedFiles.set(schema, (known = new Map()))
+  if (known.has(key)) return known.get(key) as z.output<S>
+  const value = checkFile(schema, file, text, { extra, tokens, kept })
+  known.set(key, value)
+  if (known.size > CHECKED_FILES_KEPT) known.delete(known.keys().next().value!)
+  return value
+}
+
+function checkFile<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  text: string,
+  { extra, tokens, kept }: Required<Omit<LoadOptions, 'root'>>,
+): z.output<S> {
   const where = `content/${file}`
   const parsed = file.endsWith('.md') ? parseMarkdown(text, where) : parseYaml(text, where)
   for (const field of Object.keys(extra)) {

@@ -293,6 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const images = createContentImages({ db, clock })
     const builder = createReleaseBuilder({
       releasesDir: join(config.dataDir, 'releases'),
+      baseBuild: { buildDir: config.buildDir, contentDir: contentRoot() },
       projectRoot: resolve('.'),
       environment: config.environment,
       writeUploads: (dir) => images.writeAll(dir),
@@ -303,7 +304,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       site,
       contentDir: contentRoot(),
       baseBuildDir: config.buildDir,
-      loadPreview: (source) => loadBuild(source, site.options, true),
+      loadPreview: (source) => loadBuild(source, site.options, { preview: true, follows: site.current() }),
       announce: (id) => notifier.contentReleased(id),
       clock,
       audit,

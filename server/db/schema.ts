@@ -210,7 +210,6 @@ export type ContentReleasesTable = {
   finishedAt: string | null
   code: string | null
   fingerprint: string | null
-  archive: Buffer | null
 }
 
 export type ContentImagesTable = {

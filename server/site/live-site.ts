@@ -23,21 +23,29 @@ const PREVIEW_BANNER =
   '<div role="note" class="bg-navy px-5 py-3 text-center text-sm font-semibold text-white">Preview of a draft: visitors do not see this yet.</div>'
 
 function withBanner(pages: Map<string, Page>) {
-  for (const [path, page] of pages) {
-    const html = page.html.replace(/<body[^>]*>/, (body) => `${body}${PREVIEW_BANNER}`)
-    // The editor shows it in a frame of its own page, so the same origin may frame it.
-    const csp = page.csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
-    pages.set(path, { csp, html, holdsSecrets: page.holdsSecrets })
-  }
-  return pages
+  return new Map(
+    [...pages].map(([path, page]) => {
+      const html = page.html.replace(/<body[^>]*>/, (body) => `${body}${PREVIEW_BANNER}`)
+      // The editor shows it in a frame of its own page, so the same origin may frame it.
+      const csp = page.csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+      return [path, { csp, html, holdsSecrets: page.holdsSecrets }]
+    }),
+  )
 }
 
-/** A build, ready to answer from; a preview's pages carry a banner that says so. */
-export function loadBuild({ buildDir, contentDir }: BuildSource, options: LiveSiteOptions, preview = false) {
+/**
+ * A build, ready to answer from; a preview's pages carry a banner that says so. The pages it shares
+ * with `follows` (the live build) are taken from there, not read again.
+ */
+export function loadBuild(
+  { buildDir, contentDir }: BuildSource,
+  options: LiveSiteOptions,
+  { preview = false, follows }: { preview?: boolean; follows?: LiveBuild } = {},
+) {
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
   }
-  const built = loadPages(buildDir, options.upgradeInsecure)
+  const built = loadPages(buildDir, options.upgradeInsecure, follows?.builtPages)
   const pages = preview ? withBanner(built) : built
   const notFound = pages.get('/404')
   if (!notFound) throw new Error('The build has no /404 page.')
@@ -48,6 +56,8 @@ export function loadBuild({ buildDir, contentDir }: BuildSource, options: LiveSi
     /** The content it was built from: what the server renders, sends and checks links against. */
     content,
     pages,
+    /** Its pages as built (a preview's without the banner), for the build after it to share. */
+    builtPages: built,
     /** Its public pages, with their titles and descriptions (read once, when first asked for). */
     summaries: () => (summaries ??= pageSummaries(buildDir, pages)),
     notFound,
@@ -66,7 +76,7 @@ export function createLiveSite(first: BuildSource, options: LiveSiteOptions) {
     /** The build to answer a request from: read it once per request. */
     current: () => current,
     /** Loads another build, ready to answer from; throws, changing nothing, if it cannot answer. */
-    load: (source: BuildSource) => loadBuild(source, options),
+    load: (source: BuildSource) => loadBuild(source, options, { follows: current }),
     /** Answers from a loaded build from the next request on. */
     use(build: LiveBuild) {
       current = build

@@ -26,13 +26,21 @@ function routeOf(file: string) {
   return `/${file.split(sep).slice(0, -1).join('/')}`
 }
 
-/** Every prerendered page of the build by its path, each with its CSP. */
-export function loadPages(buildDir: string, upgradeInsecure: boolean) {
+/**
+ * Every prerendered page of the build by its path, each with its CSP. A page whose HTML is the same
+ * as in `previous` (the build it follows) is taken from there, its compressed copies with it.
+ */
+export function loadPages(buildDir: string, upgradeInsecure: boolean, previous?: Map<string, Page>) {
   const pages = new Map<string, Page>()
   for (const file of walk(buildDir)) {
     const route = routeOf(relative(buildDir, file))
     if (!route) continue
     const html = readFileSync(file, 'utf8')
+    const same = previous?.get(route)
+    if (same?.html === html) {
+      pages.set(route, same)
+      continue
+    }
     const compressed = (ext: string) =>
       existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined
     pages.set(route, {

@@ -24,7 +24,7 @@ const VERSION_COLUMNS = [
   'createdAt',
 ] as const
 
-/** A release as the editor shows it (its archive stays in the database). */
+/** A release as the editor shows it. */
 const RELEASE_COLUMNS = [
   'id',
   'state',
@@ -196,27 +196,9 @@ function contentQueries(db: Kysely<DB>) {
     release: (id: number) =>
       db.selectFrom('contentReleases').select(RELEASE_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
-    /** Keeps a release's built folder for the other instances, and what it was built from. */
-    storeArchive: (id: number, archive: Buffer, code: string, fingerprint: string) =>
-      db.updateTable('contentReleases').set({ archive, code, fingerprint }).where('id', '=', id).execute(),
-
-    archive: async (id: number) =>
-      (await db.selectFrom('contentReleases').select('archive').where('id', '=', id).executeTakeFirst())
-        ?.archive ?? null,
-
-    /** Drops the archives of releases older than the newest `keep` live ones: no instance serves them. */
-    pruneArchives: async (keep: number) => {
-      const kept = await db
-        .selectFrom('contentReleases')
-        .select('id')
-        .where('state', '=', 'live')
-        .orderBy('id', 'desc')
-        .limit(keep)
-        .execute()
-      const oldest = kept.at(-1)?.id
-      if (oldest === undefined) return
-      await db.updateTable('contentReleases').set({ archive: null }).where('id', '<', oldest).execute()
-    },
+    /** What a release was built from: the code, and the published versions (their fingerprint). */
+    recordBuild: (id: number, code: string, fingerprint: string) =>
+      db.updateTable('contentReleases').set({ code, fingerprint }).where('id', '=', id).execute(),
 
     /** The newest release that went live, and what it was built from. */
     newestLive: () =>

@@ -31,7 +31,7 @@ type Author = { id: string; email: string }
 /** The file of the redirects, which a move or a deletion adds to. */
 const REDIRECTS = 'redirects.yaml'
 
-const releaseOf = (row: Omit<ContentReleasesTable, 'archive'>): Release => ({
+const releaseOf = (row: ContentReleasesTable): Release => ({
   id: row.id,
   state: row.state,
   summary: row.summary,

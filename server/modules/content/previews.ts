@@ -80,8 +80,9 @@ export function createPreviews({
       const id = await repo.createPreview({ ref, path: previewPathOf(file), at: now() })
       queue = queue.then(async () => {
         try {
-          await builder.build(`preview-${id}`, await filesWith([{ ref, data }]), site.current().source)
-          await repo.finishPreview(id, { archive: await builder.pack(`preview-${id}`) })
+          const base = site.current().source
+          await builder.build(`preview-${id}`, await filesWith([{ ref, data }]), base)
+          await repo.finishPreview(id, { archive: await builder.pack(`preview-${id}`, base) })
           await repo.prunePreviews(KEPT_PREVIEWS)
         } catch (error) {
           const reason = failureReason(error, {

@@ -1,24 +1,50 @@
 // Builds a release of the site from given content: the content files written into a folder of their
-// own, then the step `npm run build` runs after Astro has built the renderer (scripts/render-site.ts)
-// with that folder as its content and another as its output, in a child process, from the live site:
-// only the pages the change touches are rendered again. The live site is not touched.
-import { execFile } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+// own, then the site written from it as `npm run build` writes it after Astro has built the renderer
+// (scripts/write-site.ts), by the server's warm writer (site-writer.ts), from the live site: only the
+// pages the change touches are rendered again. The live site is not touched.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { basename, dirname, join, relative } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { buffer } from 'node:stream/consumers'
-import { promisify, stripVTControlCharacters } from 'node:util'
+import { stripVTControlCharacters } from 'node:util'
 import { create as createTar, extract as extractTar } from 'tar'
 import { collectionNames, collections } from '#content/collections.ts'
 import { forgetContent } from '#content/content.ts'
 import { writeFields } from '#content/files.ts'
 import type { BuildSource } from '#server/site/live-site.ts'
+import { createSiteWriter } from './site-writer.ts'
 
-const run = promisify(execFile)
+/** What a preview's archive holds beside its files: the site it follows, and what it removed. */
+const DELTA = 'delta.json'
+type Delta = { base: number | null; removed: string[] }
 
-/** What each page of a release read, beside its folders (scripts/write-site.ts). */
-const SITE_RECORD = 'site-record.json'
+/** The files under `dir`, by their path in it. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+
+/** The files of `dir` that `base` does not have or has with other bytes, and those only `base` has. */
+function differences(dir: string, base: string) {
+  const files = filesUnder(dir)
+  const here = new Set(files)
+  const differ = files.filter((file) => {
+    const other = join(base, file)
+    if (!existsSync(other) || statSync(other).size !== statSync(join(dir, file)).size) return true
+    return !readFileSync(other).equals(readFileSync(join(dir, file)))
+  })
+  return { differ, removed: filesUnder(base).filter((file) => !here.has(file)) }
+}
 
 /** A build that failed: what it said, for the person who published. */
 export class BuildFailed extends Error {}
@@ -35,14 +61,17 @@ function reasonOf(output: string) {
 
 export function createReleaseBuilder({
   releasesDir,
+  baseBuild,
   projectRoot,
   environment,
   writeUploads,
   keep = 3,
 }: {
   releasesDir: string
+  /** The build `npm run build` made, and its content: the site before any release. */
+  baseBuild: BuildSource
   projectRoot: string
-  /** The environment the build runs in: the server's own (its PATH, its Node). */
+  /** The environment the build runs in: the server's own. */
   environment: Record<string, string | undefined>
   /** Writes the uploaded photographs into a folder (the files not there yet). */
   writeUploads: (dir: string) => Promise<void>
@@ -54,6 +83,12 @@ export function createReleaseBuilder({
     buildDir: join(releasesDir, String(name), 'client'),
     contentDir: join(releasesDir, String(name), 'content'),
   })
+
+  /** The number of the release whose site `source` is; null for the base build. */
+  const releaseOf = (source: BuildSource) => {
+    const name = basename(dirname(source.buildDir))
+    return source.buildDir === sourceOf(name).buildDir && /^\d+$/.test(name) ? Number(name) : null
+  }
 
   /** Removes all but the newest `keep` folders of releases, and of previews. */
   function prune() {
@@ -71,34 +106,67 @@ export function createReleaseBuilder({
 
   // Stops a build in progress when the server closes: its release is marked failed at the next start.
   let stopping = new AbortController()
+  // Releases and previews each have a writer: a preview never holds up a publish.
+  const writerOf = (kind: 'release' | 'preview') =>
+    createSiteWriter({
+      projectRoot,
+      environment: {
+        ...environment,
+        NODE_ENV: 'production',
+        // The compressed copies of pages, kept between releases: most pages of a publish are unchanged.
+        COMPRESSION_CACHE_DIR: join(releasesDir, 'compressed', kind),
+      },
+    })
+  const writers = { release: writerOf('release'), preview: writerOf('preview') }
 
   return {
     sourceOf,
     stop() {
       stopping.abort()
       stopping = new AbortController()
+      writers.release.close()
+      writers.preview.close()
     },
     /**
-     * A release's folder (its build, its content, and the record of what each page read) as a
-     * compressed archive, for the other instances.
+     * What preview `name`'s folder adds to the site it was written from (`base`, the live one): its
+     * files that differ from the base's, and the base's that it removed, as a compressed archive for
+     * the other instances, which hold the same live site.
      */
-    pack: (name: number | string) =>
-      buffer(
-        createTar({ gzip: true, cwd: join(releasesDir, String(name)) }, [
-          'client',
-          'content',
-          ...(existsSync(join(releasesDir, String(name), SITE_RECORD)) ? [SITE_RECORD] : []),
-        ]),
-      ),
+    async pack(name: string, base: BuildSource) {
+      const dir = join(releasesDir, name)
+      const delta: Delta = { base: releaseOf(base), removed: [] }
+      const files: string[] = []
+      for (const [part, baseDir] of [
+        ['client', base.buildDir],
+        ['content', base.contentDir],
+      ] as const) {
+        const { differ, removed } = differences(join(dir, part), baseDir)
+        files.push(...differ.map((file) => join(part, file)))
+        delta.removed.push(...removed.map((file) => join(part, file)))
+      }
+      writeFileSync(join(dir, DELTA), JSON.stringify(delta))
+      return buffer(createTar({ gzip: true, cwd: dir }, [DELTA, ...files]))
+    },
 
-    /** Unpacks a release another instance built, beside the others; a half-unpacked one is removed. */
-    async unpack(name: number | string, archive: Buffer) {
-      const dir = join(releasesDir, String(name))
+    /**
+     * Unpacks a preview another instance built onto the site it was written from, which must be on
+     * this instance's disk; a half-unpacked one is removed.
+     */
+    async unpack(name: string, archive: Buffer) {
+      const dir = join(releasesDir, name)
       forgetContent(sourceOf(name).contentDir)
       rmSync(dir, { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })
       try {
         await pipeline(Readable.from(archive), extractTar({ cwd: dir }))
+        const delta = JSON.parse(readFileSync(join(dir, DELTA), 'utf8')) as Delta
+        const base = delta.base === null ? baseBuild : sourceOf(delta.base)
+        if (!existsSync(join(base.buildDir, 'index.html')))
+          throw new Error(`its site (release ${delta.base}) is no longer on this instance`)
+        // The files it did not change, from its base (those it wrote are there already).
+        cpSync(base.buildDir, join(dir, 'client'), { recursive: true, force: false })
+        cpSync(base.contentDir, join(dir, 'content'), { recursive: true, force: false })
+        for (const file of delta.removed) rmSync(join(dir, file), { force: true })
       } catch (error) {
         rmSync(dir, { recursive: true, force: true })
         throw error
@@ -131,37 +199,12 @@ export function createReleaseBuilder({
       const uploads = join(releasesDir, 'uploads')
       await writeUploads(uploads)
       cpSync(uploads, join(source.contentDir, 'images', 'uploads'), { recursive: true })
-      const env = {
-        ...environment,
-        NODE_ENV: 'production',
-        CONTENT_DIR: source.contentDir,
-        BUILD_DIR: source.buildDir,
-        // The step ends when this process does (scripts/exit-with-parent.ts).
-        BUILD_PARENT_PID: String(process.pid),
-        ...(base ? { BASE_BUILD_DIR: base.buildDir, BASE_CONTENT_DIR: base.contentDir } : {}),
-        // The compressed copies of pages, kept between releases: most pages of a publish are unchanged.
-        COMPRESSION_CACHE_DIR: join(releasesDir, 'compressed'),
-      }
-      // A build that hangs is stopped: a whole site builds in well under a minute here.
-      const options = {
-        cwd: projectRoot,
-        env,
-        maxBuffer: 64 * 1024 * 1024,
-        signal: stopping.signal,
-        timeout: 8 * 60_000,
-      }
-      // Each step ends itself should this server be killed without a chance to stop it.
-      const withParent = ['--import', join(projectRoot, 'scripts/exit-with-parent.ts')]
       try {
-        await run(
-          process.execPath,
-          [...withParent, '--import', 'tsx', join(projectRoot, 'scripts/render-site.ts')],
-          options,
-        )
+        const writer = String(name).startsWith('preview-') ? writers.preview : writers.release
+        await writer.write(source, base, stopping.signal)
       } catch (error) {
-        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
-        throw new BuildFailed(reasonOf(`${stderr}\n${stdout}`) || String(error))
+        throw new BuildFailed(reasonOf(error instanceof Error ? error.message : String(error)))
       }
       prune()
       return source

@@ -1,5 +1,5 @@
 // Releases: the published content built and made live, one at a time across instances, and each
-// instance following the newest live one. A release records its versions only once the site can
+// instance following the newest live one, written from its versions. A release records its versions only once the site can
 // answer from its build (decision 009, amended by issue 29).
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -21,9 +21,6 @@ export type Change = { ref: string; data: Fields | null }
 
 /** How a release ended: live, or failed with the editor's words for why. */
 export type Outcome = { live: true } | { live: false; reason: string }
-
-/** How many live releases keep their archive in the database, for instances that start or lag. */
-const KEPT_ARCHIVES = 3
 
 /** The release number of the versions read from content/'s files, which the base build was made from. */
 const FROM_FILES = 0
@@ -120,9 +117,9 @@ export function createReleases({
   }
 
   /** Every published file, with `changes` made (a draft in place of its published version, a file deleted). */
-  async function filesWith(changes: { ref: string; data: Fields | null }[]) {
+  async function filesWith(changes: { ref: string; data: Fields | null }[], rows?: VersionRow[]) {
     const changed = new Set(changes.map(({ ref }) => ref))
-    const latest = (await repo.latestVersions()).filter((row) => !changed.has(row.ref))
+    const latest = (rows ?? (await repo.latestVersions())).filter((row) => !changed.has(row.ref))
     return [
       ...latest.flatMap((row) => (row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [])),
       ...changes.flatMap(({ ref, data }) => (data ? [{ ref, data }] : [])),
@@ -154,7 +151,6 @@ export function createReleases({
           const source = await builder.build(id, await filesWith(changes), site.current().source)
           // Ready to answer from, before anything says it is published.
           const next = site.load(source)
-          const archive = await builder.pack(id)
           await repo.transaction(async (tx) => {
             const latest = new Map((await tx.latestVersions()).map((row) => [row.ref, row.version]))
             await tx.addVersions(
@@ -170,13 +166,12 @@ export function createReleases({
             )
             await afterwards?.(tx)
             const fingerprint = fingerprintOf(await tx.latestVersions())
-            await tx.storeArchive(id, archive, codeStamp(), fingerprint)
+            await tx.recordBuild(id, codeStamp(), fingerprint)
             await tx.finishRelease(id, 'live', null, now())
           })
           site.use(next)
           served = id
           announce(id)
-          await repo.pruneArchives(KEPT_ARCHIVES)
           log.info(`Content: release ${id} is live (${summary}).`)
           return { live: true as const }
         })
@@ -216,7 +211,8 @@ export function createReleases({
 
   /**
    * Moves this instance to the newest live release, if it was built from this code: from its own
-   * disk, or fetched from the database (another instance built it). One move at a time, never back.
+   * disk, or written here from its versions (another instance built it), as the instance that built
+   * it did: from the site served here, rendering the pages that changed. One move at a time, never back.
    */
   function follow() {
     following = following
@@ -224,9 +220,10 @@ export function createReleases({
         const newest = await repo.newestLive()
         if (!newest || newest.code !== codeStamp() || (served !== null && newest.id <= served)) return
         if (!builder.has(newest.id)) {
-          const archive = await repo.archive(newest.id)
-          if (!archive) return
-          await builder.unpack(newest.id, archive)
+          const rows = await repo.latestVersions()
+          // A newer release went live meanwhile: its announcement, or the periodic look, brings it.
+          if (fingerprintOf(rows) !== newest.fingerprint) return
+          await builder.build(newest.id, await filesWith([], rows), site.current().source)
         }
         site.use(site.load(builder.sourceOf(newest.id)))
         served = newest.id

@@ -1,0 +1,84 @@
+// Writes the sites of releases and previews in a thread kept warm (scripts/write-site-thread.ts):
+// the renderer and the content's schemas are loaded once per server, not once per publish. One site
+// at a time per writer; a write that is stopped or runs too long ends its thread, and the next write
+// starts another. The thread ends with the server, so a killed server leaves no build behind.
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { SiteSource } from '../../../scripts/write-site.ts'
+import type { WriteOutcome } from '../../../scripts/write-site-thread.ts'
+
+/** A write that failed: what it said (the content check's words, or the error's stack). */
+export class WriteFailed extends Error {}
+
+export function createSiteWriter({
+  projectRoot,
+  environment,
+  timeoutMs = 8 * 60_000,
+}: {
+  projectRoot: string
+  /** The thread's environment (its NODE_ENV, where compressed copies are kept). */
+  environment: Record<string, string | undefined>
+  /** A whole site writes in well under a minute here: longer means it hangs. */
+  timeoutMs?: number
+}) {
+  let thread: Worker | null = null
+  let queue: Promise<unknown> = Promise.resolve()
+
+  function start() {
+    const worker = new Worker(join(projectRoot, 'scripts/write-site-thread.ts'), {
+      execArgv: ['--import', 'tsx'],
+      env: environment,
+    })
+    // A thread waiting for work does not keep the server's process alive.
+    worker.unref()
+    return worker
+  }
+
+  function end() {
+    void thread?.terminate()
+    thread = null
+  }
+
+  function run(site: SiteSource, base: SiteSource | undefined, signal: AbortSignal) {
+    return new Promise<string>((resolve, reject) => {
+      if (signal.aborted) return reject(new WriteFailed('The server stopped.'))
+      const worker = (thread ??= start())
+      const settle = (outcome: WriteOutcome | Error) => {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', stop)
+        worker.off('message', settle)
+        worker.off('error', settle)
+        worker.off('exit', exited)
+        if (outcome instanceof Error) {
+          end()
+          reject(new WriteFailed(outcome.stack ?? outcome.message))
+        } else if ('error' in outcome) reject(new WriteFailed(outcome.error))
+        else resolve(outcome.summary)
+      }
+      const exited = (code: number) => settle(new Error(`The site writer ended (exit code ${code}).`))
+      const stop = () => settle(new Error('The server stopped.'))
+      const timer = setTimeout(
+        () => settle(new Error(`The site was not written in ${timeoutMs / 60_000} minutes.`)),
+        timeoutMs,
+      )
+      signal.addEventListener('abort', stop)
+      worker.on('message', settle)
+      worker.on('error', settle)
+      worker.on('exit', exited)
+      worker.postMessage({ site, base })
+    })
+  }
+
+  return {
+    /** Writes `site` from its content folder, following `base` (the live site) where it can. */
+    write(site: SiteSource, base: SiteSource | undefined, signal: AbortSignal) {
+      const written = queue.then(() => run(site, base, signal))
+      queue = written.catch(() => undefined)
+      return written
+    },
+    /** Ends the thread (the server is closing). */
+    close: end,
+  }
+}
+
+export type SiteWriter = ReturnType<typeof createSiteWriter>
