@@ -5,13 +5,14 @@
 // by the next build, which writes every file its pages name, and by `npm run dev`, which makes a
 // variant when a page asks for it.
 import { createHash, randomUUID } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { ART_VARIANT_URL, PHOTO_VARIANT_URL, SOCIAL_CARD, SOCIAL_CARD_URL } from '#app/lib/images.ts'
+import { replaceWithCopy } from './linked-files.ts'
 
 const CACHE_DIR = 'node_modules/.cache/art-images'
 const QUALITY = 75
@@ -99,7 +100,7 @@ async function writeNamed(
         const made = await make(readFileSync(source), groups)
         if (made.rendered) rendered++
         mkdirSync(dirname(join(buildDir, url)), { recursive: true })
-        copyFileSync(made.file, join(buildDir, url))
+        replaceWithCopy(made.file, join(buildDir, url))
       }),
     ),
   )

@@ -13,6 +13,7 @@ import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.
 import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
 import { createCriticalCss } from './critical-css.ts'
 import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
+import { replaceFile } from './linked-files.ts'
 import { precompress } from './precompress.ts'
 import { searchText } from './search-text.ts'
 
@@ -106,7 +107,7 @@ export function writeSiteFiles(buildDir: string, content: Content, search: Searc
     )}\n`,
     [SEARCH_INDEX_PATH.slice(1)]: JSON.stringify(search),
   }
-  for (const [name, body] of Object.entries(files)) writeFileSync(join(buildDir, name), body)
+  for (const [name, body] of Object.entries(files)) replaceFile(join(buildDir, name), body)
   return Object.keys(files).map((name) => join(buildDir, name))
 }
 

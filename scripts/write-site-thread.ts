@@ -2,18 +2,29 @@
 // the renderer and the content's schemas once, then writes each site it is asked for with
 // scripts/write-site.ts, one at a time. A publish then costs its pages, not a process's start.
 import { parentPort } from 'node:worker_threads'
-import { forgetContent } from '#content/content.ts'
+import { forgetContent, loadContent } from '#content/content.ts'
+import { loadRenderer } from './renderer.ts'
 import { writeSite, type SiteSource } from './write-site.ts'
 
-export type WriteJob = { site: SiteSource; base?: SiteSource }
+/** A site to write; or, with `warm`, the live content to load (with the renderer) before any is asked. */
+export type WriteJob = { site: SiteSource; base?: SiteSource } | { warm: string }
 export type WriteOutcome = { summary: string } | { error: string }
 
-parentPort!.on('message', async ({ site, base }: WriteJob) => {
+async function perform(job: WriteJob) {
+  if ('warm' in job) {
+    await loadRenderer()
+    loadContent(job.warm)
+    return 'ready'
+  }
   // The folder may hold an earlier attempt of the same name: its files are written anew.
-  forgetContent(site.contentDir)
+  forgetContent(job.site.contentDir)
+  return (await writeSite(job.site, job.base)).summary
+}
+
+parentPort!.on('message', async (job: WriteJob) => {
   let outcome: WriteOutcome
   try {
-    outcome = { summary: (await writeSite(site, base)).summary }
+    outcome = { summary: await perform(job) }
   } catch (error) {
     outcome = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
   }

@@ -33,13 +33,16 @@ async function writeSite(contentDir: string, base?: string) {
 }
 const contentOf = new Map<string, string>()
 
-/** What visitors are served: every page, the sitemap and the search index, by their place. */
+/**
+ * What visitors are served: every page, the sitemap and the search index, with their compressed
+ * copies, by their place.
+ */
 function served(site: string) {
   const dir = join(site, 'client')
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') || file === 'sitemap.xml' || file === 'search-index.json',
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /(\.html|^sitemap\.xml|^search-index\.json)(\.br|\.gz)?$/.test(file),
   )
-  return new Map(files.sort().map((file) => [file, readFileSync(join(dir, file), 'utf8')]))
+  return new Map(files.sort().map((file) => [file, readFileSync(join(dir, file), 'latin1')]))
 }
 
 /** A copy of a content folder (its YAML and Markdown, and images), to edit. */
@@ -159,6 +162,8 @@ test('after any edits, a site written from the live one serves the same bytes as
     fc.asyncProperty(fc.array(edits, { minLength: 1, maxLength: 4 }), async (sequence) => {
       let site = first.site
       const done: string[] = []
+      // The sites written from stay as they were (a new one shares their unchanged files).
+      const before = new Map<string, Map<string, string>>()
       for (const edit of sequence) {
         const dir = copyContent(contentOf.get(site)!)
         done.push(apply(dir, original, edit))
@@ -169,8 +174,10 @@ test('after any edits, a site written from the live one serves the same bytes as
           done.push('(refused by the content check)')
           continue
         }
+        before.set(site, served(site))
         site = (await writeSite(dir, site)).site
       }
+      for (const [earlier, files] of before) expect(served(earlier)).toEqual(files)
       console.log(`edits: ${done.join('; ')}`)
       const whole = await writeSite(contentOf.get(site)!)
       const [followed, written] = [served(site), served(whole.site)]
@@ -191,12 +198,15 @@ test('a change to one entry renders its page and the pages that show it, no othe
   const data = readFields(ref, changed) as { hero: { title: string } }
   data.hero.title = 'A title nobody has read yet'
   writeFields(ref, data, changed)
+  const live = readFileSync(join(base.site, 'client/insights/ai-in-business/index.html'), 'utf8')
   const { site, said } = await writeSite(changed, base.site)
   const rendered = Number(/(\d+) of \d+ pages rendered/.exec(said)?.[1])
   expect(rendered).toBeGreaterThan(0)
   expect(rendered).toBeLessThan(10)
   const page = readFileSync(join(site, 'client/insights/ai-in-business/index.html'), 'utf8')
   expect(page).toContain('A title nobody has read yet')
+  // The live site's page is not the new one's file: it still has the title visitors see.
+  expect(readFileSync(join(base.site, 'client/insights/ai-in-business/index.html'), 'utf8')).toBe(live)
   // A page that does not show it is the base's, byte for byte.
   for (const unchanged of ['contact/index.html', 'careers/searchjobs/index.html'])
     expect(readFileSync(join(site, 'client', unchanged), 'utf8')).toBe(

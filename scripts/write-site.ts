@@ -25,6 +25,7 @@ import {
   writeImages,
   writeSiteFiles,
 } from './postbuild.ts'
+import { linkTree } from './linked-files.ts'
 import { loadRenderer, rendererDir } from './renderer.ts'
 
 /** What a site's folder was made of, page by page, kept beside it for the publish after. */
@@ -112,13 +113,14 @@ export async function writeSite({ buildDir, contentDir }: SiteSource, base?: Sit
   rmSync(buildDir, { recursive: true, force: true })
   mkdirSync(dirname(buildDir), { recursive: true })
   if (following) {
-    cpSync(following.buildDir, buildDir, { recursive: true })
+    linkTree(following.buildDir, buildDir)
+    // The pages that go, and those rendered anew (written as new files: see linked-files.ts).
     const kept = new Set(pages.map(({ file }) => file))
-    for (const path of Object.keys(following.record.pages)) {
-      const file = join(buildDir, htmlFileOf(path))
-      if (!kept.has(file))
-        for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true })
-    }
+    const gone = Object.keys(following.record.pages)
+      .map((path) => join(buildDir, htmlFileOf(path)))
+      .filter((file) => !kept.has(file))
+    for (const file of [...gone, ...toRender.map(({ file }) => file)])
+      for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true })
   } else {
     cpSync(join(rendererDir, 'client'), buildDir, { recursive: true })
   }

@@ -74,7 +74,7 @@ export function createContentService(
     audit: AuditLog
   },
 ) {
-  const { repo, site, clock, audit } = deps
+  const { repo, builder, site, clock, audit } = deps
   const now = () => clock().toISOString()
   const releases = createReleases(deps)
   const previews = createPreviews({ ...deps, filesWith: releases.filesWith })
@@ -197,6 +197,8 @@ export function createContentService(
     follow: releases.follow,
 
     async list(): Promise<ContentListResponse> {
+      // A member opened the editor: a publish or a preview is likely to follow.
+      builder.warm(site.current().source.contentDir)
       const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))
       const drafts = new Map((await repo.drafts()).map((draft) => [draft.ref, draft]))
       const refs = [...new Set([...latest.keys(), ...drafts.keys()])]

@@ -107,17 +107,18 @@ export function createReleaseBuilder({
   // Stops a build in progress when the server closes: its release is marked failed at the next start.
   let stopping = new AbortController()
   // Releases and previews each have a writer: a preview never holds up a publish.
-  const writerOf = (kind: 'release' | 'preview') =>
+  const newWriter = () =>
     createSiteWriter({
       projectRoot,
       environment: {
         ...environment,
         NODE_ENV: 'production',
-        // The compressed copies of pages, kept between releases: most pages of a publish are unchanged.
-        COMPRESSION_CACHE_DIR: join(releasesDir, 'compressed', kind),
+        // The compressed copies of pages, kept between releases and previews (a publish often has the
+        // pages its preview had): most pages of a publish are unchanged.
+        COMPRESSION_CACHE_DIR: join(releasesDir, 'compressed'),
       },
     })
-  const writers = { release: writerOf('release'), preview: writerOf('preview') }
+  const writers = { release: newWriter(), preview: newWriter() }
 
   return {
     sourceOf,
@@ -174,6 +175,12 @@ export function createReleaseBuilder({
       prune()
     },
 
+    /** Gets the writers ready to write from the live content (a member opened the editor). */
+    warm(contentDir: string) {
+      writers.release.warm(contentDir)
+      writers.preview.warm(contentDir)
+    },
+
     /** Whether a finished build of release (or preview) `name` is on disk. */
     has: (name: number | string) => existsSync(join(sourceOf(name).buildDir, 'index.html')),
 
@@ -200,7 +207,7 @@ export function createReleaseBuilder({
       await writeUploads(uploads)
       cpSync(uploads, join(source.contentDir, 'images', 'uploads'), { recursive: true })
       try {
-        const writer = String(name).startsWith('preview-') ? writers.preview : writers.release
+        const writer = writers[String(name).startsWith('preview-') ? 'preview' : 'release']
         await writer.write(source, base, stopping.signal)
       } catch (error) {
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })

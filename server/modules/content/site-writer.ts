@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { SiteSource } from '../../../scripts/write-site.ts'
-import type { WriteOutcome } from '../../../scripts/write-site-thread.ts'
+import type { WriteJob, WriteOutcome } from '../../../scripts/write-site-thread.ts'
 
 /** A write that failed: what it said (the content check's words, or the error's stack). */
 export class WriteFailed extends Error {}
@@ -39,7 +39,7 @@ export function createSiteWriter({
     thread = null
   }
 
-  function run(site: SiteSource, base: SiteSource | undefined, signal: AbortSignal) {
+  function run(job: WriteJob, signal: AbortSignal) {
     return new Promise<string>((resolve, reject) => {
       if (signal.aborted) return reject(new WriteFailed('The server stopped.'))
       const worker = (thread ??= start())
@@ -65,16 +65,24 @@ export function createSiteWriter({
       worker.on('message', settle)
       worker.on('error', settle)
       worker.on('exit', exited)
-      worker.postMessage({ site, base })
+      worker.postMessage(job)
     })
   }
 
   return {
     /** Writes `site` from its content folder, following `base` (the live site) where it can. */
     write(site: SiteSource, base: SiteSource | undefined, signal: AbortSignal) {
-      const written = queue.then(() => run(site, base, signal))
+      const written = queue.then(() => run({ site, base }, signal))
       queue = written.catch(() => undefined)
       return written
+    },
+    /**
+     * Starts the thread, with the renderer and the live content (`contentDir`) loaded, if it is not
+     * running: the first publish then costs what the others do.
+     */
+    warm(contentDir: string) {
+      if (thread) return
+      queue = queue.then(() => run({ warm: contentDir }, new AbortController().signal)).catch(() => undefined)
     },
     /** Ends the thread (the server is closing). */
     close: end,
