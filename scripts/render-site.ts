@@ -5,9 +5,11 @@
 import { contentRoot } from '#content/load.ts'
 import { writeSite } from './write-site.ts'
 
-const { BUILD_DIR, BASE_BUILD_DIR, BASE_CONTENT_DIR } = process.env
+const { BUILD_DIR, BASE_BUILD_DIR, BASE_CONTENT_DIR, WRITE_SITE_HELPERS } = process.env
 const written = await writeSite(
   { buildDir: BUILD_DIR ?? 'build/client', contentDir: contentRoot() },
   BASE_BUILD_DIR && BASE_CONTENT_DIR ? { buildDir: BASE_BUILD_DIR, contentDir: BASE_CONTENT_DIR } : undefined,
+  // How many threads help this one render (by default, one per other core for a big site).
+  { helpers: WRITE_SITE_HELPERS ? Number(WRITE_SITE_HELPERS) : undefined },
 )
 console.log(`write-site: ${written.summary}`)

@@ -15,8 +15,11 @@ const work = mkdtempSync(join(tmpdir(), 'northstar-write-site-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 let folders = 0
 
-/** Writes the site of `contentDir` into a new folder, from `base` when given; gives the folder. */
-async function writeSite(contentDir: string, base?: string) {
+/**
+ * Writes the site of `contentDir` into a new folder, from `base` when given, with `helpers` threads
+ * beside the first (by default, as many as the site's size asks for); gives the folder.
+ */
+async function writeSite(contentDir: string, base?: string, helpers?: number) {
   const buildDir = join(work, `site-${++folders}`, 'client')
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/render-site.ts'], {
     env: {
@@ -25,6 +28,7 @@ async function writeSite(contentDir: string, base?: string) {
       BUILD_DIR: buildDir,
       COMPRESSION_CACHE_DIR: join(work, 'compressed'),
       ...(base ? { BASE_BUILD_DIR: join(base, 'client'), BASE_CONTENT_DIR: contentOf.get(base)! } : {}),
+      ...(helpers === undefined ? {} : { WRITE_SITE_HELPERS: String(helpers) }),
     },
   })
   const site = join(buildDir, '..')
@@ -214,3 +218,12 @@ test('a change to one entry renders its page and the pages that show it, no othe
     )
   expect(existsSync(join(site, 'site-record.json'))).toBe(true)
 }, 120_000)
+
+test('a site written on several threads is the one written on one, with the same record', async () => {
+  const dir = copyContent(join(process.cwd(), 'content'))
+  const [alone, together] = [await writeSite(dir, undefined, 0), await writeSite(dir, undefined, 2)]
+  expect(served(together.site)).toEqual(served(alone.site))
+  const recordOf = (site: string) =>
+    JSON.parse(readFileSync(join(site, 'site-record.json'), 'utf8')) as object
+  expect(recordOf(together.site)).toEqual(recordOf(alone.site))
+}, 180_000)

@@ -1,6 +1,6 @@
 // Writes the site into a folder from a content folder, with the renderer Astro built once per deploy
 // (scripts/renderer.ts): every page of the table (content/pages.ts) rendered, then the steps after
-// (scripts/postbuild.ts). Given the site it follows (`base`: the live one, made by the same renderer),
+// (scripts/postbuild.ts), on every core for a big site (scripts/write-pages.ts). Given the site it follows (`base`: the live one, made by the same renderer),
 // only the pages that read what changed are rendered again and the rest are taken from there, so a
 // publish costs what it changed: the same bytes a whole build writes (scripts/write-site.test.ts).
 import { createHash } from 'node:crypto'
@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { loadContent, type Content } from '#content/content.ts'
-import { recording, touchedKeys, type ContentChange } from '#content/dependencies.ts'
+import { touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import type { SearchEntry } from '#contract/search-constants.ts'
@@ -16,9 +16,7 @@ import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
 import {
   compress,
-  createPageStyler,
   cutFonts,
-  finishPage,
   type Fonts,
   type RenderedPage,
   writeIcons,
@@ -26,7 +24,8 @@ import {
   writeSiteFiles,
 } from './postbuild.ts'
 import { linkTree } from './linked-files.ts'
-import { loadRenderer, rendererDir } from './renderer.ts'
+import { type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
+import { rendererDir } from './renderer.ts'
 
 /** What a site's folder was made of, page by page, kept beside it for the publish after. */
 type SiteRecord = {
@@ -79,10 +78,13 @@ export type SiteSource = { buildDir: string; contentDir: string }
  * Writes the site of `contentDir` into `buildDir`. With a `base` made by this renderer this year,
  * renders only the pages whose reads the change touches; otherwise every page.
  */
-export async function writeSite({ buildDir, contentDir }: SiteSource, base?: SiteSource) {
+export async function writeSite(
+  { buildDir, contentDir }: SiteSource,
+  base?: SiteSource,
+  { helpers }: { helpers?: number } = {},
+) {
   const started = performance.now()
   const content = loadContent(contentDir)
-  const { render } = await loadRenderer()
   const renderer = rendererStamp()
   const year = new Date().getFullYear()
   const pages: RenderedPage[] = content
@@ -125,35 +127,31 @@ export async function writeSite({ buildDir, contentDir }: SiteSource, base?: Sit
     cpSync(join(rendererDir, 'client'), buildDir, { recursive: true })
   }
 
-  const reads = new Map<string, string[]>()
-  for (const page of toRender) {
-    const keys = new Set<string>()
-    const response = await render(new Request(new URL(page.path, content.site.url)), {
-      content: recording(content, keys),
-    })
-    // Page Not Found is rendered as any page; its status is the server's to give.
-    if (response.status !== 200 && !(page.path === '/404' && response.status === 404))
-      throw new Error(`${page.path}: the renderer answered ${response.status}`)
-    mkdirSync(dirname(page.file), { recursive: true })
-    writeFileSync(page.file, await response.text())
-    reads.set(page.path, [...keys].sort())
-  }
-
-  const style = createPageStyler(buildDir)
-  const characters = new Map(toRender.map((page) => [page.path, style(page)]))
-  const charactersOf = (path: string) => characters.get(path) ?? following!.record.pages[path]!.characters
-  const allCharacters = pages.map(({ path }) => charactersOf(path))
+  // Rendered, then (with the site's fonts, cut to the characters of every page) finished.
+  const cores = pagesAcrossCores(contentDir, buildDir, toRender.length, helpers)
+  let rendered: Map<string, PageRendered>
+  let finished: Map<string, PageFinished> | null = null
   let fonts: Fonts
-  if (following) {
-    fonts = following.record.fonts
-    const before = Object.values(following.record.pages).map((page) => page.characters)
-    // A character no typeface has yet: every page gets the new cut, as a whole build would give it.
-    if (siteCharacters(allCharacters) !== siteCharacters(before)) return writeSite({ buildDir, contentDir })
-  } else {
-    fonts = await cutFonts(buildDir, allCharacters)
+  try {
+    rendered = byPath(await cores.run<PageRendered>({ step: 'render', pages: toRender }))
+    const allCharacters = pages.map(
+      ({ path }) => (rendered.get(path) ?? following!.record.pages[path]!).characters,
+    )
+    if (following) {
+      fonts = following.record.fonts
+      const before = Object.values(following.record.pages).map((page) => page.characters)
+      // A character no typeface has yet: every page gets the new cut, as a whole build would give it.
+      if (siteCharacters(allCharacters) === siteCharacters(before))
+        finished = byPath(await cores.run<PageFinished>({ step: 'finish', pages: toRender, fonts }))
+    } else {
+      fonts = await cutFonts(buildDir, allCharacters)
+      finished = byPath(await cores.run<PageFinished>({ step: 'finish', pages: toRender, fonts }))
+    }
+  } finally {
+    await cores.end()
   }
+  if (!finished) return writeSite({ buildDir, contentDir }, undefined, { helpers })
 
-  const search = new Map(toRender.map((page) => [page.path, finishPage(page, fonts)]))
   const images = await writeImages(buildDir, contentDir, toRender)
   const record: SiteRecord = {
     renderer,
@@ -165,9 +163,9 @@ export async function writeSite({ buildDir, contentDir }: SiteSource, base?: Sit
         return [
           path,
           {
-            reads: reads.get(path) ?? was!.reads,
-            characters: charactersOf(path),
-            search: search.has(path) ? search.get(path)! : was!.search,
+            reads: rendered.get(path)?.reads ?? was!.reads,
+            characters: rendered.get(path)?.characters ?? was!.characters,
+            search: finished.has(path) ? finished.get(path)!.search : was!.search,
           },
         ]
       }),
@@ -190,6 +188,8 @@ export async function writeSite({ buildDir, contentDir }: SiteSource, base?: Sit
     summary: `${toRender.length} of ${pages.length} pages rendered${following ? ' (the rest as they were)' : ''}; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${images}; ${siteFiles.length + icons.length} site files; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache); ${Math.round(performance.now() - started)} ms`,
   }
 }
+
+const byPath = <P extends { path: string }>(pages: P[]) => new Map(pages.map((page) => [page.path, page]))
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

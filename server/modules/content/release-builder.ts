@@ -34,14 +34,19 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
 
-/** The files of `dir` that `base` does not have or has with other bytes, and those only `base` has. */
+/**
+ * The files of `dir` that `base` does not have or has with other bytes, and those only `base` has.
+ * A file linked to the base's (scripts/linked-files.ts) is the same without being read.
+ */
 function differences(dir: string, base: string) {
   const files = filesUnder(dir)
   const here = new Set(files)
   const differ = files.filter((file) => {
-    const other = join(base, file)
-    if (!existsSync(other) || statSync(other).size !== statSync(join(dir, file)).size) return true
-    return !readFileSync(other).equals(readFileSync(join(dir, file)))
+    const [mine, other] = [join(dir, file), join(base, file)]
+    if (!existsSync(other)) return true
+    const [a, b] = [statSync(mine), statSync(other)]
+    if (a.ino === b.ino && a.dev === b.dev) return false
+    return a.size !== b.size || !readFileSync(mine).equals(readFileSync(other))
   })
   return { differ, removed: filesUnder(base).filter((file) => !here.has(file)) }
 }

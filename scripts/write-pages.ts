@@ -1,0 +1,113 @@
+// The steps of each page of a site (scripts/write-site.ts), spread over the machine's cores: a big
+// site's pages go in small batches to whichever is free, this thread or a helper thread of each
+// other core (scripts/write-pages-thread.ts), which loads the renderer and the content itself.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { setImmediate } from 'node:timers/promises'
+import { dirname, join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { loadContent } from '#content/content.ts'
+import { recording } from '#content/dependencies.ts'
+import type { SearchEntry } from '#contract/search-constants.ts'
+import { createPageStyler, finishPage, type Fonts, type RenderedPage } from './postbuild.ts'
+import { loadRenderer } from './renderer.ts'
+
+/** What rendering a page found: the content it read, and the characters it shows. */
+export type PageRendered = { path: string; reads: string[]; characters: string }
+export type PageFinished = { path: string; search: SearchEntry | null }
+
+export type PageStep =
+  { step: 'render'; pages: RenderedPage[] } | { step: 'finish'; pages: RenderedPage[]; fonts: Fonts }
+
+/** The steps of a page, from the content of `contentDir`, into `buildDir`. */
+export function pageSteps(contentDir: string, buildDir: string) {
+  const content = loadContent(contentDir)
+  let style: ReturnType<typeof createPageStyler> | undefined
+  return {
+    /** Renders each page (with a record of what it read), then inlines its critical CSS. */
+    async render(pages: RenderedPage[]): Promise<PageRendered[]> {
+      const { render } = await loadRenderer()
+      style ??= createPageStyler(buildDir)
+      const done: PageRendered[] = []
+      for (const page of pages) {
+        const keys = new Set<string>()
+        const response = await render(new Request(new URL(page.path, content.site.url)), {
+          content: recording(content, keys),
+        })
+        // Page Not Found is rendered as any page; its status is the server's to give.
+        if (response.status !== 200 && !(page.path === '/404' && response.status === 404))
+          throw new Error(`${page.path}: the renderer answered ${response.status}`)
+        mkdirSync(dirname(page.file), { recursive: true })
+        writeFileSync(page.file, await response.text())
+        done.push({ path: page.path, reads: [...keys].sort(), characters: style(page) })
+        // A page's rendering never waits for the event loop: let the helpers' answers in, and each
+        // its next batch, between pages.
+        await setImmediate()
+      }
+      return done
+    },
+    /** Gives each page its fonts; and its entry in the search index. */
+    finish: (pages: RenderedPage[], fonts: Fonts): PageFinished[] =>
+      pages.map((page) => ({ path: page.path, search: finishPage(page, fonts) })),
+  }
+}
+
+/** Below this many pages, helper threads cost more to start than they save. */
+const MANY_PAGES = 200
+/** Pages per batch: small enough that the cores finish together. */
+const BATCH = 20
+
+type Helper = { run: <R>(step: PageStep) => Promise<R[]>; end: () => Promise<number> }
+
+function startHelper(contentDir: string, buildDir: string): Helper {
+  const thread = new Worker(join(import.meta.dirname, 'write-pages-thread.ts'), {
+    execArgv: ['--import', 'tsx'],
+    workerData: { contentDir, buildDir },
+  })
+  return {
+    run: <R>(step: PageStep) =>
+      new Promise<R[]>((resolve, reject) => {
+        const answered = (answer: { done: R[] } | { error: string }) => {
+          thread.off('error', reject)
+          if ('error' in answer) reject(new Error(answer.error))
+          else resolve(answer.done)
+        }
+        thread.once('message', answered)
+        thread.once('error', reject)
+        thread.postMessage(step)
+      }),
+    end: () => thread.terminate(),
+  }
+}
+
+/**
+ * The steps of the pages of a site, on every core for a big one (or on `helpers` threads beside this
+ * one, if given): `run` takes a step over pages and gives what each page's step gave, in no
+ * particular order. `end` stops the helper threads.
+ */
+export function pagesAcrossCores(contentDir: string, buildDir: string, pageCount: number, helpers?: number) {
+  const here = pageSteps(contentDir, buildDir)
+  const count = helpers ?? (pageCount < MANY_PAGES ? 0 : availableParallelism() - 1)
+  const threads = Array.from({ length: count }, () => startHelper(contentDir, buildDir))
+  const runHere = <R>(step: PageStep) =>
+    (step.step === 'render'
+      ? here.render(step.pages)
+      : Promise.resolve(here.finish(step.pages, step.fonts))) as Promise<R[]>
+  const lanes = [runHere, ...threads.map((thread) => thread.run)]
+  return {
+    async run<R>(step: PageStep): Promise<R[]> {
+      const batches: PageStep[] = []
+      for (let i = 0; i < step.pages.length; i += BATCH)
+        batches.push({ ...step, pages: step.pages.slice(i, i + BATCH) })
+      const done: R[] = []
+      await Promise.all(
+        lanes.map(async (lane) => {
+          for (let batch = batches.shift(); batch; batch = batches.shift())
+            done.push(...(await lane<R>(batch)))
+        }),
+      )
+      return done
+    },
+    end: () => Promise.all(threads.map((thread) => thread.end())),
+  }
+}
