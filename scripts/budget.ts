@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib'
 import { pagePaths, utilityPaths } from '#content/index.ts'
 import { launchBrowser } from '#tests/support/browser.ts'
 import { startProductionServer } from '#tests/support/production-server.ts'
-import { FIRST_ROUND_TRIP, JS_BUDGET, pageKinds } from './page-kinds.ts'
+import { JS_BUDGET, pageKinds } from './page-kinds.ts'
+import { FIRST_ROUND_TRIP } from './precompress.ts'
 
 const BUILD_DIR = 'build/client'
 const VIEWPORTS = [

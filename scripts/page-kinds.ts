@@ -10,13 +10,6 @@ const KB = 1024
  */
 export const JS_BUDGET = { content: 10 * KB, admin: 100 * KB } as const
 
-/**
- * What a page's HTML response may weigh, headers included, as the server sends it (Brotli): TCP's
- * initial window of 10 segments. A page within it arrives in the first round trip of a new
- * connection; 1 byte more costs a whole round trip (150 ms on a slow mobile network) before any paint.
- */
-export const FIRST_ROUND_TRIP = 10 * 1460
-
 export type PageKind = { kind: string; path: string; budget: keyof typeof JS_BUDGET }
 
 /**

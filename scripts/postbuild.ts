@@ -14,7 +14,7 @@ import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-im
 import { createCriticalCss } from './critical-css.ts'
 import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
 import { replaceFile } from './linked-files.ts'
-import { precompress } from './precompress.ts'
+import { precompress, precompressFile } from './precompress.ts'
 import { searchText } from './search-text.ts'
 
 /** A page just rendered: its address, who it is for, and its HTML file in the build. */
@@ -52,13 +52,22 @@ export const cutFonts = (buildDir: string, characters: string[]) =>
   writeFonts(buildDir, siteCharacters(characters))
 
 /**
- * The last step of each page: the typefaces' rules in its head. Gives its entry of the search index
- * (a public page's title, headings and text), or null.
+ * The last step of each page: the typefaces' rules in its head, then its compressed copies. Gives
+ * its entry of the search index (a public page's), or null, and how many copies were made anew.
  */
-export function finishPage({ path, audience, file }: RenderedPage, fonts: Fonts): SearchEntry | null {
+export function finishPage(
+  { path, audience, file }: RenderedPage,
+  buildDir: string,
+  fonts: Fonts,
+): { search: SearchEntry | null; compressed: number } {
   const html = withFonts(readFileSync(file, 'utf8'), fonts)
   writeFileSync(file, html)
-  if (audience !== 'public') return null
+  const compressed = precompressFile(file, compressionCache(buildDir))
+  return { search: audience === 'public' ? searchEntry(path, html) : null, compressed }
+}
+
+/** A page's entry in the search index: its title, headings and text. */
+function searchEntry(path: string, html: string): SearchEntry {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
   const title = searchText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
   const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)]
@@ -149,9 +158,10 @@ export async function writeIcons(buildDir: string, content: Content) {
 const compressible = (files: string[]) =>
   files.filter((file) => /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/.test(file))
 
-/**
- * Writes the brotli and gzip copies of `files`, from the cache the builds of one place share:
- * `npm run build`'s, or each instance's releases (COMPRESSION_CACHE_DIR).
- */
+/** The cache the builds of one place share: `npm run build`'s, or each instance's releases. */
+const compressionCache = (buildDir: string) =>
+  process.env.COMPRESSION_CACHE_DIR ?? join(buildDir, '..', '.compressed')
+
+/** Writes the brotli and gzip copies of `files`, from the cache where it has them. */
 export const compress = (buildDir: string, files: string[]) =>
-  precompress(compressible(files), process.env.COMPRESSION_CACHE_DIR ?? join(buildDir, '..', '.compressed'))
+  precompress(compressible(files), compressionCache(buildDir))

@@ -1,19 +1,30 @@
-// The brotli and gzip (level 9) copies of a build's text files, which the server sends
-// as they are. Each distinct file is compressed once: the copies are kept by the file's hash in a
-// cache that every build of the same place shares (a publish builds the whole site again, but most of
-// its pages come out byte for byte as before), and made on all cores (zlib's own threads).
+// The brotli and gzip (level 9) copies of a build's text files, which the server sends as they are.
+// Each distinct file is compressed once: the copies are kept by the file's hash in a cache that
+// every build of the same place shares (most pages of a publish come out byte for byte as before).
+// A site's pages are compressed as they are finished, on every core (scripts/write-pages.ts).
 import { createHash, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { copyFile, link, readFile, rename, utimes, writeFile } from 'node:fs/promises'
-import { availableParallelism } from 'node:os'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
-import { unlinkBeforeWrite } from './linked-files.ts'
-import { FIRST_ROUND_TRIP } from './page-kinds.ts'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
+/**
+ * What a page's HTML response may weigh, headers included, as the server sends it (Brotli): TCP's
+ * initial window of 10 segments. A page within it arrives in the first round trip of a new
+ * connection; 1 byte more costs a whole round trip (150 ms on a slow mobile network) before any paint.
+ */
+export const FIRST_ROUND_TRIP = 10 * 1460
 
 /** A copy unused this long is dropped from the cache. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000
@@ -26,67 +37,66 @@ const LARGE_FILE = 128 * 1024
 
 /**
  * A page's copy above this size, with its response's headers, may miss the first round trip. Only
- * then is a page worth brotli's quality 11 (about 40 ms a page, against 3 ms at quality 8, for a
- * copy some 9 % smaller): on a whole build of 10,000 pages that is six minutes of a core.
+ * a page just over it is worth brotli's quality 11 (about 40 ms a page, against 1 ms at quality 8,
+ * for a copy some 9 % smaller): it may then arrive a round trip sooner. On a whole build of 10,000
+ * pages, quality 11 everywhere is six minutes of a core.
  */
 const PAGE_IN_FIRST_ROUND_TRIP = FIRST_ROUND_TRIP - 1500
 
 const brotliAt = (body: Buffer, quality: number) =>
-  brotli(body, {
-    // One pass over the whole body, not a trip to zlib's thread per 16 KB.
-    chunkSize: Math.max(64 * 1024, body.length),
+  brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   })
 
-async function brotliCopy(body: Buffer, file: string) {
+function brotliCopy(body: Buffer, file: string) {
   if (!file.endsWith('.html')) return brotliAt(body, body.length > LARGE_FILE ? 9 : 11)
-  const quick = await brotliAt(body, 8)
-  return quick.length > PAGE_IN_FIRST_ROUND_TRIP ? brotliAt(body, 11) : quick
+  const quick = brotliAt(body, 8)
+  const justOver = quick.length > PAGE_IN_FIRST_ROUND_TRIP && quick.length < 1.15 * PAGE_IN_FIRST_ROUND_TRIP
+  return justOver ? brotliAt(body, 11) : quick
 }
 
 const COPIES = [
   { extension: 'br', make: brotliCopy },
-  {
-    extension: 'gz',
-    make: (body: Buffer) => gzipped(body, { level: 9, chunkSize: Math.max(64 * 1024, body.length) }),
-  },
+  { extension: 'gz', make: (body: Buffer) => gzipSync(body, { level: 9 }) },
 ]
 
-/** Writes `<file>.br` and `<file>.gz` beside each of `files`; how many were compressed anew. */
-export async function precompress(files: string[], cacheDir: string) {
-  mkdirSync(cacheDir, { recursive: true })
+/**
+ * Writes `<file>.br` and `<file>.gz` beside `file`, each the cache's own file linked (it is never
+ * written again, only removed); how many copies were made anew.
+ */
+export function precompressFile(file: string, cacheDir: string) {
+  const body = readFileSync(file)
+  const key = createHash('sha256').update(body).digest('hex')
   let made = 0
-  const one = async (file: string) => {
-    const body = await readFile(file)
-    const key = createHash('sha256').update(body).digest('hex')
-    for (const { extension, make } of COPIES) {
-      const kept = join(cacheDir, `${key}.${extension}`)
-      const copy = `${file}.${extension}`
-      await unlinkBeforeWrite(copy)
-      if (existsSync(kept)) {
-        const now = new Date()
-        await utimes(kept, now, now)
-      } else {
-        const compressed = await make(body, file)
-        made++
-        // Written beside the cache's file, then renamed: no build ever reads a half-written copy.
-        const written = `${kept}.${randomUUID()}`
-        await writeFile(written, compressed)
-        await rename(written, kept)
-      }
-      // The cache's file itself, linked: it is never written again, only removed.
-      await link(kept, copy).catch(() => copyFile(kept, copy))
+  for (const { extension, make } of COPIES) {
+    const kept = join(cacheDir, `${key}.${extension}`)
+    const copy = `${file}.${extension}`
+    rmSync(copy, { force: true })
+    if (existsSync(kept)) {
+      const now = new Date()
+      utimesSync(kept, now, now)
+    } else {
+      mkdirSync(cacheDir, { recursive: true })
+      // Written beside the cache's file, then renamed: no build ever reads a half-written copy.
+      const written = `${kept}.${randomUUID()}`
+      writeFileSync(written, make(body, file))
+      renameSync(written, kept)
+      made++
+    }
+    try {
+      linkSync(kept, copy)
+    } catch {
+      copyFileSync(kept, copy)
     }
   }
-  const queue = files.toReversed()
-  // Twice as many files at a time as cores: one's compression runs while another's are read and written.
-  await Promise.all(
-    Array.from({ length: 2 * availableParallelism() }, async () => {
-      for (let file = queue.pop(); file; file = queue.pop()) await one(file)
-    }),
-  )
+  return made
+}
+
+/** Writes the copies of each of `files`, then drops the cache's copies no build has used for a week. */
+export function precompress(files: string[], cacheDir: string) {
+  const made = files.reduce((sum, file) => sum + precompressFile(file, cacheDir), 0)
   const old = Date.now() - KEEP_MS
-  for (const name of readdirSync(cacheDir)) {
+  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
     const path = join(cacheDir, name)
     if (statSync(path).mtimeMs < old) rmSync(path, { force: true })
   }

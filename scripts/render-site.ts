@@ -5,6 +5,9 @@
 import { contentRoot } from '#content/load.ts'
 import { writeSite } from './write-site.ts'
 
+// React's production build renders the pages (the renderer imports it when first asked): its
+// development build checks every element, and takes twice as long.
+process.env.NODE_ENV ??= 'production'
 const { BUILD_DIR, BASE_BUILD_DIR, BASE_CONTENT_DIR, WRITE_SITE_HELPERS } = process.env
 const written = await writeSite(
   { buildDir: BUILD_DIR ?? 'build/client', contentDir: contentRoot() },

@@ -7,8 +7,9 @@ const steps = pageSteps(contentDir, buildDir)
 
 parentPort!.on('message', async (step: PageStep) => {
   try {
-    const done =
-      step.step === 'render' ? await steps.render(step.pages) : steps.finish(step.pages, step.fonts)
+    const done = await (step.step === 'render'
+      ? steps.render(step.pages)
+      : steps.finish(step.pages, step.fonts))
     parentPort!.postMessage({ done })
   } catch (error) {
     parentPort!.postMessage({

@@ -14,7 +14,7 @@ import { loadRenderer } from './renderer.ts'
 
 /** What rendering a page found: the content it read, and the characters it shows. */
 export type PageRendered = { path: string; reads: string[]; characters: string }
-export type PageFinished = { path: string; search: SearchEntry | null }
+export type PageFinished = { path: string; search: SearchEntry | null; compressed: number }
 
 export type PageStep =
   { step: 'render'; pages: RenderedPage[] } | { step: 'finish'; pages: RenderedPage[]; fonts: Fonts }
@@ -46,9 +46,15 @@ export function pageSteps(contentDir: string, buildDir: string) {
       }
       return done
     },
-    /** Gives each page its fonts; and its entry in the search index. */
-    finish: (pages: RenderedPage[], fonts: Fonts): PageFinished[] =>
-      pages.map((page) => ({ path: page.path, search: finishPage(page, fonts) })),
+    /** Gives each page its fonts and its compressed copies; and its entry in the search index. */
+    async finish(pages: RenderedPage[], fonts: Fonts): Promise<PageFinished[]> {
+      const done: PageFinished[] = []
+      for (const page of pages) {
+        done.push({ path: page.path, ...finishPage(page, buildDir, fonts) })
+        await setImmediate()
+      }
+      return done
+    },
   }
 }
 
@@ -80,21 +86,27 @@ function startHelper(contentDir: string, buildDir: string): Helper {
   }
 }
 
+/** How many helper threads a step over `pageCount` pages is worth: one per other core, for many. */
+export const helpersFor = (pageCount: number) => (pageCount < MANY_PAGES ? 0 : availableParallelism() - 1)
+
 /**
- * The steps of the pages of a site, on every core for a big one (or on `helpers` threads beside this
- * one, if given): `run` takes a step over pages and gives what each page's step gave, in no
- * particular order. `end` stops the helper threads.
+ * The steps of the pages of a site, on this thread and `helpers` more (which start at once, loading
+ * the renderer and the content): `run` takes a step over pages and gives what each page's step
+ * gave, in no particular order. `end` stops the helper threads.
  */
-export function pagesAcrossCores(contentDir: string, buildDir: string, pageCount: number, helpers?: number) {
-  const here = pageSteps(contentDir, buildDir)
-  const count = helpers ?? (pageCount < MANY_PAGES ? 0 : availableParallelism() - 1)
-  const threads = Array.from({ length: count }, () => startHelper(contentDir, buildDir))
-  const runHere = <R>(step: PageStep) =>
-    (step.step === 'render'
-      ? here.render(step.pages)
-      : Promise.resolve(here.finish(step.pages, step.fonts))) as Promise<R[]>
+export function pagesAcrossCores(contentDir: string, buildDir: string, helpers: number) {
+  const threads = Array.from({ length: helpers }, () => startHelper(contentDir, buildDir))
+  let here: ReturnType<typeof pageSteps> | undefined
+  const runHere = <R>(step: PageStep) => {
+    here ??= pageSteps(contentDir, buildDir)
+    return (
+      step.step === 'render' ? here.render(step.pages) : here.finish(step.pages, step.fonts)
+    ) as Promise<R[]>
+  }
   const lanes = [runHere, ...threads.map((thread) => thread.run)]
   return {
+    /** How many threads work: this one and its helpers. */
+    lanes: lanes.length,
     async run<R>(step: PageStep): Promise<R[]> {
       const batches: PageStep[] = []
       for (let i = 0; i < step.pages.length; i += BATCH)

@@ -5,6 +5,7 @@
 // publish costs what it changed: the same bytes a whole build writes (scripts/write-site.test.ts).
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { loadContent, type Content } from '#content/content.ts'
@@ -24,7 +25,7 @@ import {
   writeSiteFiles,
 } from './postbuild.ts'
 import { linkTree } from './linked-files.ts'
-import { type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
+import { helpersFor, type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
 import { rendererDir } from './renderer.ts'
 
 /** What a site's folder was made of, page by page, kept beside it for the publish after. */
@@ -71,6 +72,39 @@ function changesBetween(before: string, after: Content): ContentChange[] {
   ]
 }
 
+/**
+ * What writing the site of `content` into `buildDir` takes: following `base` if it was made by this
+ * renderer this year, only the pages whose reads the change touches; otherwise every page.
+ */
+function plan(content: Content, buildDir: string, base?: SiteSource) {
+  const renderer = rendererStamp()
+  const year = new Date().getFullYear()
+  const pages: RenderedPage[] = content
+    .sitePages()
+    .map(({ path, audience }) => ({ path, audience, file: join(buildDir, htmlFileOf(path)) }))
+  const baseRecord = base ? readRecord(base.buildDir) : null
+  const following =
+    base && baseRecord?.renderer === renderer && baseRecord.year === year
+      ? { ...base, record: baseRecord }
+      : null
+  if (!following) return { content, renderer, year, pages, following, toRender: pages }
+  const changes = changesBetween(following.contentDir, content)
+  const samePages = isDeepStrictEqual(
+    Object.keys(following.record.pages),
+    pages.map(({ path }) => path),
+  )
+  const touched = touchedKeys(changes, !samePages)
+  // The firm's facts fill in every text: a change to them is a change to every page.
+  const everything = changes.some(({ ref }) => ref === 'site.yaml')
+  const toRender = pages.filter(({ path }) => {
+    const was = following.record.pages[path]
+    return everything || !was || was.reads.some((key) => touched.has(key))
+  })
+  return { content, renderer, year, pages, following, toRender }
+}
+
+type Plan = ReturnType<typeof plan>
+
 /** A site's folder and the content folder it was made of. */
 export type SiteSource = { buildDir: string; contentDir: string }
 
@@ -84,75 +118,76 @@ export async function writeSite(
   { helpers }: { helpers?: number } = {},
 ) {
   const started = performance.now()
-  const content = loadContent(contentDir)
-  const renderer = rendererStamp()
-  const year = new Date().getFullYear()
-  const pages: RenderedPage[] = content
-    .sitePages()
-    .map(({ path, audience }) => ({ path, audience, file: join(buildDir, htmlFileOf(path)) }))
-
-  const baseRecord = base ? readRecord(base.buildDir) : null
-  const following =
-    base && baseRecord?.renderer === renderer && baseRecord.year === year
-      ? { ...base, record: baseRecord }
-      : null
-  let toRender = pages
-  if (following) {
-    const changes = changesBetween(following.contentDir, content)
-    const samePages = isDeepStrictEqual(
-      Object.keys(following.record.pages),
-      pages.map(({ path }) => path),
-    )
-    const touched = touchedKeys(changes, !samePages)
-    // The firm's facts fill in every text: a change to them is a change to every page.
-    const everything = changes.some(({ ref }) => ref === 'site.yaml')
-    toRender = pages.filter(({ path }) => {
-      const was = following.record.pages[path]
-      return everything || !was || was.reads.some((key) => touched.has(key))
-    })
+  // Where the time goes, step by step, for the summary.
+  const steps: string[] = []
+  let lap = started
+  const timed = (step: string) => {
+    const now = performance.now()
+    steps.push(`${step} ${((now - lap) / 1000).toFixed(1)} s`)
+    lap = now
   }
+  // A whole site's helper threads start first: they load the content while this one does.
+  let cores = base ? null : pagesAcrossCores(contentDir, buildDir, helpers ?? availableParallelism() - 1)
+  let written: Awaited<ReturnType<typeof writePages>>
+  try {
+    const planned = plan(loadContent(contentDir), buildDir, base)
+    cores ??= pagesAcrossCores(contentDir, buildDir, helpers ?? helpersFor(planned.toRender.length))
+    prepareFolder(buildDir, planned)
+    timed('content and plan')
+    written = await writePages({ buildDir, contentDir }, planned, cores, timed)
+  } finally {
+    await cores?.end()
+  }
+  if (!written) return writeSite({ buildDir, contentDir }, undefined, { helpers })
+  const took = `${Math.round(performance.now() - started)} ms: ${steps.join(', ')}`
+  return { ...written, summary: `${written.summary}; ${took}` }
+}
 
+/** Empties `buildDir`, then fills it with the site it follows (linked) or the renderer's files. */
+function prepareFolder(buildDir: string, { pages, following, toRender }: Plan) {
   rmSync(buildDir, { recursive: true, force: true })
   mkdirSync(dirname(buildDir), { recursive: true })
-  if (following) {
-    linkTree(following.buildDir, buildDir)
-    // The pages that go, and those rendered anew (written as new files: see linked-files.ts).
-    const kept = new Set(pages.map(({ file }) => file))
-    const gone = Object.keys(following.record.pages)
-      .map((path) => join(buildDir, htmlFileOf(path)))
-      .filter((file) => !kept.has(file))
-    for (const file of [...gone, ...toRender.map(({ file }) => file)])
-      for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true })
-  } else {
-    cpSync(join(rendererDir, 'client'), buildDir, { recursive: true })
-  }
+  if (!following) return cpSync(join(rendererDir, 'client'), buildDir, { recursive: true })
+  linkTree(following.buildDir, buildDir)
+  // The pages that go, and those rendered anew (written as new files: see linked-files.ts).
+  const kept = new Set(pages.map(({ file }) => file))
+  const gone = Object.keys(following.record.pages)
+    .map((path) => join(buildDir, htmlFileOf(path)))
+    .filter((file) => !kept.has(file))
+  for (const file of [...gone, ...toRender.map(({ file }) => file)])
+    for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true })
+}
 
-  // Rendered, then (with the site's fonts, cut to the characters of every page) finished.
-  const cores = pagesAcrossCores(contentDir, buildDir, toRender.length, helpers)
-  let rendered: Map<string, PageRendered>
-  let finished: Map<string, PageFinished> | null = null
+/**
+ * Renders the pages of the plan, then (with the site's fonts, cut to the characters of every page)
+ * finishes them, then writes what the whole site is made of. Null if the pages have a character the
+ * fonts lack: the whole site is then written anew.
+ */
+async function writePages(
+  { buildDir, contentDir }: SiteSource,
+  { content, renderer, year, pages, following, toRender }: Plan,
+  cores: ReturnType<typeof pagesAcrossCores>,
+  timed: (step: string) => void,
+) {
+  const rendered = byPath(await cores.run<PageRendered>({ step: 'render', pages: toRender }))
+  timed(`rendering and critical CSS (${cores.lanes} threads)`)
+  const allCharacters = pages.map(
+    ({ path }) => (rendered.get(path) ?? following!.record.pages[path]!).characters,
+  )
   let fonts: Fonts
-  try {
-    rendered = byPath(await cores.run<PageRendered>({ step: 'render', pages: toRender }))
-    const allCharacters = pages.map(
-      ({ path }) => (rendered.get(path) ?? following!.record.pages[path]!).characters,
-    )
-    if (following) {
-      fonts = following.record.fonts
-      const before = Object.values(following.record.pages).map((page) => page.characters)
-      // A character no typeface has yet: every page gets the new cut, as a whole build would give it.
-      if (siteCharacters(allCharacters) === siteCharacters(before))
-        finished = byPath(await cores.run<PageFinished>({ step: 'finish', pages: toRender, fonts }))
-    } else {
-      fonts = await cutFonts(buildDir, allCharacters)
-      finished = byPath(await cores.run<PageFinished>({ step: 'finish', pages: toRender, fonts }))
-    }
-  } finally {
-    await cores.end()
+  if (following) {
+    fonts = following.record.fonts
+    const before = Object.values(following.record.pages).map((page) => page.characters)
+    // A character no typeface has yet: every page gets the new cut, as a whole build would give it.
+    if (siteCharacters(allCharacters) !== siteCharacters(before)) return null
+  } else {
+    fonts = await cutFonts(buildDir, allCharacters)
+    timed('fonts')
   }
-  if (!finished) return writeSite({ buildDir, contentDir }, undefined, { helpers })
-
+  const finished = byPath(await cores.run<PageFinished>({ step: 'finish', pages: toRender, fonts }))
+  timed('fonts in pages, and compression')
   const images = await writeImages(buildDir, contentDir, toRender)
+  timed('images')
   const record: SiteRecord = {
     renderer,
     year,
@@ -177,15 +212,23 @@ export async function writeSite(
     Object.values(record.pages).flatMap(({ search: entry }) => (entry ? [entry] : [])),
   )
   const icons = following ? [] : await writeIcons(buildDir, content)
-  const compressed = await compress(
+  timed('sitemap, search index and icons')
+  // The pages were compressed as they were finished; the other files now.
+  const pageFiles = new Set(toRender.map(({ file }) => file))
+  const others = compress(
     buildDir,
-    following ? [...toRender.map(({ file }) => file), ...siteFiles] : filesIn(buildDir),
+    following ? siteFiles : filesIn(buildDir).filter((file) => !pageFiles.has(file)),
   )
+  timed('compression of the other files')
+  const compressed = {
+    files: others.files + toRender.length,
+    made: others.made + [...finished.values()].reduce((sum, { compressed }) => sum + compressed, 0),
+  }
   writeFileSync(recordOf(buildDir), JSON.stringify(record))
   return {
     rendered: toRender.length,
     pages: pages.length,
-    summary: `${toRender.length} of ${pages.length} pages rendered${following ? ' (the rest as they were)' : ''}; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${images}; ${siteFiles.length + icons.length} site files; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache); ${Math.round(performance.now() - started)} ms`,
+    summary: `${toRender.length} of ${pages.length} pages rendered${following ? ' (the rest as they were)' : ''}; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${images}; ${siteFiles.length + icons.length} site files; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache)`,
   }
 }
 

@@ -7,11 +7,12 @@ import postcss from 'postcss'
 import { expect, test } from 'vitest'
 import { FACES } from '#scripts/fonts.ts'
 import { searchText } from '#scripts/search-text.ts'
+import { content } from '#content/index.ts'
 import { builtPages } from '#scripts/built-pages.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
 
 const BUILD_DIR = 'build/client'
-const pages = builtPages(BUILD_DIR)
+const pages = builtPages(content, BUILD_DIR)
 const home = readFileSync(join(BUILD_DIR, 'index.html'), 'utf8')
 
 /** The @font-face rules of a page's inline style, each as { descriptor: value }. */

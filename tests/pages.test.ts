@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { expect, test } from 'vitest'
-import { sitePages } from '#content/index.ts'
+import { content, sitePages } from '#content/index.ts'
 import { pageRoutes } from '#content/pages.ts'
 import { builtPages } from '#scripts/built-pages.ts'
 import { pageKinds } from '#scripts/page-kinds.ts'
@@ -20,7 +20,7 @@ const filesUnder = (root: string, extension: string, dir = root): string[] =>
 
 test('the build holds exactly the declared pages: none built that is not declared, none declared that is not built', () => {
   const built = filesUnder(BUILD, '.html').sort()
-  const declared = builtPages(BUILD)
+  const declared = builtPages(content, BUILD)
     .map(({ file }) => relative(BUILD, file).split(sep).join('/'))
     .sort()
   expect(built.length).toBeGreaterThan(150)
