@@ -1,15 +1,21 @@
 import { z } from 'zod'
+import { isSitePath, markdownProblems } from './markdown-body.ts'
 
-const InternalHref = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"')
-const Text = z.string().trim().min(1)
+const InternalHref = z
+  .string()
+  .refine(isSitePath, 'must be a site path: "/" and the page\'s address (not "//", no spaces or stray "%")')
+/** Tab and line breaks are text; the other control characters (a NUL) are not, and would reach the HTML. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const Text = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => !CONTROL_CHARACTERS.test(text), 'remove the invisible control characters')
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
-/**
- * A Markdown body, which the build turns into the page's HTML as it is: HTML written into it (a
- * `<script>`, an `<iframe>`, an `onclick`) would reach every visitor, so a body holds Markdown only.
- */
+/** A Markdown body, which the build turns into the page's HTML: Markdown only (content/markdown-body.ts). */
 const MarkdownBody = (min: number, message?: string) =>
-  Text.min(min, message).refine((text) => !/<\/?[a-z][^>]*>/i.test(text), {
-    message: 'write it in Markdown: HTML tags such as <script> or <iframe> are not allowed in a body',
+  Text.min(min, message).superRefine((text, context) => {
+    for (const problem of markdownProblems(text)) context.addIssue({ code: 'custom', message: problem })
   })
 
 // How many items a list holds is the editor's choice: the spec's counts (three slides, eight services)

@@ -24,6 +24,9 @@ const VERSION_COLUMNS = [
   'createdAt',
 ] as const
 
+/** How many versions one statement adds (each is 8 values). */
+const VERSION_BATCH = 1000
+
 /** A release as the editor shows it. */
 const RELEASE_COLUMNS = [
   'id',
@@ -95,19 +98,22 @@ function contentQueries(db: Kysely<DB>) {
         at: string
       }[],
     ) => {
-      if (rows.length === 0) return
-      await db
-        .insertInto('contentVersions')
-        .values(
-          rows.map(({ author, at, ...row }) => ({
-            ...row,
-            authorId: author?.id ?? null,
-            authorEmail: author?.email ?? null,
-            createdAt: at,
-          })),
-        )
-        .onConflict((conflict) => conflict.columns(['ref', 'version']).doNothing())
-        .execute()
+      // In batches: a site of 10,000 files read in at its first start is more values than one
+      // statement may hold (SQLite's 32,766, PostgreSQL's 65,535).
+      for (let start = 0; start < rows.length; start += VERSION_BATCH) {
+        await db
+          .insertInto('contentVersions')
+          .values(
+            rows.slice(start, start + VERSION_BATCH).map(({ author, at, ...row }) => ({
+              ...row,
+              authorId: author?.id ?? null,
+              authorEmail: author?.email ?? null,
+              createdAt: at,
+            })),
+          )
+          .onConflict((conflict) => conflict.columns(['ref', 'version']).doNothing())
+          .execute()
+      }
     },
 
     drafts: () =>

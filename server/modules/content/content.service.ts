@@ -63,9 +63,14 @@ function formSchemaOf(file: ContentFile): Fields {
   return json
 }
 
-/** Messages by field path, `hero.title`, as the editor shows them beside each field. */
+/**
+ * Messages by field path, `hero.title`, as the editor shows them beside each field: the first said
+ * of a field (what it must be comes before where it leads).
+ */
 const fieldMessages = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map(({ path, message }) => [path.map(String).join('.') || '(the file)', message]))
+  Object.fromEntries(
+    issues.map(({ path, message }) => [path.map(String).join('.') || '(the file)', message]).reverse(),
+  )
 
 export function createContentService(
   deps: ReleasesDeps & {
@@ -119,7 +124,12 @@ export function createContentService(
   function unknownAddresses(file: ContentFile, data: Fields) {
     const live = site.current()
     const known = (href: string) => {
-      const path = decodeURI(href.split(/[?#]/)[0]!)
+      let path: string
+      try {
+        path = decodeURI(href.split(/[?#]/)[0]!)
+      } catch {
+        return false
+      }
       return (
         path === '' ||
         live.pages.has(path) ||

@@ -9,6 +9,7 @@ import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { entry, INSIGHT, member, pageText, publish, save } from '#tests/support/content-editor.ts'
 import { buildTestApp, databases } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
+import { createContentRepository } from './content.repository.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
 
 const contentApp = (database: (typeof databases)[number]) => buildTestApp({ database })
@@ -68,7 +69,66 @@ describe.each(databases)('the content editor on %s', (database) => {
     })
     expect([scripted.statusCode, scripted.json().fields]).toEqual([
       400,
-      { body: 'write it in Markdown: HTML tags such as <script> or <iframe> are not allowed in a body' },
+      { body: 'write it in Markdown: HTML such as "<script>alert(1)</script>" is not allowed in a body' },
+    ])
+    // Nor HTML left unclosed (a refresh to another site), nor a link or image to another kind of
+    // address; a link to a page of the site, or to an https: one, is Markdown.
+    const bodyProblem = async (added: string) => {
+      const answer = await save(t, headers, {
+        ref: 'articles/data/analytics.md',
+        data: { ...article.data, body: `${article.data.body as string}\n\n${added}` },
+        revision: 0,
+        baseVersion: 1,
+      })
+      return answer.statusCode === 400 ? (answer.json().fields.body as string) : answer.statusCode
+    }
+    expect(await bodyProblem('<meta http-equiv=refresh content="0;url=//elsewhere.example"')).toContain(
+      'write it in Markdown: HTML such as "<meta http-equiv=refresh',
+    )
+    expect(await bodyProblem('Read [this](javascript:alert(1)).')).toContain(
+      'a link or image may only lead to a page of this site',
+    )
+    expect(await bodyProblem('Read [this](//elsewhere.example/page).')).toContain(
+      '"//elsewhere.example/page"',
+    )
+    expect(await bodyProblem('![A chart](http://elsewhere.example/chart.png)')).toContain(
+      '"http://elsewhere.example/chart.png"',
+    )
+    expect(
+      await bodyProblem('Read [our services](/services) and [a study](https://example.org/study).'),
+    ).toBe(200)
+    // A site path is one: not another host ("//", "/\\"), not a broken %-escape, no control characters.
+    for (const href of ['//elsewhere.example/x', '/\\elsewhere.example', '/%']) {
+      const elsewhere = {
+        ...opened.data,
+        hero: { ...(opened.data.hero as object), cta: { label: 'Read on', href } },
+      }
+      const answer = await save(t, headers, { ref: INSIGHT, data: elsewhere, revision: 0, baseVersion: 1 })
+      expect([href, answer.statusCode, answer.json().fields]).toEqual([
+        href,
+        400,
+        { 'hero.cta.href': expect.stringContaining('must be a site path') },
+      ])
+    }
+    const redirects = await entry(t, headers, 'redirects.yaml')
+    const away = await save(t, headers, {
+      ref: 'redirects.yaml',
+      data: { ...redirects.data, '/leave-now': '//elsewhere.example/' },
+      revision: 0,
+      baseVersion: 1,
+    })
+    expect([away.statusCode, away.json().fields]).toEqual([
+      400,
+      { '/leave-now': expect.stringContaining('must be a site path') },
+    ])
+    const withNul = {
+      ...opened.data,
+      hero: { ...(opened.data.hero as object), title: 'A title\u0000 with a NUL' },
+    }
+    const nul = await save(t, headers, { ref: INSIGHT, data: withNul, revision: 0, baseVersion: 1 })
+    expect([nul.statusCode, nul.json().fields]).toEqual([
+      400,
+      { 'hero.title': 'remove the invisible control characters' },
     ])
     // A link must lead somewhere on the site.
     const nowhere = {
@@ -84,6 +144,23 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect(newPlace).toMatchObject({ data: null, published: null, draft: null })
     const noSuchPlace = await t.app.inject({ url: '/api/content/entry?ref=nowhere%2Fnone.yaml', headers })
     expect(noSuchPlace.statusCode).toBe(404)
+  })
+
+  test('a site of thousands of files is read in at once: more values than one statement holds', async () => {
+    const t = await contentApp(database)
+    const repo = createContentRepository(t.app.db)
+    const rows = Array.from({ length: 12_000 }, (_, i) => ({
+      ref: `insights/generated-${i}.yaml`,
+      version: 1,
+      data: JSON.stringify({ title: `Insight ${i}` }),
+      fileHash: `hash-${i}`,
+      author: null,
+      releaseId: 0,
+      at: new Date().toISOString(),
+    }))
+    await repo.transaction((tx) => tx.addVersions(rows))
+    const stored = (await repo.latestVersions()).filter(({ ref }) => ref.startsWith('insights/generated-'))
+    expect(stored).toHaveLength(12_000)
   })
 
   test('a stale save is refused with what changed, and the first person’s text stays', async () => {

@@ -112,7 +112,7 @@ export function createReleases({
         at,
       })
     }
-    await repo.addVersions(rows)
+    await repo.transaction((tx) => tx.addVersions(rows))
     if (rows.length > 0) log.info(`Content: ${rows.length} file(s) read from content/ as new versions.`)
   }
 
