@@ -121,6 +121,11 @@ const TotpCodeSchema = z
 export const TwoFactorEnableBodySchema = z.object({
   setupToken: z.string().min(1).max(200),
   code: TotpCodeSchema,
+  password: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe('The member’s password: asked when two-step sign-in is on already (a move to a new key).'),
 })
 export type TwoFactorEnableBody = z.infer<typeof TwoFactorEnableBodySchema>
 

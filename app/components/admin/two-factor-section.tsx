@@ -61,6 +61,7 @@ export function TwoFactorSection({ state, csrfToken, onChanged }: Props) {
       ) : setup ? (
         <SetupForm
           setup={setup}
+          moving={state.enabled}
           csrfToken={csrfToken}
           onEnabled={showCodes}
           onCancel={() => setSetup(null)}
@@ -102,24 +103,32 @@ export function TwoFactorSection({ state, csrfToken, onChanged }: Props) {
 
 function SetupForm(props: {
   setup: TwoFactorSetupResponse
+  /** Two-step sign-in is on: this moves it to a new key, which asks for the password. */
+  moving: boolean
   csrfToken: string
   onEnabled: (result: RecoveryCodesResponse) => Promise<void>
   onCancel: () => void
 }) {
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ code?: string; password?: string }>({})
   const [pending, setPending] = useState(false)
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
     const result = await adminApi.enableTwoFactor(
-      { setupToken: props.setup.setupToken, code },
+      { setupToken: props.setup.setupToken, code, ...(props.moving ? { password } : {}) },
       props.csrfToken,
     )
     setPending(false)
     if (result.ok) return props.onEnabled(result.data)
-    setError(result.fields?.code ?? result.error ?? 'That did not work. Try again.')
+    const { fields } = result
+    setErrors(
+      fields?.password
+        ? { password: fields.password }
+        : { code: fields?.code ?? result.error ?? 'That did not work. Try again.' },
+    )
   }
 
   return (
@@ -149,12 +158,15 @@ function SetupForm(props: {
         label="Code from the app"
         hint="Six digits; a new one every 30 seconds."
         value={code}
-        error={error}
+        error={errors.code}
         onChange={setCode}
         digitsOnly
       />
+      {props.moving ? (
+        <PasswordField value={password} error={errors.password} onChange={setPassword} />
+      ) : null}
       <SubmitOrCancel pending={pending} pendingLabel="Checking..." onCancel={props.onCancel}>
-        Turn on
+        {props.moving ? 'Move to this phone' : 'Turn on'}
       </SubmitOrCancel>
     </form>
   )
@@ -218,23 +230,30 @@ function PasswordConfirmForm(props: {
       className="mt-4 space-y-5"
       aria-label={renew ? 'Make new recovery codes' : 'Turn off two-step sign-in'}
     >
-      <Field id="two-factor-password" label="Your password, to confirm" error={error}>
-        <input
-          id="two-factor-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'two-factor-password-error' : undefined}
-          onChange={(event) => setPassword(event.target.value)}
-          className="mt-2 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2.5"
-        />
-      </Field>
+      <PasswordField value={password} error={error} onChange={setPassword} />
       <SubmitOrCancel pending={pending} pendingLabel="Working..." onCancel={props.onCancel}>
         {renew ? 'Make new recovery codes' : 'Turn off two-step sign-in'}
       </SubmitOrCancel>
     </form>
+  )
+}
+
+/** The member's password, asked again before a change to how they sign in. */
+function PasswordField(props: { value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <Field id="two-factor-password" label="Your password, to confirm" error={props.error}>
+      <input
+        id="two-factor-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? 'two-factor-password-error' : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="mt-2 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2.5"
+      />
+    </Field>
   )
 }
 

@@ -44,13 +44,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactor }> = 
         response: {
           200: RecoveryCodesResponseSchema,
           400: errorAnswer(
-            'The code is not the one the new key gives now (`invalid_request`, field `code`).',
+            'The code is not the one the new key gives now (field `code`), or, for a move to a new key, the password is not the member’s (field `password`) (`invalid_request`).',
           ),
           410: errorAnswer('The set-up is over 15 minutes old or was made for someone else (`gone`).'),
         },
       },
     },
-    (request) => twoFactor.enable(request.body.setupToken, request.body.code, actingOf(request)),
+    (request) =>
+      twoFactor.enable(request.body.setupToken, request.body.code, request.body.password, actingOf(request)),
   )
 
   app.post(

@@ -51,7 +51,7 @@ export function createTwoFactor({ repo, accounts, confirmPassword, signer, audit
     },
 
     /** Turns it on (or moves it to a new phone) with the first code from the new key. */
-    async enable(setupToken: string, code: string, by: Acting) {
+    async enable(setupToken: string, code: string, password: string | undefined, by: Acting) {
       const [kind, adminId, expires, secret] = signer.verify(setupToken)?.split('.') ?? []
       if (kind !== SETUP_KIND || adminId !== by.actor.id || !secret || Number(expires) < clock().getTime())
         throw new GoneError('This set-up has expired. Start again for a new QR code.')
@@ -61,6 +61,9 @@ export function createTwoFactor({ repo, accounts, confirmPassword, signer, audit
           'code',
           'This code is not the one your app shows now. Check that your phone sets its time automatically, and try the newest code.',
         )
+      // A session alone does not replace the key and the recovery codes of someone who has them.
+      if ((await accounts.findAdminById(by.actor.id))?.twoFactorEnabledAt)
+        await confirmPassword(by.actor, password ?? '', 'password')
       const codes = newRecoveryCodes()
       await repo.enable(by.actor.id, secret, step, clock().toISOString(), hashCodes(codes))
       await audit.record({ ...by, action: 'two-factor-enabled' })

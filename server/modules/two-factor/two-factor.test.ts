@@ -241,6 +241,45 @@ test('turning it off asks for the password, and sign-in is one step again', asyn
   expect(await auditActions(t.app)).toContain('two-factor-disabled')
 })
 
+test.each(databases)(
+  'moving to a new key asks for the password: a session alone keeps the key and codes it has (%s)',
+  async (database) => {
+    const clock = manualClock()
+    const t = await buildTestApp({ database, now: clock })
+    await createAdmin(t.app)
+    const { headers } = await signIn(t.app)
+    const { secret, recoveryCodes } = await enable(t.app, headers, clock())
+    const keyOf = async () =>
+      (await t.app.db.selectFrom('adminUsers').select('twoFactorSecret').executeTakeFirstOrThrow())
+        .twoFactorSecret
+    const before = await keyOf()
+    clock.advance(60_000)
+    const move = async (password?: string) => {
+      const setup = (await post(t.app, '/api/account/two-factor/setup', headers)).json()
+      return post(t.app, '/api/account/two-factor/enable', headers, {
+        setupToken: setup.setupToken,
+        code: totpCode(setup.secret, clock()),
+        ...(password === undefined ? {} : { password }),
+      })
+    }
+    for (const password of [undefined, 'not the password!']) {
+      const refused = await move(password)
+      expect([refused.statusCode, refused.json().fields]).toEqual([
+        400,
+        { password: 'Your current password is not correct.' },
+      ])
+    }
+    expect(await keyOf()).toBe(before)
+    // The old recovery codes still sign in: nothing was replaced.
+    const { ticket } = await passwordStep(t.app)
+    expect((await codeStep(t.app, ticket!.value, recoveryCodes[0]!)).statusCode).toBe(200)
+    const moved = await move(ADMIN_PASSWORD)
+    expect(moved.statusCode).toBe(200)
+    expect(await keyOf()).not.toBe(before)
+    expect(secret).toBeTruthy()
+  },
+)
+
 test('a set-up token is the member’s own, and lasts 15 minutes', async () => {
   const clock = manualClock()
   const t = await buildTestApp({ now: clock })
