@@ -227,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     firm,
     onSessionEnded: (idHash) => notifier.endSession(idHash),
+    log: app.log,
   })
   const team = createTeamService({
     repo: createTeamRepository(db),
