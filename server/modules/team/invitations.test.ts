@@ -78,6 +78,43 @@ describe.each(databases)('invitations (%s)', (database) => {
     expect((await post(t, '/api/invitations/lookup', { token })).statusCode).toBe(410)
   })
 
+  test('an invitation does not outlive its sender: one who left, or is no longer an owner, makes nobody a member', async () => {
+    const smtp = await withSmtp()
+    const t = await buildTestApp({ database, mailUrl: smtp.url })
+    await createAdmin(t.app)
+    await createAdmin(t.app, 'second.owner@example.com', ADMIN_PASSWORD, 'owner')
+    const owner = await signIn(t.app)
+    const second = await signIn(t.app, 'second.owner@example.com')
+    const secondId = (
+      await t.app.db
+        .selectFrom('adminUsers')
+        .select('id')
+        .where('email', '=', 'second.owner@example.com')
+        .executeTakeFirstOrThrow()
+    ).id
+    for (const email of ['by.the.leaver@example.com', 'by.the.demoted@example.com']) {
+      const invited = await post(t, '/api/team/invitations', { email, role: 'owner' }, second.headers)
+      expect(invited.statusCode, invited.body).toBe(201)
+    }
+    const [leaverLink, demotedLink] = [
+      await linkToken(smtp, 'by.the.leaver@example.com'),
+      await linkToken(smtp, 'by.the.demoted@example.com'),
+    ]
+    // Made an editor: the invitations still open are no longer theirs to give.
+    const demoted = await post(t, `/api/team/members/${secondId}/role`, { role: 'editor' }, owner.headers)
+    expect(demoted.statusCode, demoted.body).toBe(200)
+    const byDemoted = await post(t, '/api/invitations/accept', { token: demotedLink, password: NEW_PASSWORD })
+    expect(byDemoted.statusCode).toBe(410)
+    // Removed: the same, and the team's list no longer shows them.
+    const removed = await post(t, `/api/team/members/${secondId}/remove`, {}, owner.headers)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect((await post(t, '/api/invitations/lookup', { token: leaverLink })).statusCode).toBe(410)
+    const byLeaver = await post(t, '/api/invitations/accept', { token: leaverLink, password: NEW_PASSWORD })
+    expect(byLeaver.statusCode).toBe(410)
+    const members = await t.app.db.selectFrom('adminUsers').select('email').execute()
+    expect(members.map(({ email }) => email)).toEqual(['admin@example.com'])
+  })
+
   test('an expired, revoked or re-sent link is refused with a clear answer; the new link works', async () => {
     const smtp = await withSmtp()
     const clock = manualClock()

@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
-import type { Role } from '#contract/roles-constants.ts'
+import { type ExpressionBuilder, sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import { PERMISSIONS, type Role } from '#contract/roles-constants.ts'
 import type { AdminInvitationsTable, DB } from '#server/db/schema.ts'
 
 type Executor = Kysely<DB> | Transaction<DB>
@@ -13,6 +13,22 @@ type LockedChange =
  * are taken in turn (PostgreSQL's row locks; SQLite writes one transaction at a time), and the second
  * sees the first's change, so one of the two is refused.
  */
+/**
+ * Whoever sent an invitation may still manage the team: one who has left, or is no longer an owner,
+ * makes nobody a member. (One made from the command line has no sender.)
+ */
+const senderMayStillInvite = (eb: ExpressionBuilder<DB, 'adminInvitations'>) =>
+  eb.or([
+    eb('adminInvitations.invitedBy', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('adminUsers as sender')
+        .select('sender.id')
+        .whereRef('sender.id', '=', 'adminInvitations.invitedBy')
+        .where('sender.role', 'in', [...PERMISSIONS.team]),
+    ),
+  ])
+
 async function keepingAnOwner(
   db: Kysely<DB>,
   id: string,
@@ -82,8 +98,18 @@ export function createTeamRepository(db: Kysely<DB>) {
       ),
 
     /** Deletes the member; their sessions, reset links and recovery codes go with them. */
-    removeMember: (id: string) =>
-      keepingAnOwner(db, id, false, (trx) => trx.deleteFrom('adminUsers').where('id', '=', id).execute()),
+    /** Removes a member; the invitations they sent and nobody has accepted go with them. */
+    removeMember: (id: string, now: string) =>
+      keepingAnOwner(db, id, false, async (trx) => {
+        await trx
+          .updateTable('adminInvitations')
+          .set({ revokedAt: now })
+          .where('invitedBy', '=', id)
+          .where('acceptedAt', 'is', null)
+          .where('revokedAt', 'is', null)
+          .execute()
+        await trx.deleteFrom('adminUsers').where('id', '=', id).execute()
+      }),
 
     listSessionsOf: (adminId: string, liveSince: string, now: string) =>
       db
@@ -153,6 +179,7 @@ export function createTeamRepository(db: Kysely<DB>) {
         .where('acceptedAt', 'is', null)
         .where('revokedAt', 'is', null)
         .where('expiresAt', '>', now)
+        .where(senderMayStillInvite)
         .executeTakeFirst(),
 
     /**
@@ -169,6 +196,7 @@ export function createTeamRepository(db: Kysely<DB>) {
           .where('acceptedAt', 'is', null)
           .where('revokedAt', 'is', null)
           .where('expiresAt', '>', now)
+          .where(senderMayStillInvite)
           .returning(['email', 'role'])
           .executeTakeFirst()
         if (!invitation) return undefined

@@ -122,7 +122,7 @@ export function createTeamService({
     },
 
     async remove(id: string, by: Acting) {
-      const result = await repo.removeMember(id)
+      const result = await repo.removeMember(id, clock().toISOString())
       if (result.outcome === 'not-found') throw new NotFoundError('This member does not exist.')
       if (result.outcome === 'last-owner') throw new ConflictError(LAST_OWNER)
       // Their sessions went with the row; their open pages lose their live notices now.
