@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
@@ -45,6 +45,12 @@ export function createDb(config: Config['db']): Kysely<DB> {
     })
   }
   mkdirSync(dirname(config.file), { recursive: true })
+  // The members', subscribers' and messages' data: for the site's own user only, as backups are.
+  // SQLite gives its -wal and -shm files the database file's permissions.
+  if (config.file !== ':memory:') {
+    if (!existsSync(config.file)) writeFileSync(config.file, '', { mode: 0o600 })
+    chmodSync(config.file, 0o600)
+  }
   const sqlite = new SQLite(config.file)
   sqlite.pragma('journal_mode = WAL')
   // FULL: a committed write survives power loss before we answer 201 (DESIGN §9).

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { createPostgresSchema, databases } from '#tests/support/test-app.ts'
 import { createDb, migrateToLatest, migrateUpTo } from './kysely.ts'
@@ -48,4 +51,16 @@ describe.each(databases)('migrations on %s', (database) => {
       { email: 'bob@example.com', topic: 'insights', status: 'pending', ...pending },
     ])
   })
+})
+
+test('the SQLite database and its journal are for the site’s own user only, as backups are', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'northstar-db-'))
+  onTestFinished(() => rm(dir, { recursive: true, force: true }))
+  const file = join(dir, 'site.db')
+  const db = createDb({ dialect: 'sqlite', file })
+  await migrateToLatest(db)
+  const modes = async () =>
+    Promise.all([file, `${file}-wal`].map(async (path) => (await stat(path)).mode & 0o777))
+  expect(await modes()).toEqual([0o600, 0o600])
+  await db.destroy()
 })
