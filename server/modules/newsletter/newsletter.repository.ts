@@ -29,6 +29,27 @@ export function createNewsletterRepository(db: Kysely<DB>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
     },
 
+    /** Adds rows; one whose address already has the topic is skipped. */
+    async insertMany(rows: Insertable<NewsletterSubscribersTable>[]) {
+      if (rows.length === 0) return
+      await db
+        .insertInto('newsletterSubscribers')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['email', 'topic']).doNothing())
+        .execute()
+    },
+
+    /** The rows of `topic` among `emails`. */
+    rowsOfTopic(emails: string[], topic: string) {
+      if (emails.length === 0) return Promise.resolve([])
+      return db
+        .selectFrom('newsletterSubscribers')
+        .selectAll()
+        .where('topic', '=', topic)
+        .where('email', 'in', emails)
+        .execute()
+    },
+
     /** Every row of one address: one per topic it asked for. */
     rowsOf(email: string, trx: Executor = db) {
       return trx.selectFrom('newsletterSubscribers').selectAll().where('email', '=', email).execute()
