@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os'
 import { setImmediate } from 'node:timers/promises'
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +12,11 @@ export type SheddingOptions = {
   maxEventLoopUtilization: number
   /** Heap in use past which new requests are refused (bytes). */
   maxHeapUsedBytes: number
+  /**
+   * The process's whole memory past which new requests are refused (bytes): what the heap does not
+   * count (decoded images, compressed pages, the site writer's threads) counts here.
+   */
+  maxRssBytes: number
   /** Form posts and API writes (sign-ins aside) handled at once; one more is refused at the door. */
   maxWritesInFlight: number
   /** A write not committed this long after its request arrived is dropped: its client has given up. */
@@ -21,6 +27,8 @@ export const DEFAULT_SHEDDING: SheddingOptions = {
   maxEventLoopDelayMs: 1000,
   maxEventLoopUtilization: 0.98,
   maxHeapUsedBytes: 768 * 1024 * 1024,
+  // Well before the kernel's out-of-memory killer would end the process, whatever the machine.
+  maxRssBytes: Math.round(totalmem() * 0.75),
   maxWritesInFlight: 48,
   // Below nginx's proxy_read_timeout in the shipped file (60 s) and a browser's patience.
   writeDeadlineMs: 15_000,
@@ -62,6 +70,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: Sheddi
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxEventLoopUtilization: options.maxEventLoopUtilization,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
+    maxRssBytes: options.maxRssBytes,
     pressureHandler: (request, reply) => {
       if (HEALTH_PATHS.has(request.url)) return undefined
       throw refuse(reply)

@@ -14,7 +14,7 @@ export function requestFrom(
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ) {
   return new Promise<Answer>((done) => {
     const outgoing = request(url, { method, headers, localAddress: address, agent: false }, (response) => {

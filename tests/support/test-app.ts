@@ -65,7 +65,13 @@ export async function buildTestApp({
     campaigns: { pollMs: 100, retryBaseMs: 200, ...campaigns },
     // The app shares its process with the test runner, whose own work would read as load: the
     // thresholds are off unless a test sets them.
-    shedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, maxHeapUsedBytes: 0, ...shedding },
+    shedding: {
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
+      maxHeapUsedBytes: 0,
+      maxRssBytes: 0,
+      ...shedding,
+    },
   })
   await app.ready()
   const testApp = {

@@ -3,6 +3,7 @@ import { cpSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
@@ -11,6 +12,28 @@ import { buildTestApp, databases } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 import { createContentRepository } from './content.repository.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
+
+/** A grey PNG of `width` × `height` pixels, all zero: a few hundred kilobytes however big. */
+function pngOfSize(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 0, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
 
 const contentApp = (database: (typeof databases)[number]) => buildTestApp({ database })
 
@@ -290,6 +313,12 @@ describe.each(databases)('the content editor on %s', (database) => {
       'SVG files are not accepted: they can carry script. Upload a photograph.',
     ])
     expect((await upload(svg, 'image/svg+xml')).statusCode).toBe(415)
+    // A small file of a huge picture (0.1 MB for 10,000 × 10,000 pixels) is refused before decoding.
+    const huge = await upload(pngOfSize(10_000, 10_000), 'image/png')
+    expect([huge.statusCode, huge.json().fields.file]).toEqual([
+      400,
+      'This picture is 10000 × 10000 pixels: upload one of at most 50 megapixels (a camera’s full size is fine).',
+    ])
     expect((await upload(Buffer.alloc(50 * 1024 * 1024), 'image/jpeg')).statusCode).toBe(413)
     expect(await t.app.db.selectFrom('contentImages').select('name').execute()).toEqual([{ name }])
   })
