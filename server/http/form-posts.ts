@@ -15,10 +15,17 @@ declare module 'fastify' {
 export const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
 
+/**
+ * A mail client's one-click unsubscribe (RFC 8058) posts a form, but nobody reads the answer: it gets
+ * its status, the same whether it posted the form URL-encoded or as multipart.
+ */
+const isOneClickUnsubscribe = (request: FastifyRequest) =>
+  (request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click'
+
 /** Where a form post that ended with this status should go, or null to answer normally. */
 export function formRedirectFor(request: FastifyRequest, status: number | 'success') {
   const redirects = request.routeOptions.config?.formRedirects
-  if (!redirects || !isFormPost(request)) return null
+  if (!redirects || !isFormPost(request) || isOneClickUnsubscribe(request)) return null
   if (status === 'success') return redirects.success
   // Refused for load: the same page as too many requests, "try again later".
   return redirects[status] ?? (status === 503 ? redirects[429] : undefined) ?? null

@@ -122,6 +122,22 @@ describe.each(databases)('newsletter on %s', (database) => {
         payload: {},
       })
       expect(bogus.statusCode).toBe(410)
+      // A mail client's one-click post of a link that is not valid: the same answer, URL-encoded or
+      // as multipart (a redirect meant for a person is not for a mail client).
+      const bogusOneClick = async (body: URLSearchParams | FormData) => {
+        const request = new Request('http://site', { method: 'POST', body })
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`,
+          headers: { 'content-type': request.headers.get('content-type')! },
+          payload: Buffer.from(await request.arrayBuffer()),
+        })
+        const { code, error } = answer.json()
+        return [answer.statusCode, code, error]
+      }
+      const encoded = await bogusOneClick(new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }))
+      expect(encoded[0]).toBe(410)
+      expect(await bogusOneClick(oneClickForm())).toEqual(encoded)
 
       // As RFC 8058 says clients SHOULD: multipart/form-data. And some post nothing but the URL.
       const multipart = new Request('http://site', { method: 'POST', body: oneClickForm() })
