@@ -489,7 +489,7 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
   test('through the shipped nginx, a 2.7 MB photograph and a 5,000-line import reach the site; a large body elsewhere does not', async () => {
     const { cookie, csrfToken } = await signIn(site.origin)
     const headers = { cookie, [CSRF_HEADER]: csrfToken, origin: site.origin }
-    const photo = await makePhoto(3000, 2000)
+    const photo = await makePhoto(4500, 3000)
     expect(photo.length).toBeGreaterThan(2_500_000)
     const uploaded = await requestFrom(nextAddress(), `${site.origin}/api/content/images?name=team.jpg`, {
       method: 'POST',
