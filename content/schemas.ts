@@ -5,6 +5,7 @@ const InternalHref = z
   .string()
   .refine(isSitePath, 'must be a site path: "/" and the page\'s address (not "//", no spaces or stray "%")')
 /** Tab and line breaks are text; the other control characters (a NUL) are not, and would reach the HTML. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const Text = z
   .string()
