@@ -307,6 +307,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       baseBuildDir: config.buildDir,
       loadPreview: (source) => loadBuild(source, site.options, { preview: true, follows: site.current() }),
       announce: (id) => notifier.contentReleased(id),
+      announceEditing: () => notifier.contentEditing(),
       clock,
       audit,
       log: app.log,
@@ -324,6 +325,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // an announcement be missed, by looking every few seconds.
     if (config.db.dialect === 'postgres') {
       notifier.onContentRelease(() => void content.follow())
+      // The others get their writers ready too: they write each release themselves.
+      notifier.onContentEditing(() => builder.warm(site.current().source.contentDir))
       const look = setInterval(() => void content.follow(), RELEASE_LOOK_MS).unref()
       app.addHook('onClose', async () => clearInterval(look))
     }

@@ -15,6 +15,8 @@ type NoticeEvents = {
   newMessage: (event: NewMessageEvent) => void
   /** Between instances only: a content release is live (server/modules/content/). */
   contentRelease: (id: number) => void
+  /** Between instances only: a member opened the content editor; a publish is likely to follow. */
+  contentEditing: () => void
 }
 
 const sessionRoom = (idHash: string) => `session:${idHash}`
@@ -44,6 +46,8 @@ export function attachAdminNotices(
 ): Notifier & {
   contentReleased: (id: number) => void
   onContentRelease: (handler: (id: number) => void) => void
+  contentEditing: () => void
+  onContentEditing: (handler: () => void) => void
   endSession: (idHash: string) => void
   endMember: (adminId: string) => void
   socketCount: () => number
@@ -119,6 +123,8 @@ export function attachAdminNotices(
     /** Tells the other instances that a content release is live. */
     contentReleased: (id: number) => void (relay && admins.serverSideEmit('contentRelease', id)),
     onContentRelease: (handler: (id: number) => void) => void admins.on('contentRelease', handler),
+    contentEditing: () => void (relay && admins.serverSideEmit('contentEditing')),
+    onContentEditing: (handler: () => void) => void admins.on('contentEditing', handler),
     endSession: (idHash: string) => admins.in(sessionRoom(idHash)).disconnectSockets(true),
     /** Closes every socket of a member, on every instance: removed, or their role changed. */
     endMember: (adminId: string) => admins.in(memberRoom(adminId)).disconnectSockets(true),

@@ -77,6 +77,8 @@ export function createContentService(
     /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
     loadPreview: (source: BuildSource) => LiveBuild
     audit: AuditLog
+    /** Tells the other instances that a member opened the editor (they get their writers ready). */
+    announceEditing: () => void
   },
 ) {
   const { repo, builder, site, clock, audit } = deps
@@ -89,6 +91,15 @@ export function createContentService(
 
   /** The firm's facts as the live content gives them: a file name such as `life-at-{slug}` uses them. */
   const liveTokens = () => site.current().content.siteTokens
+
+  /**
+   * A member opened the editor: a publish or a preview is likely to follow. This instance's writers,
+   * and the other instances' (which write each release themselves), get ready for it.
+   */
+  function editorOpened() {
+    builder.warm(site.current().source.contentDir)
+    deps.announceEditing()
+  }
   const fileAt = (ref: string) => contentFileAt(ref, liveTokens())
 
   function fileOrThrow(ref: string) {
@@ -207,8 +218,7 @@ export function createContentService(
     follow: releases.follow,
 
     async list(): Promise<ContentListResponse> {
-      // A member opened the editor: a publish or a preview is likely to follow.
-      builder.warm(site.current().source.contentDir)
+      editorOpened()
       const latest = new Map((await repo.latestVersions()).map((row) => [row.ref, row]))
       const drafts = new Map((await repo.drafts()).map((draft) => [draft.ref, draft]))
       const refs = [...new Set([...latest.keys(), ...drafts.keys()])]
@@ -244,6 +254,7 @@ export function createContentService(
     },
 
     async entry(ref: string): Promise<ContentEntryResponse> {
+      editorOpened()
       const file = fileOrThrow(ref)
       const versions = await repo.versionsOf(ref)
       const published = versions[0]?.data ? versions[0] : undefined
