@@ -162,6 +162,6 @@ const compressible = (files: string[]) =>
 const compressionCache = (buildDir: string) =>
   process.env.COMPRESSION_CACHE_DIR ?? join(buildDir, '..', '.compressed')
 
-/** Writes the brotli and gzip copies of `files`, from the cache where it has them. */
-export const compress = (buildDir: string, files: string[]) =>
-  precompress(compressible(files), compressionCache(buildDir))
+/** Writes the brotli and gzip copies of `files`, from the cache where it has them (see precompress). */
+export const compress = (buildDir: string, files: string[], { prune }: { prune: boolean }) =>
+  precompress(compressible(files), compressionCache(buildDir), prune)

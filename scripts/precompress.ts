@@ -92,9 +92,14 @@ export function precompressFile(file: string, cacheDir: string) {
   return made
 }
 
-/** Writes the copies of each of `files`, then drops the cache's copies no build has used for a week. */
-export function precompress(files: string[], cacheDir: string) {
+/**
+ * Writes the copies of each of `files`; with `prune` (a whole site's build), then drops the cache's
+ * copies no build has used for a week. A publish does not list the cache: at 10,000 pages it holds
+ * tens of thousands of copies.
+ */
+export function precompress(files: string[], cacheDir: string, prune: boolean) {
   const made = files.reduce((sum, file) => sum + precompressFile(file, cacheDir), 0)
+  if (!prune) return { files: files.length, made }
   const old = Date.now() - KEEP_MS
   for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
     const path = join(cacheDir, name)

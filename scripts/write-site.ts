@@ -218,6 +218,7 @@ async function writePages(
   const others = compress(
     buildDir,
     following ? siteFiles : filesIn(buildDir).filter((file) => !pageFiles.has(file)),
+    { prune: !following },
   )
   timed('compression of the other files')
   const compressed = {
