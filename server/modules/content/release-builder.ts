@@ -54,7 +54,7 @@ function differences(dir: string, base: string) {
 /** A build that failed: what it said, for the person who published. */
 export class BuildFailed extends Error {}
 
-/** The lines of the build's output that say what went wrong: the content check's own, if it gave any. */
+/** The lines of what the writer said that tell what went wrong: the content check's own, if it gave any. */
 function reasonOf(output: string) {
   const lines = stripVTControlCharacters(output).split('\n')
   const content = lines.findIndex(
