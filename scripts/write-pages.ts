@@ -73,13 +73,15 @@ function startHelper(contentDir: string, buildDir: string): Helper {
   return {
     run: <R>(step: PageStep) =>
       new Promise<R[]>((resolve, reject) => {
-        const answered = (answer: { done: R[] } | { error: string }) => {
-          thread.off('error', reject)
+        // A thread that fails or ends (out of memory) fails the step, rather than leave it waiting.
+        const failed = (error: Error) => settle({ error: error.stack ?? error.message })
+        const ended = (code: number) => settle({ error: `A page helper thread ended (exit code ${code}).` })
+        const settle = (answer: { done: R[] } | { error: string }) => {
+          thread.off('message', settle).off('error', failed).off('exit', ended)
           if ('error' in answer) reject(new Error(answer.error))
           else resolve(answer.done)
         }
-        thread.once('message', answered)
-        thread.once('error', reject)
+        thread.on('message', settle).on('error', failed).on('exit', ended)
         thread.postMessage(step)
       }),
     end: () => thread.terminate(),
