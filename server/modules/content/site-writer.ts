@@ -23,6 +23,8 @@ export function createSiteWriter({
 }) {
   let thread: Worker | null = null
   let queue: Promise<unknown> = Promise.resolve()
+  // Asked to get ready, and not ended since: one warm-up is enough.
+  let warming = false
 
   function start() {
     const worker = new Worker(join(projectRoot, 'scripts/write-site-thread.ts'), {
@@ -37,6 +39,7 @@ export function createSiteWriter({
   function end() {
     void thread?.terminate()
     thread = null
+    warming = false
   }
 
   function run(job: WriteJob, signal: AbortSignal) {
@@ -81,7 +84,8 @@ export function createSiteWriter({
      * running: the first publish then costs what the others do.
      */
     warm(contentDir: string) {
-      if (thread) return
+      if (thread || warming) return
+      warming = true
       queue = queue.then(() => run({ warm: contentDir }, new AbortController().signal)).catch(() => undefined)
     },
     /** Ends the thread (the server is closing). */
