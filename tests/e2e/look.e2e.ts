@@ -22,8 +22,11 @@ const lines = (element: Locator) =>
 describe.skipIf(!browserAvailable)('layout details in Chromium', () => {
   test('/about at 1280 px: the figures sit side by side, their labels in at most two lines', async () => {
     const { page, context } = await site.open('/about', { width: 1280 })
-    // The figures rise into place; measure them there.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+    // The figures rise into place, one after the other (each starts when it comes into view); measure
+    // them once no animation is left to start or to finish.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState === 'finished'),
+    )
     const figures = page.locator('section[aria-labelledby="mission-heading"] dl > div')
     expect(await figures.count()).toBe(2)
     for (let i = 0; i < 2; i++) expect(await lines(figures.nth(i).locator('dt'))).toBeLessThanOrEqual(2)
