@@ -44,6 +44,8 @@ declare module 'fastify' {
       reply: FastifyReply,
       signedIn: { sessionId: string; device: string; admin: MemberAccess },
     ) => void
+    /** The device cookie alone: this browser signs in past a lock on its address (a reset link was opened in it). */
+    setDeviceCookie: (reply: FastifyReply, device: string) => void
     /** The ticket a right password earns when the code comes next: sent only to sign-in, five minutes. */
     setCodeTicketCookie: (reply: FastifyReply, ticket: string) => void
     clearSessionCookies: (reply: FastifyReply) => void
@@ -128,14 +130,17 @@ export async function registerSession(
   app.decorate('setCodeTicketCookie', (reply: FastifyReply, ticket: string) => {
     reply.setCookie(TWO_FACTOR_COOKIE, ticket, { ...signInCookie, maxAge: TWO_FACTOR_TICKET_MS / 1000 })
   })
+  // Kept across sign-outs.
+  const setDeviceCookie = (reply: FastifyReply, device: string) =>
+    void reply.setCookie(DEVICE_COOKIE, device, { ...signInCookie, maxAge: DEVICE_COOKIE_MS / 1000 })
+  app.decorate('setDeviceCookie', setDeviceCookie)
   app.decorate('setSessionCookies', (reply: FastifyReply, { sessionId, device, admin }) => {
     reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true })
     reply.clearCookie(TWO_FACTOR_COOKIE, { path: signInCookie.path })
     // Public pages load the live-notice client only for members who may hear of new messages.
     if (mayUse(admin, 'inbox')) reply.setCookie(ADMIN_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false })
     else reply.clearCookie(ADMIN_HINT_COOKIE, { path: '/' })
-    // Kept across sign-outs.
-    reply.setCookie(DEVICE_COOKIE, device, { ...signInCookie, maxAge: DEVICE_COOKIE_MS / 1000 })
+    setDeviceCookie(reply, device)
   })
   app.decorate('clearSessionCookies', (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' })

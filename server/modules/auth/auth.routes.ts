@@ -174,6 +174,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; resets: Pass
         },
       },
     },
-    (request) => resets.complete(request.body.token, request.body.password, request.ip),
+    async (request, reply) => {
+      const { message, email } = await resets.complete(request.body.token, request.body.password, request.ip)
+      // The link reached this browser through the member's mailbox: it may sign in whoever guesses.
+      app.setDeviceCookie(reply, auth.deviceFor(email))
+      return reply.send({ message })
+    },
   )
 }

@@ -167,7 +167,7 @@ export function createAuthService({
       await takeBack(counters)
       const minutes = Math.max(1, Math.ceil(Math.max(...hits.map((hit) => hit.ttl)) / 60_000))
       throw new TooManyRequestsError(
-        `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
+        `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again, or reset your password: the e-mailed link lets this browser sign in at once.`,
       )
     }
   }
@@ -193,6 +193,12 @@ export function createAuthService({
 
   return {
     createAdmin,
+
+    /**
+     * A device cookie for this address, for a browser that has shown it reads the address's mail
+     * (it opened a reset link): a flood of wrong guesses at the address no longer locks it out.
+     */
+    deviceFor: newDevice,
 
     hasAdmin: async () => (await repo.countAdmins()) > 0,
 

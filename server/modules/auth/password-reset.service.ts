@@ -101,7 +101,7 @@ export function createPasswordResets({
       // Whoever was locked out by wrong guesses may sign in with the new password at once.
       await limits.reset(`login:email:${admin.email}`)
       await audit.record({ actor: { id: admin.id, email: admin.email }, action: 'password-reset', ip })
-      return { message: 'Your password has been changed. Sign in with it now.' }
+      return { message: 'Your password has been changed. Sign in with it now.', email: admin.email }
     },
   }
 }

@@ -2,6 +2,8 @@ import { describe, expect, onTestFinished, test } from 'vitest'
 import { ADMIN_PASSWORD, createAdmin, signIn } from '#tests/support/admin.ts'
 import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
+import { DEVICE_COOKIE } from '#contract/admin-constants.ts'
+import { LOGIN_MAX_FAILURES_PER_EMAIL } from '#server/modules/auth/auth.service.ts'
 import { INVITATION_TTL_MS } from './team.service.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
@@ -213,6 +215,40 @@ describe.each(databases)('password reset (%s)', (database) => {
     ).toBe(410)
     await signIn(t.app, 'admin@example.com', NEW_PASSWORD)
     await expect(signIn(t.app, 'admin@example.com', ADMIN_PASSWORD)).rejects.toThrow('401')
+  })
+
+  test('an owner locked out by strangers’ guesses signs in from the browser that opened the reset link, while the guessing goes on', async () => {
+    const smtp = await withSmtp()
+    const t = await buildTestApp({ database, mailUrl: smtp.url })
+    await createAdmin(t.app)
+    const login = (password: string, remoteAddress: string, cookies: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@example.com', password },
+        remoteAddress,
+        cookies,
+      })
+    const guess = async (round: number) => {
+      for (let i = 0; i <= LOGIN_MAX_FAILURES_PER_EMAIL; i++)
+        await login(`guess-${round}-${i}`, `198.51.${round}.${i + 1}`)
+    }
+    await guess(1)
+    const locked = await login(ADMIN_PASSWORD, '192.0.2.7')
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json().error).toContain('reset your password')
+
+    expect((await post(t, '/api/auth/password-reset', { email: 'admin@example.com' })).statusCode).toBe(202)
+    const token = await linkToken(smtp, 'admin@example.com')
+    const done = await post(t, '/api/auth/password-reset/complete', { token, password: NEW_PASSWORD })
+    expect(done.statusCode, done.body).toBe(200)
+    const device = done.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' })
+
+    await guess(2)
+    expect((await login(NEW_PASSWORD, '192.0.2.7')).statusCode).toBe(429)
+    const owner = await login(NEW_PASSWORD, '192.0.2.7', { [DEVICE_COOKIE]: device!.value })
+    expect(owner.statusCode, owner.body).toBe(200)
   })
 
   test('a member’s address is answered as soon as a stranger’s: the link is made after the answer', async () => {
