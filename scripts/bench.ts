@@ -183,21 +183,53 @@ function visit(origin: string, probe: Probe, address: string, body?: string) {
 
 /**
  * `npm run bench -- --overload`: one `npm start` instance (SQLite, and PostgreSQL when
- * TEST_DATABASE_URL is set), a page and the contact form. First its capacity (32 visitors at a time,
- * each request from its own address), then an open load of 1× and 3× that for BENCH_SECONDS: how
- * many were answered, refused for load (503), reset or timed out, the p99 of the answers, /readyz
- * meanwhile, and how long the instance took to finish what it had taken once the load stopped.
+ * TEST_DATABASE_URL is set), reached directly and behind nginx with the shipped files, on a page and
+ * the contact form. First its capacity (32 visitors at a time, each request from its own address),
+ * then an open load of 1× and 3× that for BENCH_SECONDS: how many were answered, refused for load
+ * (503), reset or timed out, the p99 of the answers, /readyz meanwhile, how long the instance took to
+ * finish what it had taken once the load stopped, and messages stored whose sender was told they
+ * failed (there should be none).
  */
 async function benchOverload() {
   const { startProductionServer } = await import('#tests/support/production-server.ts')
+  const { startNginx } = await import('#tests/support/scale-out.ts')
+  const { freePort } = await import('#tests/support/smtp-peer.ts')
   const { createPostgresSchema } = await import('#tests/support/test-app.ts')
-  const { formTokenPool, visitorAddress } = await import('#tests/support/http.ts')
+  const { stockFormTokens, visitorAddress } = await import('#tests/support/http.ts')
+  const { createDb } = await import('#server/db/kysely.ts')
   let visitors = 0
   const rows: string[] = []
   const engines = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]
   for (const engine of engines) {
-    const schema = engine === 'postgres' ? await createPostgresSchema() : undefined
-    const server = await startProductionServer(schema ? { DATABASE_URL: schema.url } : {})
+    for (const behindNginx of [false, true]) {
+      const schema = engine === 'postgres' ? await createPostgresSchema() : undefined
+      const nginxPort = await freePort()
+      const server = await startProductionServer({
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+        ...(behindNginx ? { PUBLIC_URL: `http://127.0.0.1:${nginxPort}`, TRUST_PROXY: 'true' } : {}),
+      })
+      const nginx = behindNginx ? await startNginx(nginxPort, [server.port]) : undefined
+      const origin = nginx?.origin ?? server.origin
+      const setup = `${engine}${behindNginx ? ', nginx' : ''}`
+      const db = createDb(loadConfig({ DATA_DIR: server.dataDir, DATABASE_URL: schema?.url }).db)
+      const stored = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('contactMessages')
+              .select(db.fn.countAll().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        )
+      await benchOverloadOf(setup, origin, stored)
+      await db.destroy()
+      await nginx?.stop()
+      await server.stop()
+      await schema?.drop()
+    }
+  }
+
+  async function benchOverloadOf(setup: string, origin: string, stored: () => Promise<number>) {
     const contactBody = (formToken: string) =>
       JSON.stringify({
         name: 'Load',
@@ -215,23 +247,24 @@ async function benchOverload() {
       const tokenFor = async () => (probe.method === 'POST' ? contactBody(tokens.pop()!) : undefined)
       const stock = async (count: number) => {
         if (probe.method !== 'POST') return
-        const next = formTokenPool(server.origin, count, { refill: false })
-        tokens.push(...(await Promise.all(Array.from({ length: count }, next))))
+        tokens.push(...(await stockFormTokens(origin, count, () => visitorAddress(++visitors))))
       }
-      await stock(CONNECTIONS * 40)
+      // Enough for the capacity run: it measures the instance, not the stock.
+      await stock(CONNECTIONS * 150)
       const capacity = await measure(async () => {
         if (probe.method === 'POST' && tokens.length === 0) return false
-        const { status } = await visit(server.origin, probe, visitorAddress(++visitors), await tokenFor())
+        const { status } = await visit(origin, probe, visitorAddress(++visitors), await tokenFor())
         return status >= 200 && status < 300
       })
       for (const factor of [1, 3]) {
         const rate = Math.max(1, Math.round(capacity.rps * factor))
         await stock(Math.ceil((rate * DURATION_MS) / 1000) + 10)
+        const storedBefore = await stored()
         const answers: Promise<{ status: number; ms: number }>[] = []
         const readyz: number[] = []
         const probeReady = setInterval(() => {
           const started = performance.now()
-          void visit(server.origin, { method: 'GET', path: '/readyz' }, '127.0.0.1').then(() =>
+          void visit(origin, { method: 'GET', path: '/readyz' }, visitorAddress(++visitors)).then(() =>
             readyz.push(performance.now() - started),
           )
         }, 250)
@@ -241,9 +274,7 @@ async function benchOverload() {
         while (performance.now() - started < DURATION_MS) {
           const due = Math.floor(((performance.now() - started) / 1000) * rate)
           for (; sent < due; sent++) {
-            answers.push(
-              tokenFor().then((body) => visit(server.origin, probe, visitorAddress(++visitors), body)),
-            )
+            answers.push(tokenFor().then((body) => visit(origin, probe, visitorAddress(++visitors), body)))
           }
           await new Promise((resolve) => setTimeout(resolve, 5))
         }
@@ -259,22 +290,25 @@ async function benchOverload() {
           .sort((a, b) => a - b)
         const quantile = (values: number[], q: number) => values[Math.floor(q * (values.length - 1))] ?? NaN
         readyz.sort((a, b) => a - b)
+        const storedUntold =
+          probe.method === 'POST'
+            ? String((await stored()) - storedBefore - count((status) => status === 201))
+            : 'n/a'
         rows.push(
-          `| ${engine} | ${probe.method} ${probe.path} | ${factor}× (${rate}/s) | ${sent} | ${count((status) => status >= 200 && status < 400)} | ${count((status) => status === 503)} | ${count((status) => status >= 400 && status !== 503)} | ${count((status) => status === 0)} | ${Math.round(quantile(answered, 0.99))} ms | ${Math.round(quantile(readyz, 0.5))} ms | ${(drain / 1000).toFixed(1)} s |`,
+          `| ${setup} | ${probe.method} ${probe.path} | ${factor}× (${rate}/s) | ${sent} | ${count((status) => status >= 200 && status < 400)} | ${count((status) => status === 503)} | ${count((status) => status >= 400 && status !== 503)} | ${count((status) => status === 0)} | ${Math.round(quantile(answered, 0.99))} ms | ${Math.round(quantile(readyz, 0.5))} ms | ${(drain / 1000).toFixed(1)} s | ${storedUntold} |`,
         )
         process.stderr.write(`${rows.at(-1)}\n`)
         // Let the instance settle before the next load.
         await new Promise((resolve) => setTimeout(resolve, 2000))
       }
     }
-    await server.stop()
-    await schema?.drop()
   }
+
   console.log(
     `\nOverload: capacity measured with ${CONNECTIONS} visitors at a time, then an open load for ${DURATION_MS / 1000} s, each request from its own address on a new connection\n`,
   )
   console.log(
-    '| engine | request | offered | sent | answered | 503 | other 4xx | reset or timed out | p99 | /readyz median | drain |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| setup | request | offered | sent | answered | 503 | other 4xx | reset or timed out | p99 of answers | /readyz median | drain | stored, told failed |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   )
   for (const row of rows) console.log(row)
 }

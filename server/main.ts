@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { LISTEN_BACKLOG } from './http/load-shedding.ts'
 
 // Settings in a local .env file (see .env.example); the real environment wins.
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -35,4 +36,4 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   await app.close()
 })
 
-await app.listen({ port: config.port, host: config.host })
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG })

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { expect, test } from 'vitest'
 import { buildTestApp, eventually, formOpenedFor } from '#tests/support/test-app.ts'
 
@@ -49,4 +51,59 @@ test('a message not stored within the write deadline (its sender has given up an
   // The form's token was given back: the same form sends once the site keeps up again.
   const onTime = await buildTestApp({ env: { DATA_DIR: t.config.dataDir } })
   expect((await send(onTime.app)).statusCode).toBe(201)
+})
+
+/** A request on a connection of its own, written as soon as it connects; its status and headers. */
+function rawRequest(port: number, path: string, { delayMs = 0 } = {}) {
+  return new Promise<{ status: number; headers: string }>((done, fail) => {
+    const socket = connect({ port, host: '127.0.0.1' })
+    let answer = ''
+    socket.setEncoding('latin1')
+    const write = () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+    socket.on('connect', () => (delayMs ? setTimeout(write, delayMs) : write()))
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('end', () =>
+      done({ status: Number(answer.slice(9, 12)), headers: answer.split('\r\n\r\n')[0]! }),
+    )
+    socket.on('error', fail)
+  })
+}
+
+/** Keeps the event loop at work for `ms`, turning it now and then, as a burst of requests would. */
+async function keepBusy(ms: number) {
+  const until = performance.now() + ms
+  while (performance.now() < until) {
+    const slice = performance.now() + 20
+    while (performance.now() < slice);
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+test.skipIf(process.platform !== 'linux')(
+  'connections that waited in the kernel while the instance was busy are refused with 503 and Retry-After at once; health checks still answer',
+  async () => {
+    const t = await buildTestApp({ shedding: { maxQueueMs: 100 } })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as AddressInfo
+    await keepBusy(200)
+    const waiting = [
+      ...Array.from({ length: 10 }, () => rawRequest(port, '/api/form-token')),
+      rawRequest(port, '/readyz'),
+    ]
+    // The instance cannot accept meanwhile: the connections wait in the kernel's queue.
+    const until = performance.now() + 400
+    while (performance.now() < until);
+    const answers = await Promise.all(waiting)
+    const refused = answers.slice(0, -1).filter(({ status }) => status === 503)
+    expect(refused.length).toBeGreaterThanOrEqual(8)
+    for (const { headers } of refused) expect(headers).toMatch(/\r\nretry-after: 5\r\n/i)
+    expect(answers.at(-1)!.status).toBe(200)
+  },
+)
+
+test('an idle instance answers a connection opened ahead and used late, as a browser does', async () => {
+  const t = await buildTestApp({ shedding: { maxQueueMs: 100 } })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = t.app.server.address() as AddressInfo
+  expect((await rawRequest(port, '/api/form-token', { delayMs: 500 })).status).toBe(200)
 })

@@ -1,15 +1,24 @@
+import type { Socket } from 'node:net'
 import { totalmem } from 'node:os'
+import { performance } from 'node:perf_hooks'
 import { setImmediate } from 'node:timers/promises'
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '#server/lib/errors.ts'
+import { acceptQueueOf } from './accept-queue.ts'
 
 /** Whether the site refuses work now rather than queue it: thresholds, and the write routes' cap. */
 export type SheddingOptions = {
   /** Event loop delay past which new requests are refused (ms). */
   maxEventLoopDelayMs: number
-  /** Share of the time the event loop is busy past which new requests are refused (0 to 1). */
-  maxEventLoopUtilization: number
+  /**
+   * How long a request may have waited, from its connection's arrival to its handling, while the
+   * instance is busy (ms): older ones are refused, the visitor would have waited longer still.
+   * 0 turns it off, as 0 does the thresholds above.
+   */
+  maxQueueMs: number
+  /** Connections the process holds at once; past it, a new connection is closed as it comes. */
+  maxConnections: number
   /** Heap in use past which new requests are refused (bytes). */
   maxHeapUsedBytes: number
   /**
@@ -25,19 +34,34 @@ export type SheddingOptions = {
 
 export const DEFAULT_SHEDDING: SheddingOptions = {
   maxEventLoopDelayMs: 1000,
-  maxEventLoopUtilization: 0.98,
+  maxQueueMs: 400,
+  maxConnections: 2048,
   maxHeapUsedBytes: 768 * 1024 * 1024,
   // Well before the kernel's out-of-memory killer would end the process, whatever the machine.
   maxRssBytes: Math.round(totalmem() * 0.75),
-  maxWritesInFlight: 48,
+  maxWritesInFlight: 128,
   // Below nginx's proxy_read_timeout in the shipped file (60 s) and a browser's patience.
   writeDeadlineMs: 15_000,
 }
+
+/**
+ * Connections the kernel may hold for the instance before it accepts them (the kernel caps it at
+ * net.core.somaxconn). Their wait is bounded by refusing stale requests, not by this: one the
+ * kernel has no room for is dropped without a word, and the visitor's browser tries again a second
+ * later, then three, which is the slow failure load shedding is there to avoid.
+ */
+export const LISTEN_BACKLOG = 2048
 
 /** Seconds a refused client is asked to wait; a balancer meanwhile sends it elsewhere. */
 const RETRY_AFTER_S = 5
 /** Health checks answer whatever the load: a balancer must see the truth, and fast. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
+/** The event loop is busy when at work this share of the last sampling period or more. */
+const BUSY_UTILIZATION = 0.9
+/** How often the event loop's use and the kernel's queue are looked at. */
+const SAMPLE_MS = 50
+/** The weight of the newest sample in the accept rate (about the last quarter second counts). */
+const RATE_SMOOTHING = 0.2
 
 const busy = () => new AppError(503, 'busy', 'The site is busy right now. Please try again in a few seconds.')
 
@@ -61,14 +85,64 @@ export const writeAbandoned =
   }
 
 /**
- * Load shedding (DESIGN §10): past an event-loop delay or a heap size, and past a number of writes
- * in flight, a request is refused at once with 503 and Retry-After instead of waiting in a queue
- * its client will give up on. Refusing costs almost nothing; /healthz and /readyz are never refused.
+ * Refuses a request that has already waited too long, from its connection's arrival. libuv accepts
+ * one connection per turn of the event loop, so past its capacity an instance's queue is the
+ * connections the kernel holds for it, which no event-loop measure sees: their wait is estimated
+ * from how many are queued (accept-queue.ts) and how fast they are being accepted, and counted from
+ * before the accept. Refusing is cheap, so accepting speeds up until the queue is short again. Only
+ * while the event loop is busy: an idle instance answers a connection a browser opened ahead and
+ * used late. A later request on a kept-alive connection is not aged (behind nginx, every request
+ * comes on a connection of its own).
+ */
+function refuseStaleRequests(app: FastifyInstance, { maxQueueMs }: Pick<SheddingOptions, 'maxQueueMs'>) {
+  if (!maxQueueMs) return
+  const queued = acceptQueueOf(app.server)
+  const arrivals = new WeakMap<Socket, number>()
+  let accepted = 0
+  // Connections accepted per ms, smoothed over a few samples: one slow turn (a garbage collection)
+  // is not a queue.
+  let acceptRate = 0
+  let kernelWaitMs = 0
+  app.server.on('connection', (socket: Socket) => {
+    accepted++
+    arrivals.set(socket, performance.now() - kernelWaitMs)
+  })
+  let busy = false
+  let since = performance.eventLoopUtilization()
+  let sampledAt = performance.now()
+  const sampler = setInterval(() => {
+    const now = performance.now()
+    busy = performance.eventLoopUtilization(since).utilization >= BUSY_UTILIZATION
+    since = performance.eventLoopUtilization()
+    const waiting = queued() ?? 0
+    acceptRate += RATE_SMOOTHING * (accepted / (now - sampledAt) - acceptRate)
+    kernelWaitMs = waiting === 0 ? 0 : acceptRate > 0 ? waiting / acceptRate : now - sampledAt
+    accepted = 0
+    sampledAt = now
+  }, SAMPLE_MS).unref()
+  app.addHook('onClose', async () => clearInterval(sampler))
+  app.addHook('onRequest', async (request, reply) => {
+    const socket = request.raw.socket
+    const arrived = arrivals.get(socket)
+    if (arrived === undefined) return
+    arrivals.delete(socket)
+    if (busy && performance.now() - arrived > maxQueueMs && !HEALTH_PATHS.has(request.url)) {
+      throw refuse(reply)
+    }
+  })
+}
+
+/**
+ * Load shedding (DESIGN §10): a request that waited too long for the instance, past an event-loop
+ * delay or a memory size, and past a number of writes in flight, is refused at once with 503 and
+ * Retry-After instead of waiting in a queue its client will give up on. Refusing costs almost
+ * nothing; /healthz and /readyz are never refused.
  */
 export async function registerLoadShedding(app: FastifyInstance, options: SheddingOptions) {
+  app.server.maxConnections = options.maxConnections
+  refuseStaleRequests(app, options)
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    maxEventLoopUtilization: options.maxEventLoopUtilization,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     maxRssBytes: options.maxRssBytes,
     pressureHandler: (request, reply) => {

@@ -62,14 +62,10 @@ export function formTokenPool(
   ahead = 16,
   { refill = true, from }: { refill?: boolean; from?: () => string } = {},
 ) {
-  const fetchOne = async () => {
-    const url = `${origin}/api/form-token`
-    const answer = from ? await requestFrom(from(), url) : await fetchAnswer(url)
-    if (answer.status !== 200)
-      throw new Error(`GET /api/form-token: ${answer.status} ${answer.body.slice(0, 200)}`)
-    const { token } = JSON.parse(answer.body) as { token: string }
-    return { token, readyAt: Date.now() + MIN_FILL_MS + 200 }
-  }
+  const fetchOne = async () => ({
+    token: await fetchFormToken(origin, from?.()),
+    readyAt: Date.now() + MIN_FILL_MS + 200,
+  })
   const queued = () => {
     const next = fetchOne()
     // A fetch that fails while it waits in the queue is reported when it is taken, not before.
@@ -85,6 +81,29 @@ export function formTokenPool(
     await new Promise((done) => setTimeout(done, Math.max(0, readyAt - Date.now())))
     return token
   }
+}
+
+/** One contact form token, asked for from `address` when given. */
+async function fetchFormToken(origin: string, address?: string) {
+  const url = `${origin}/api/form-token`
+  const answer = address ? await requestFrom(address, url) : await fetchAnswer(url)
+  if (answer.status !== 200)
+    throw new Error(`GET /api/form-token: ${answer.status} ${answer.body.slice(0, 200)}`)
+  return (JSON.parse(answer.body) as { token: string }).token
+}
+
+/**
+ * `count` form tokens for a load test, fetched `atOnce` at a time (so that fetching them is no load),
+ * each from the address `from` gives; handed back once all are old enough to send.
+ */
+export async function stockFormTokens(origin: string, count: number, from: () => string, atOnce = 32) {
+  const tokens: string[] = []
+  for (let left = count; left > 0; left -= atOnce) {
+    const wave = Array.from({ length: Math.min(left, atOnce) }, () => fetchFormToken(origin, from()))
+    tokens.push(...(await Promise.all(wave)))
+  }
+  await new Promise((done) => setTimeout(done, MIN_FILL_MS + 200))
+  return tokens
 }
 
 async function fetchAnswer(url: string): Promise<Answer> {

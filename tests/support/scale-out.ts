@@ -25,9 +25,16 @@ export async function balancerRetryMs() {
   return Number(seconds) * 1000
 }
 
+/** How many requests nginx gives one instance at a time (its max_conns). */
+export async function instanceConnectionBound() {
+  const bound = /max_conns=(\d+)/.exec(await siteConfig())?.[1]
+  if (!bound) throw new Error('deploy/nginx/northstar.conf sets no max_conns')
+  return Number(bound)
+}
+
 /**
  * nginx in front of the given instances, with the deployment's own files: the upstream block of
- * deploy/nginx/northstar.conf (its ports replaced by the instances') and northstar-proxy.conf as the
+ * deploy/nginx/northstar.conf (its servers replaced by the instances) and northstar-proxy.conf as the
  * server's locations. Answers carry X-Upstream, the instance that served them.
  */
 export async function startNginx(port: number, instancePorts: number[]) {
@@ -35,9 +42,13 @@ export async function startNginx(port: number, instancePorts: number[]) {
   const upstreamBlock = /upstream northstar \{[^}]*\}/.exec(site)?.[0]
   const serverLine = /^\s*server 127\.0\.0\.1:\d+ (.*);$/m.exec(upstreamBlock ?? '')
   if (!upstreamBlock || !serverLine) throw new Error('deploy/nginx/northstar.conf has no upstream northstar')
-  const upstream = `upstream northstar {\n${instancePorts
-    .map((instancePort) => `    server 127.0.0.1:${instancePort} ${serverLine[1]};`)
-    .join('\n')}\n}`
+  const servers = instancePorts.map(
+    (instancePort) => `    server 127.0.0.1:${instancePort} ${serverLine[1]};`,
+  )
+  // The block as shipped (its zone, its comments), one server line per instance.
+  const upstream = upstreamBlock
+    .replace(/^\s*server 127\.0\.0\.1:\d+ .*;\n/gm, '')
+    .replace(/\}$/, `${servers.join('\n')}\n}`)
   return runNginx(
     port,
     `include ${join(deployDir, 'northstar-limits.conf')};

@@ -67,7 +67,7 @@ export async function buildTestApp({
     // thresholds are off unless a test sets them.
     shedding: {
       maxEventLoopDelayMs: 0,
-      maxEventLoopUtilization: 0,
+      maxQueueMs: 0,
       maxHeapUsedBytes: 0,
       maxRssBytes: 0,
       ...shedding,
