@@ -85,7 +85,8 @@ test.skipIf(process.platform !== 'linux')(
     const t = await buildTestApp({ shedding: { maxQueueMs: 100 } })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = t.app.server.address() as AddressInfo
-    await keepBusy(200)
+    // Busy for a while, as under a flood: one slow turn alone refuses nobody.
+    await keepBusy(800)
     const waiting = [
       ...Array.from({ length: 10 }, () => rawRequest(port, '/api/form-token')),
       rawRequest(port, '/readyz'),
@@ -100,6 +101,17 @@ test.skipIf(process.platform !== 'linux')(
     expect(answers.at(-1)!.status).toBe(200)
   },
 )
+
+test('after one slow turn of an idle instance, the connections that waited meanwhile are answered', async () => {
+  const t = await buildTestApp({ shedding: { maxQueueMs: 100 } })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = t.app.server.address() as AddressInfo
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  const waiting = Array.from({ length: 5 }, () => rawRequest(port, '/api/form-token'))
+  const until = performance.now() + 400
+  while (performance.now() < until);
+  expect((await Promise.all(waiting)).map(({ status }) => status)).toEqual([200, 200, 200, 200, 200])
+})
 
 test('an idle instance answers a connection opened ahead and used late, as a browser does', async () => {
   const t = await buildTestApp({ shedding: { maxQueueMs: 100 } })

@@ -56,12 +56,12 @@ export const LISTEN_BACKLOG = 2048
 const RETRY_AFTER_S = 5
 /** Health checks answer whatever the load: a balancer must see the truth, and fast. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
-/** The event loop is busy when at work this share of the last sampling period or more. */
+/** The event loop is busy when at work this share of the last half second or more. */
 const BUSY_UTILIZATION = 0.9
 /** How often the event loop's use and the kernel's queue are looked at. */
 const SAMPLE_MS = 50
-/** The weight of the newest sample in the accept rate (about the last quarter second counts). */
-const RATE_SMOOTHING = 0.2
+/** The weight of the newest sample in the smoothed figures (about the last half second counts). */
+const SMOOTHING = 0.2
 
 const busy = () => new AppError(503, 'busy', 'The site is busy right now. Please try again in a few seconds.')
 
@@ -85,48 +85,51 @@ export const writeAbandoned =
   }
 
 /**
- * Refuses a request that has already waited too long, from its connection's arrival. libuv accepts
- * one connection per turn of the event loop, so past its capacity an instance's queue is the
- * connections the kernel holds for it, which no event-loop measure sees: their wait is estimated
- * from how many are queued (accept-queue.ts) and how fast they are being accepted, and counted from
- * before the accept. Refusing is cheap, so accepting speeds up until the queue is short again. Only
- * while the event loop is busy: an idle instance answers a connection a browser opened ahead and
- * used late. A later request on a kept-alive connection is not aged (behind nginx, every request
- * comes on a connection of its own).
+ * Refuses a request whose connection waited too long for the instance to take it. libuv accepts one
+ * connection per turn of the event loop, so past its capacity an instance's queue is the
+ * connections the kernel holds for it (once taken, a request waits a few milliseconds more), which
+ * no event-loop measure sees. Their wait is estimated from how many are queued (accept-queue.ts)
+ * and how fast they are being accepted, and never more than the time since the queue was last seen
+ * empty. Refusing is cheap, so accepting speeds up until the queue is short again. Only while the
+ * event loop has been busy for a while: after one slow turn the queue empties by itself, and the
+ * visitors in it have waited already. The time between a connection's accept and its request is not
+ * counted: a browser opens connections ahead and uses them late.
  */
 function refuseStaleRequests(app: FastifyInstance, { maxQueueMs }: Pick<SheddingOptions, 'maxQueueMs'>) {
   if (!maxQueueMs) return
   const queued = acceptQueueOf(app.server)
-  const arrivals = new WeakMap<Socket, number>()
+  // The wait in the kernel of each connection accepted, until its first request.
+  const waits = new WeakMap<Socket, number>()
   let accepted = 0
-  // Connections accepted per ms, smoothed over a few samples: one slow turn (a garbage collection)
-  // is not a queue.
+  // Connections accepted per ms and the event loop's use, both smoothed over a few samples.
   let acceptRate = 0
+  let utilization = 0
   let kernelWaitMs = 0
   app.server.on('connection', (socket: Socket) => {
     accepted++
-    arrivals.set(socket, performance.now() - kernelWaitMs)
+    waits.set(socket, kernelWaitMs)
   })
-  let busy = false
   let since = performance.eventLoopUtilization()
   let sampledAt = performance.now()
+  let emptyAt = sampledAt
   const sampler = setInterval(() => {
     const now = performance.now()
-    busy = performance.eventLoopUtilization(since).utilization >= BUSY_UTILIZATION
+    utilization += SMOOTHING * (performance.eventLoopUtilization(since).utilization - utilization)
     since = performance.eventLoopUtilization()
+    acceptRate += SMOOTHING * (accepted / (now - sampledAt) - acceptRate)
     const waiting = queued() ?? 0
-    acceptRate += RATE_SMOOTHING * (accepted / (now - sampledAt) - acceptRate)
-    kernelWaitMs = waiting === 0 ? 0 : acceptRate > 0 ? waiting / acceptRate : now - sampledAt
+    if (waiting === 0) emptyAt = now
+    kernelWaitMs = waiting === 0 ? 0 : Math.min(now - emptyAt, waiting / acceptRate)
     accepted = 0
     sampledAt = now
   }, SAMPLE_MS).unref()
   app.addHook('onClose', async () => clearInterval(sampler))
   app.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket
-    const arrived = arrivals.get(socket)
-    if (arrived === undefined) return
-    arrivals.delete(socket)
-    if (busy && performance.now() - arrived > maxQueueMs && !HEALTH_PATHS.has(request.url)) {
+    const waited = waits.get(socket)
+    if (waited === undefined) return
+    waits.delete(socket)
+    if (utilization >= BUSY_UTILIZATION && waited > maxQueueMs && !HEALTH_PATHS.has(request.url)) {
       throw refuse(reply)
     }
   })
