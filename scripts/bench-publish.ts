@@ -3,7 +3,9 @@
 // change to site.yaml (the firm's name on every page), beside the plain reference of a full build of
 // the same content (astro build of the renderer, then every page written) with its time and peak
 // memory. `--pages` grows a copy of content/ to that many pages with generated insights
-// (scripts/content-fixture.ts); without it, the site as it is. The real app on loopback (embedded SQLite, log silenced), driven through its API.
+// (scripts/content-fixture.ts); without it, the site as it is. The real app (embedded SQLite, log
+// silenced), driven through its API; with `--instances N`, N `npm start` instances on PostgreSQL
+// behind the shipped nginx, live on the instance that built it and on every instance.
 // Run it with nothing else busy on the machine; medians and 95th percentiles of `--runs` (default 10;
 // a change to site.yaml at most 3).
 import { execFileSync } from 'node:child_process'
@@ -21,24 +23,41 @@ import { hashPassword } from '#server/lib/passwords.ts'
 import { writeContentFixture } from './content-fixture.ts'
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string' }, runs: { type: 'string', default: process.env.BENCH_RUNS ?? '10' } },
+  options: {
+    pages: { type: 'string' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '10' },
+    instances: { type: 'string', default: '1' },
+  },
 })
 const RUNS = Number(values.runs)
 const SITE_RUNS = Math.min(RUNS, 3)
+const EMAIL = 'bench@example.com'
 const PASSWORD = 'a long and unguessable passphrase for the benchmark'
 const ENTRY = 'insights/ai-in-business.yaml'
+const ENTRY_PAGE = '/insights/ai-in-business'
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!
 const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1]!
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-async function signIn(app: FastifyInstance) {
+/**
+ * The site the benchmark drives: one app in this process, or instances behind nginx. `call` is an
+ * admin's API request (signed in); `shows` tells, for each instance, whether a page holds a text.
+ */
+type Site = {
+  call: (method: 'GET' | 'POST', url: string, payload?: object) => Promise<{ status: number; body: string }>
+  shows: (page: string, text: string) => Promise<boolean[]>
+}
+type Change = (data: Record<string, unknown>) => Record<string, unknown>
+
+/** Signs in the app in this process as an owner made for the benchmark. */
+async function inProcess(app: FastifyInstance): Promise<Site> {
   await app.db
     .insertInto('adminUsers')
     .values({
       id: crypto.randomUUID(),
-      email: 'bench@example.com',
+      email: EMAIL,
       passwordHash: await hashPassword(PASSWORD),
       role: 'owner',
       createdAt: new Date().toISOString(),
@@ -47,29 +66,35 @@ async function signIn(app: FastifyInstance) {
   const answer = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email: 'bench@example.com', password: PASSWORD },
+    payload: { email: EMAIL, password: PASSWORD },
   })
   const session = answer.cookies.find((cookie) => cookie.name === SESSION_COOKIE)
   if (!session) throw new Error(`sign-in refused: ${answer.statusCode} ${answer.body}`)
-  const cookie = `${SESSION_COOKIE}=${session.value}`
-  return { cookie, [CSRF_HEADER]: (answer.json() as { csrfToken: string }).csrfToken }
+  const headers = {
+    cookie: `${SESSION_COOKIE}=${session.value}`,
+    [CSRF_HEADER]: (answer.json() as { csrfToken: string }).csrfToken,
+  }
+  return {
+    async call(method, url, payload) {
+      const { statusCode, body } = await app.inject({ method, url, headers, payload })
+      return { status: statusCode, body }
+    },
+    shows: async (page, text) => [(await app.inject({ url: page })).body.includes(text)],
+  }
 }
 
-type Headers = Record<string, string>
-type Change = (data: Record<string, unknown>) => Record<string, unknown>
-
 /** Saves `change` of a file's fields as a draft; the revision to publish or preview. */
-async function saveDraft(app: FastifyInstance, headers: Headers, ref: string, change: Change) {
-  const entry = (await app.inject({ url: `/api/content/entry?ref=${ref}`, headers })).json()
+async function saveDraft(site: Site, ref: string, change: Change) {
+  const entry = JSON.parse((await site.call('GET', `/api/content/entry?ref=${ref}`)).body)
   const draft = {
     ref,
     data: change(entry.data),
     revision: entry.draft?.revision ?? 0,
     baseVersion: entry.published.version,
   }
-  const saved = await app.inject({ method: 'POST', url: '/api/content/draft', headers, payload: draft })
-  if (saved.statusCode !== 200) throw new Error(`draft refused: ${saved.body}`)
-  return (saved.json() as { revision: number }).revision
+  const saved = await site.call('POST', '/api/content/draft', draft)
+  if (saved.status !== 200) throw new Error(`draft refused: ${saved.body}`)
+  return (JSON.parse(saved.body) as { revision: number }).revision
 }
 
 /** Polls until `done` holds; the time since `started`. */
@@ -82,50 +107,34 @@ async function until(started: number, done: () => Promise<boolean>) {
 }
 
 /** Saves `change` of `ref` as a draft and asks for it to be published or previewed: when, and the answer. */
-async function ask(
-  app: FastifyInstance,
-  headers: Headers,
-  action: 'publish' | 'preview',
-  ref: string,
-  change: Change,
-) {
-  const revision = await saveDraft(app, headers, ref, change)
+async function ask(site: Site, action: 'publish' | 'preview', ref: string, change: Change) {
+  const revision = await saveDraft(site, ref, change)
   const started = performance.now()
-  const answer = await app.inject({
-    method: 'POST',
-    url: `/api/content/${action}`,
-    headers,
-    payload: { ref, revision },
-  })
-  if (answer.statusCode !== 202) throw new Error(`${action} refused: ${answer.body}`)
-  return { started, revision, answer: answer.json() as { preview?: { id: number } } }
+  const answer = await site.call('POST', `/api/content/${action}`, { ref, revision })
+  if (answer.status !== 202) throw new Error(`${action} refused: ${answer.body}`)
+  return { started, revision, answer: JSON.parse(answer.body) as { preview?: { id: number } } }
 }
 
-/** Publishes `change` of `ref` and times until `page` shows `expected`. */
-async function timePublish(
-  app: FastifyInstance,
-  headers: Headers,
-  ref: string,
-  change: Change,
-  page: string,
-  expected: string,
-) {
-  const { started } = await ask(app, headers, 'publish', ref, change)
-  return until(started, async () => (await app.inject({ url: page })).body.includes(expected))
+/** Publishes `change` of `ref`; the times until `page` shows `expected` on one instance and on all. */
+async function timePublish(site: Site, ref: string, change: Change, page: string, expected: string) {
+  const { started } = await ask(site, 'publish', ref, change)
+  const first = await until(started, async () => (await site.shows(page, expected)).some(Boolean))
+  const all = await until(started, async () => (await site.shows(page, expected)).every(Boolean))
+  return { first, all }
 }
 
 /** Asks for a preview of `change` of `ref` and times until it is ready. */
-async function timePreview(app: FastifyInstance, headers: Headers, ref: string, change: Change) {
-  const { started, revision, answer } = await ask(app, headers, 'preview', ref, change)
+async function timePreview(site: Site, ref: string, change: Change) {
+  const { started, revision, answer } = await ask(site, 'preview', ref, change)
   const time = await until(started, async () => {
-    const { state } = (
-      await app.inject({ url: `/api/content/previews/${answer.preview!.id}`, headers })
-    ).json().preview
+    const { state } = JSON.parse(
+      (await site.call('GET', `/api/content/previews/${answer.preview!.id}`)).body,
+    ).preview
     if (state === 'failed') throw new Error('the preview failed')
     return state === 'ready'
   })
   // The draft goes, so that the next publish of the entry starts from its published version.
-  await app.inject({ method: 'POST', url: '/api/content/discard', headers, payload: { ref, revision } })
+  await site.call('POST', '/api/content/discard', { ref, revision })
   return time
 }
 
@@ -166,63 +175,150 @@ if (values.pages) writeContentFixture(contentDir, Number(values.pages))
 const reference = fullBuild(contentDir, buildDir)
 if (!existsSync(join(buildDir, 'index.html'))) throw new Error('the reference build wrote no home page')
 process.env.CONTENT_DIR = contentDir
-const app = await buildApp(
-  loadConfig({ ...process.env, DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'silent' }),
-  // The benchmark's own calls, made while the app builds, are not to be refused for load.
-  { shedding: { maxEventLoopDelayMs: 0, maxQueueMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 } },
-)
-await app.ready()
+const instances = Number(values.instances)
+const running = instances > 1 ? await startInstances(instances) : await startInProcess()
 try {
-  const headers = await signIn(app)
+  const site = running.site
   const pages = loadContent(contentDir).prerenderPaths().length
   const retitle =
     (title: string): Change =>
     (data) => ({ ...data, hero: { ...(data.hero as object), title } })
   // A member opens the editor's list, and at once previews and publishes: the writers are still
   // getting ready (scripts/write-site-thread.ts). Timed apart from the runs, which follow it.
-  await app.inject({ url: '/api/content', headers })
+  await site.call('GET', '/api/content')
   const cold = {
-    preview: await timePreview(app, headers, ENTRY, retitle('Benchmark title 0')),
-    publish: await timePublish(
-      app,
-      headers,
-      ENTRY,
-      retitle('Benchmark title 0'),
-      '/insights/ai-in-business',
-      'Benchmark title 0',
-    ),
+    preview: await timePreview(site, ENTRY, retitle('Benchmark title 0')),
+    publish: await timePublish(site, ENTRY, retitle('Benchmark title 0'), ENTRY_PAGE, 'Benchmark title 0'),
   }
-  const entryTimes: number[] = []
+  const entryTimes: { first: number; all: number }[] = []
   const previewTimes: number[] = []
-  const siteTimes: number[] = []
+  const siteTimes: { first: number; all: number }[] = []
   for (let run = 1; run <= RUNS; run++) {
     const title = `Benchmark title ${run}`
-    previewTimes.push(await timePreview(app, headers, ENTRY, retitle(title)))
-    entryTimes.push(await timePublish(app, headers, ENTRY, retitle(title), '/insights/ai-in-business', title))
+    previewTimes.push(await timePreview(site, ENTRY, retitle(title)))
+    entryTimes.push(await timePublish(site, ENTRY, retitle(title), ENTRY_PAGE, title))
     // A change to every page is timed fewer times: it is a full build's work each time.
     if (run > SITE_RUNS) continue
     const name = `Northstar Consulting Group ${run}`
-    siteTimes.push(
-      await timePublish(app, headers, 'site.yaml', (data) => ({ ...data, name }), '/about', name),
-    )
+    siteTimes.push(await timePublish(site, 'site.yaml', (data) => ({ ...data, name }), '/about', name))
   }
   const row = (label: string, times: number[]) =>
-    `| ${label.padEnd(40)} | ${seconds(median(times)).padStart(8)} | ${seconds(p95(times)).padStart(8)} | ${times.map(seconds).join(', ')} |`
+    `| ${label.padEnd(48)} | ${seconds(median(times)).padStart(8)} | ${seconds(p95(times)).padStart(8)} | ${times.map(seconds).join(', ')} |`
+  const setup =
+    instances > 1
+      ? `${instances} instances (npm start) on PostgreSQL behind the shipped nginx`
+      : 'one app, embedded SQLite'
   console.log(
-    `\n${pages} pages (${values.pages ? `content/ grown to ${values.pages} pages` : 'the site as it is'}), ${RUNS} runs of an entry, ${SITE_RUNS} of site.yaml\n`,
+    `\n${pages} pages (${values.pages ? `content/ grown to ${values.pages} pages` : 'the site as it is'}), ${setup}, ${RUNS} runs of an entry, ${SITE_RUNS} of site.yaml\n`,
   )
-  console.log('| change                                   |   median |      p95 | runs |')
-  console.log('| ---------------------------------------- | -------: | -------: | ---- |')
-  console.log(row('publish to live: one entry (a title)', entryTimes))
-  console.log(row('preview ready: one entry', previewTimes))
-  console.log(row('publish to live: site.yaml (every page)', siteTimes))
+  console.log('| change                                           |   median |      p95 | runs |')
+  console.log('| ------------------------------------------------ | -------: | -------: | ---- |')
+  const live = instances > 1 ? ' (the instance that built it)' : ''
   console.log(
-    `\nthe first preview and publish after the editor opens (its writers starting): ${seconds(cold.preview)}, ${seconds(cold.publish)}`,
+    row(
+      `publish to live: one entry${live}`,
+      entryTimes.map(({ first }) => first),
+    ),
+  )
+  if (instances > 1)
+    console.log(
+      row(
+        'publish to live: one entry (every instance)',
+        entryTimes.map(({ all }) => all),
+      ),
+    )
+  console.log(row('preview ready: one entry', previewTimes))
+  console.log(
+    row(
+      `publish to live: site.yaml${live}`,
+      siteTimes.map(({ first }) => first),
+    ),
+  )
+  if (instances > 1)
+    console.log(
+      row(
+        'publish to live: site.yaml (every instance)',
+        siteTimes.map(({ all }) => all),
+      ),
+    )
+  console.log(
+    `\nthe first preview and publish after the editor opens (its writers starting): ${seconds(cold.preview)}, ${seconds(cold.publish.all)}`,
   )
   console.log(
     `\nreference, a full build of the same content: ${seconds(reference.total)} (astro build of the renderer ${seconds(reference.astro)}, every page written with it ${seconds(reference.total - reference.astro)}), peak memory ${(reference.peakBytes / 2 ** 30).toFixed(2)} GB`,
   )
 } finally {
-  await app.close()
+  await running.stop()
   await rm(dataDir, { recursive: true, force: true })
+}
+
+/** The app in this process on embedded SQLite, as `npm start` would run it. */
+async function startInProcess() {
+  const app = await buildApp(
+    loadConfig({ ...process.env, DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'silent' }),
+    // The benchmark's own calls, made while the app builds, are not to be refused for load.
+    { shedding: { maxEventLoopDelayMs: 0, maxQueueMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 } },
+  )
+  await app.ready()
+  return { site: await inProcess(app), stop: () => app.close() }
+}
+
+/**
+ * `instances` processes (`npm start`) on one PostgreSQL database (TEST_DATABASE_URL, a schema made
+ * and dropped), the build above as their deploy, nginx in front with the shipped files. The admin
+ * calls go through nginx, each from its own loopback address; a page is read from each instance.
+ */
+async function startInstances(count: number) {
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
+  const { createPostgresSchema } = await import('#tests/support/test-app.ts')
+  const { startProductionServer } = await import('#tests/support/production-server.ts')
+  const { startNginx } = await import('#tests/support/scale-out.ts')
+  const { freePort } = await import('#tests/support/smtp-peer.ts')
+  const { createAdminWithCli } = await import('#tests/support/admin-cli.ts')
+  const { requestFrom, visitorAddress } = await import('#tests/support/http.ts')
+  const schema = await createPostgresSchema()
+  const nginxPort = await freePort()
+  const origin = `http://127.0.0.1:${nginxPort}`
+  const env = {
+    DATABASE_URL: schema.url,
+    BUILD_DIR: buildDir,
+    CONTENT_DIR: contentDir,
+    PUBLIC_URL: origin,
+    TRUST_PROXY: 'true',
+  }
+  const servers: Awaited<ReturnType<typeof startProductionServer>>[] = []
+  // One after the other: the first makes the schema, the others find it made.
+  for (let i = 0; i < count; i++) servers.push(await startProductionServer(env))
+  const nginx = await startNginx(
+    nginxPort,
+    servers.map((server) => server.port),
+  )
+  await createAdminWithCli(servers[0]!.dataDir, EMAIL, PASSWORD, { DATABASE_URL: schema.url })
+  let callers = 0
+  const send = (url: string, method = 'GET', headers: Record<string, string> = {}, payload?: object) =>
+    requestFrom(visitorAddress(++callers), url, {
+      method,
+      headers: { ...headers, origin, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
+    })
+  const login = await send(`${origin}/api/auth/login`, 'POST', {}, { email: EMAIL, password: PASSWORD })
+  const cookie = [login.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+  if (!cookie) throw new Error(`sign-in refused: ${login.status} ${login.body}`)
+  const headers = { cookie, [CSRF_HEADER]: (JSON.parse(login.body) as { csrfToken: string }).csrfToken }
+  const site: Site = {
+    call: (method, url, payload) => send(`${origin}${url}`, method, headers, payload),
+    shows: (page, text) =>
+      Promise.all(servers.map(async (server) => (await send(`${server.origin}${page}`)).body.includes(text))),
+  }
+  return {
+    site,
+    async stop() {
+      await nginx.stop()
+      await Promise.all(servers.map((server) => server.stop()))
+      await schema.drop()
+    },
+  }
 }
