@@ -213,34 +213,31 @@ try {
   )
   console.log('| change                                           |   median |      p95 | runs |')
   console.log('| ------------------------------------------------ | -------: | -------: | ---- |')
-  const live = instances > 1 ? ' (the instance that built it)' : ''
-  console.log(
-    row(
-      `publish to live: one entry${live}`,
-      entryTimes.map(({ first }) => first),
-    ),
-  )
-  if (instances > 1)
+  /** A publish's row, and on several instances a second: live on the one that built it, then on all. */
+  const publishRows = (change: string, times: { first: number; all: number }[]) => {
+    if (instances === 1)
+      return console.log(
+        row(
+          `publish to live: ${change}`,
+          times.map(({ first }) => first),
+        ),
+      )
     console.log(
       row(
-        'publish to live: one entry (every instance)',
-        entryTimes.map(({ all }) => all),
+        `publish to live: ${change} (the instance that built it)`,
+        times.map(({ first }) => first),
       ),
     )
+    console.log(
+      row(
+        `publish to live: ${change} (every instance)`,
+        times.map(({ all }) => all),
+      ),
+    )
+  }
+  publishRows('one entry', entryTimes)
   console.log(row('preview ready: one entry', previewTimes))
-  console.log(
-    row(
-      `publish to live: site.yaml${live}`,
-      siteTimes.map(({ first }) => first),
-    ),
-  )
-  if (instances > 1)
-    console.log(
-      row(
-        'publish to live: site.yaml (every instance)',
-        siteTimes.map(({ all }) => all),
-      ),
-    )
+  publishRows('site.yaml', siteTimes)
   console.log(
     `\nthe first preview and publish after the editor opens (its writers starting): ${seconds(cold.preview)}, ${seconds(cold.publish.all)}`,
   )

@@ -28,14 +28,14 @@ export function acceptQueueOf(server: Server): () => number | null {
   return () => {
     const address = server.address() as AddressInfo | null
     if (!address) return null
-    const port = `:${address.port.toString(16).toUpperCase().padStart(4, '0')} `
+    const port = `:${address.port.toString(16).toUpperCase().padStart(4, '0')}`
     const text = read(address.family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp')
     if (text === null) return null
     let queued = 0
     for (const line of text.split('\n')) {
       // "sl local_address rem_address st tx_queue:rx_queue ...": a listener on our port.
       const [, local, , state, queues] = line.trim().split(/\s+/)
-      if (state === LISTEN_STATE && local?.endsWith(port.trim()) && queues) {
+      if (state === LISTEN_STATE && local?.endsWith(port) && queues) {
         queued += Number.parseInt(queues.split(':')[1] ?? '0', 16)
       }
     }

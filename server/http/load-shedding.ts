@@ -12,9 +12,9 @@ export type SheddingOptions = {
   /** Event loop delay past which new requests are refused (ms). */
   maxEventLoopDelayMs: number
   /**
-   * How long a request may have waited, from its connection's arrival to its handling, while the
-   * instance is busy (ms): older ones are refused, the visitor would have waited longer still.
-   * 0 turns it off, as 0 does the thresholds above.
+   * How long a connection may have waited in the kernel for the instance to accept it, while the
+   * instance is busy (ms): its request is refused, the visitor would wait longer still. 0 turns it
+   * off, as 0 does the thresholds above.
    */
   maxQueueMs: number
   /** Connections the process holds at once; past it, a new connection is closed as it comes. */
