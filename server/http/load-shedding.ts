@@ -60,14 +60,30 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 const BUSY_UTILIZATION = 0.9
 /** How often the event loop's use and the kernel's queue are looked at. */
 const SAMPLE_MS = 50
+/** How often refusals for a long wait are written to the log, at most. */
+const REPORT_MS = 5000
 /** The weight of the newest sample in the smoothed figures (about the last half second counts). */
 const SMOOTHING = 0.2
 
 const busy = () => new AppError(503, 'busy', 'The site is busy right now. Please try again in a few seconds.')
 
-function refuse(reply: FastifyReply) {
-  reply.header('retry-after', String(RETRY_AFTER_S))
-  return busy()
+type Refuse = (request: FastifyRequest, reply: FastifyReply, reason: string, details?: object) => AppError
+
+/** Refuses a request with 503; refusals are logged at most once per REPORT_MS for each reason, counted. */
+function refuser(): Refuse {
+  const refusals = new Map<string, { count: number; reportedAt: number }>()
+  return (request, reply, reason, details = {}) => {
+    const seen = refusals.get(reason) ?? { count: 0, reportedAt: -Infinity }
+    refusals.set(reason, seen)
+    seen.count++
+    if (performance.now() - seen.reportedAt > REPORT_MS) {
+      request.log.warn({ refused: seen.count, ...details }, `Busy: refusing requests for ${reason}`)
+      seen.count = 0
+      seen.reportedAt = performance.now()
+    }
+    reply.header('retry-after', String(RETRY_AFTER_S))
+    return busy()
+  }
 }
 
 /**
@@ -95,7 +111,11 @@ export const writeAbandoned =
  * visitors in it have waited already. The time between a connection's accept and its request is not
  * counted: a browser opens connections ahead and uses them late.
  */
-function refuseStaleRequests(app: FastifyInstance, { maxQueueMs }: Pick<SheddingOptions, 'maxQueueMs'>) {
+function refuseStaleRequests(
+  app: FastifyInstance,
+  { maxQueueMs }: Pick<SheddingOptions, 'maxQueueMs'>,
+  refuse: Refuse,
+) {
   if (!maxQueueMs) return
   const queued = acceptQueueOf(app.server)
   // The wait in the kernel of each connection accepted, until its first request.
@@ -130,7 +150,10 @@ function refuseStaleRequests(app: FastifyInstance, { maxQueueMs }: Pick<Shedding
     if (waited === undefined) return
     waits.delete(socket)
     if (utilization >= BUSY_UTILIZATION && waited > maxQueueMs && !HEALTH_PATHS.has(request.url)) {
-      throw refuse(reply)
+      throw refuse(request, reply, 'a long wait to be accepted', {
+        waitedMs: Math.round(waited),
+        utilization: Number(utilization.toFixed(2)),
+      })
     }
   })
 }
@@ -143,14 +166,15 @@ function refuseStaleRequests(app: FastifyInstance, { maxQueueMs }: Pick<Shedding
  */
 export async function registerLoadShedding(app: FastifyInstance, options: SheddingOptions) {
   app.server.maxConnections = options.maxConnections
-  refuseStaleRequests(app, options)
+  const refuse = refuser()
+  refuseStaleRequests(app, options, refuse)
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     maxRssBytes: options.maxRssBytes,
     pressureHandler: (request, reply) => {
       if (HEALTH_PATHS.has(request.url)) return undefined
-      throw refuse(reply)
+      throw refuse(request, reply, 'event-loop delay or memory')
     },
   })
   const writesInFlight = new WeakSet<FastifyRequest>()
@@ -161,7 +185,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: Sheddi
   app.addHook('onRequest', async (request, reply) => {
     // Sign-ins are bounded by their own password-check lanes, and the owner's must pass during a flood.
     if (request.method !== 'POST' || request.url.startsWith('/api/auth/')) return
-    if (count >= options.maxWritesInFlight) throw refuse(reply)
+    if (count >= options.maxWritesInFlight) throw refuse(request, reply, 'too many writes in flight')
     writesInFlight.add(request)
     count++
   })
