@@ -4,7 +4,16 @@
 // only the pages that read what changed are rendered again and the rest are taken from there, so a
 // publish costs what it changed: the same bytes a whole build writes (scripts/write-site.test.ts).
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -52,6 +61,12 @@ function rendererStamp() {
   return createHash('sha256').update(names.join('\n')).digest('base64url').slice(0, 16)
 }
 
+/** Whether two paths are one file (a release links the content files it did not change). */
+function sameFile(a: string, b: string) {
+  const [one, other] = [statSync(a), statSync(b)]
+  return one.ino === other.ino && one.dev === other.dev
+}
+
 /**
  * The content files that differ between the folder `before` and the content `after`: changed, added
  * or removed. Only the files whose bytes differ are read, not the whole folder before.
@@ -62,6 +77,7 @@ function changesBetween(before: string, after: Content): ContentChange[] {
   const old = refsIn(before, tokensOfSite(loadSite(before)))
   const now = refsIn(after.root, after.siteTokens)
   const same = (ref: string) =>
+    sameFile(join(before, ref), join(after.root, ref)) ||
     readFileSync(join(before, ref)).equals(readFileSync(join(after.root, ref))) ||
     isDeepStrictEqual(readFields(ref, before), readFields(ref, after.root))
   return [

@@ -1,5 +1,5 @@
 // The tests that publish or preview build the whole site (about twenty seconds each): the full tier.
-import { cpSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { entry, INSIGHT, member, pageText, publish, save } from '#tests/support/content-editor.ts'
-import { buildTestApp, databases } from '#tests/support/test-app.ts'
+import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 import { createContentRepository } from './content.repository.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
@@ -443,6 +443,21 @@ test(
       expect([answer.statusCode, answer.headers.location]).toEqual([301, '/insights'])
     }
     expect((await pageText(t, '/insights')).body.includes('Editorial')).toBe(false)
+
+    // The releases before stay on disk for a quick switch back, the newest three of them: the older
+    // ones are removed in the background, while the server answers.
+    const live = await t.app.db
+      .selectFrom('contentReleases')
+      .select(({ fn }) => fn.max('id').as('id'))
+      .where('state', '=', 'live')
+      .executeTakeFirstOrThrow()
+    const onDisk = () =>
+      readdirSync(join(t.dataDir, 'releases'))
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .sort((a, b) => a - b)
+    const newest = Number(live.id)
+    await eventually(() => expect(onDisk()).toEqual([newest - 2, newest - 1, newest]))
   },
 )
 

@@ -5,6 +5,7 @@
 import {
   cpSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -12,7 +13,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { basename, dirname, join, relative } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { buffer } from 'node:stream/consumers'
@@ -49,6 +52,46 @@ function differences(dir: string, base: string) {
     return a.size !== b.size || !readFileSync(mine).equals(readFileSync(other))
   })
   return { differ, removed: filesUnder(base).filter((file) => !here.has(file)) }
+}
+
+/** Beside a release's content folder: a digest of each file's fields, for the release after it. */
+const DIGESTS = 'content-digests.json'
+const digestsOf = (contentDir: string) => join(contentDir, '..', DIGESTS)
+const digestOf = (data: Record<string, unknown>) =>
+  createHash('sha256').update(JSON.stringify(data)).digest('base64url')
+
+/** Links `file` to `to`; false if it cannot be (it is gone). */
+function linked(file: string, to: string) {
+  try {
+    mkdirSync(dirname(to), { recursive: true })
+    linkSync(file, to)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Writes every content file into `contentDir`. A file whose fields are those the release before
+ * (`baseDir`) wrote is linked to its file there, not written again: turning the fields of thousands
+ * of entries into YAML took seconds of every publish, and the same text is the same file.
+ */
+function writeContentFiles(
+  contentDir: string,
+  files: { ref: string; data: Record<string, unknown> }[],
+  baseDir?: string,
+) {
+  const before =
+    baseDir && existsSync(digestsOf(baseDir))
+      ? (JSON.parse(readFileSync(digestsOf(baseDir), 'utf8')) as Record<string, string>)
+      : {}
+  const digests: Record<string, string> = {}
+  for (const { ref, data } of files) {
+    const digest = (digests[ref] = digestOf(data))
+    if (before[ref] !== digest || !linked(join(baseDir!, ref), join(contentDir, ref)))
+      writeFields(ref, data, contentDir)
+  }
+  writeFileSync(digestsOf(contentDir), JSON.stringify(digests))
 }
 
 /** A build that failed: what it said, for the person who published. */
@@ -95,7 +138,14 @@ export function createReleaseBuilder({
     return source.buildDir === sourceOf(name).buildDir && /^\d+$/.test(name) ? Number(name) : null
   }
 
-  /** Removes all but the newest `keep` folders of releases, and of previews. */
+  // The folders being removed by prune.
+  const removing = new Set<string>()
+
+  /**
+   * Removes all but the newest `keep` folders of releases, and of previews, in the background: a
+   * large site's folder is tens of thousands of files, seconds to remove, and the server answers
+   * meanwhile. A folder not removed (the server stopped first) is removed by the next prune.
+   */
   function prune() {
     if (!existsSync(releasesDir)) return
     const names = readdirSync(releasesDir)
@@ -104,8 +154,14 @@ export function createReleaseBuilder({
         .filter((name) => new RegExp(`^${prefix}\\d+$`).test(name))
         .map((name) => Number(name.slice(prefix.length)))
         .sort((a, b) => b - a)
-      for (const id of ids.slice(keep))
-        rmSync(join(releasesDir, `${prefix}${id}`), { recursive: true, force: true })
+      for (const id of ids.slice(keep)) {
+        const folder = join(releasesDir, `${prefix}${id}`)
+        if (removing.has(folder)) continue
+        removing.add(folder)
+        void rm(folder, { recursive: true, force: true })
+          .catch(() => undefined)
+          .finally(() => removing.delete(folder))
+      }
     }
   }
 
@@ -204,7 +260,7 @@ export function createReleaseBuilder({
       // Every collection's folder, even an empty one: the build lists each.
       for (const name of collectionNames)
         mkdirSync(join(source.contentDir, collections[name].folder), { recursive: true })
-      for (const { ref, data } of files) writeFields(ref, data, source.contentDir)
+      writeContentFiles(source.contentDir, files, base?.contentDir)
       // Photographs that ship with the code, and those uploaded in the editor (kept between builds).
       const images = join(projectRoot, 'content', 'images')
       if (existsSync(images)) cpSync(images, join(source.contentDir, 'images'), { recursive: true })
