@@ -63,20 +63,25 @@ export function createDb(config: Config['db']): Kysely<DB> {
   })
 }
 
-export async function migrateToLatest(db: Kysely<DB>) {
-  // On PostgreSQL the migrator is told its schema: otherwise it takes another schema's migration
-  // tables in the same database (another site, or a test running beside) for its own and skips
-  // making them.
+/**
+ * The migrator of `db`. On PostgreSQL it is told its schema: otherwise it takes another schema's
+ * migration tables in the same database (another site, or a test running beside) for its own and
+ * skips making them.
+ */
+async function migratorOf(db: Kysely<DB>) {
   const migrationTableSchema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   })
-  const { error, results } = await migrator.migrateToLatest()
+}
+
+export async function migrateToLatest(db: Kysely<DB>) {
+  const { error, results } = await (await migratorOf(db)).migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })
@@ -86,8 +91,7 @@ export async function migrateToLatest(db: Kysely<DB>) {
 
 /** Runs the migrations up to and including `migrationName` (a test of the next one starts there). */
 export async function migrateUpTo(db: Kysely<DB>, migrationName: string) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-  const { error } = await migrator.migrateTo(migrationName)
+  const { error } = await (await migratorOf(db)).migrateTo(migrationName)
   if (error) throw new Error(`Migration ${migrationName} failed`, { cause: error })
 }
 
