@@ -60,7 +60,7 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 const BUSY_UTILIZATION = 0.9
 /** How often the event loop's use and the kernel's queue are looked at. */
 const SAMPLE_MS = 50
-/** How often refusals for a long wait are written to the log, at most. */
+/** How often the refusals for one reason are written to the log, at most. */
 const REPORT_MS = 5000
 /** The weight of the newest sample in the smoothed figures (about the last half second counts). */
 const SMOOTHING = 0.2
@@ -172,9 +172,9 @@ export async function registerLoadShedding(app: FastifyInstance, options: Sheddi
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     maxRssBytes: options.maxRssBytes,
-    pressureHandler: (request, reply) => {
+    pressureHandler: (request, reply, type, value) => {
       if (HEALTH_PATHS.has(request.url)) return undefined
-      throw refuse(request, reply, 'event-loop delay or memory')
+      throw refuse(request, reply, 'event-loop delay or memory', { type, value })
     },
   })
   const writesInFlight = new WeakSet<FastifyRequest>()
