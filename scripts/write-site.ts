@@ -4,16 +4,7 @@
 // only the pages that read what changed are rendered again and the rest are taken from there, so a
 // publish costs what it changed: the same bytes a whole build writes (scripts/write-site.test.ts).
 import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -22,6 +13,7 @@ import { touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import type { SearchEntry } from '#contract/search-constants.ts'
+import { sameFile } from '#server/lib/file-identity.ts'
 import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
 import {
@@ -59,12 +51,6 @@ function readRecord(buildDir: string): SiteRecord | null {
 function rendererStamp() {
   const names = readdirSync(rendererDir, { recursive: true, encoding: 'utf8' }).sort()
   return createHash('sha256').update(names.join('\n')).digest('base64url').slice(0, 16)
-}
-
-/** Whether two paths are one file (a release links the content files it did not change). */
-function sameFile(a: string, b: string) {
-  const [one, other] = [statSync(a), statSync(b)]
-  return one.ino === other.ino && one.dev === other.dev
 }
 
 /**

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
+import { fileIdentity } from '#server/lib/file-identity.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 
 /**
@@ -47,8 +48,7 @@ export function loadPages(buildDir: string, upgradeInsecure: boolean, previous?:
   for (const file of walk(buildDir)) {
     const route = routeOf(relative(buildDir, file))
     if (!route) continue
-    const { dev, ino } = statSync(file)
-    const identity = `${dev}:${ino}`
+    const identity = fileIdentity(file)
     const same = previous?.get(route)
     if (same?.file === identity) {
       pages.set(route, same)

@@ -2,6 +2,7 @@
 // own, then the site written from it as `npm run build` writes it after Astro has built the renderer
 // (scripts/write-site.ts), by the server's warm writer (site-writer.ts), from the live site: only the
 // pages the change touches are rendered again. The live site is not touched.
+import { createHash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
@@ -13,9 +14,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { createHash } from 'node:crypto'
-import { basename, dirname, join, relative } from 'node:path'
 import { rm } from 'node:fs/promises'
+import { basename, dirname, join, relative } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { buffer } from 'node:stream/consumers'
