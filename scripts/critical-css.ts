@@ -6,7 +6,7 @@
 // an island waking), so it never competes with the page's own first requests nor restyles a page
 // nobody touches; without JavaScript it loads as usual. The server allows the inline <style> and the
 // one small script below by their hashes (server/site/content-security-policy.ts).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import postcss, { type AtRule, type Node, type Root } from 'postcss'
 
@@ -164,10 +164,9 @@ export function createCriticalCss(buildDir: string) {
   // What a page needs follows from its classes and elements alone, and pages of one kind share them:
   // each set is worked out once (a thousand insights are a handful of sets).
   const worked = new Map<string, string>()
-  return function inlineCriticalCss(file: string) {
-    const html = readFileSync(file, 'utf8')
+  return function inlineCriticalCss(html: string, path: string) {
     const href = STYLESHEET_LINK.exec(html)?.[1]
-    if (!href) throw new Error(`${file} links no stylesheet`)
+    if (!href) throw new Error(`${path} links no stylesheet`)
     if (!stylesheets.has(href))
       stylesheets.set(href, postcss.parse(readFileSync(join(buildDir, href), 'utf8')))
     const classes = classesOnPage(html)
@@ -177,14 +176,12 @@ export function createCriticalCss(buildDir: string) {
     // Astro's own inline rules join the page's, so the CSP allows one style by one hash.
     const ownStyles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => body).join('')
     const critical = worked.get(key)! + ownStyles
-    const deferred = html
+    return html
       .replace(INLINE_STYLE, '')
       .replace(
         STYLESHEET_LINK,
         `<style>${critical}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`,
       )
       .replace('</body>', `<script data-href="${href}">${LOAD_FULL_STYLESHEET}</script></body>`)
-    writeFileSync(file, deferred)
-    return deferred
   }
 }

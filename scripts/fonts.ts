@@ -13,7 +13,7 @@ import { createFontStack } from '@capsizecss/core'
 import arial from '@capsizecss/metrics/arial'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { fromBuffer } from '@capsizecss/unpack'
-import { parse } from 'parse5'
+import { Parser } from 'htmlparser2'
 import subsetFont from 'subset-font'
 
 const require = createRequire(import.meta.url)
@@ -64,27 +64,33 @@ export const FACES: Face[] = [
   },
 ]
 
-type Node = {
-  nodeName: string
-  value?: string
-  attrs?: { name: string; value: string }[]
-  childNodes?: Node[]
-}
-
 /** Never shown as text: the head, code, styles, templates, and <noscript> (markup, read as text). */
 const HIDDEN = new Set(['head', 'script', 'style', 'noscript', 'template'])
+/** The attributes a page shows as text: the placeholders and button values of its forms. */
+const SHOWN_ATTRIBUTES = ['placeholder', 'value']
 
-/** The text a page shows: its text nodes, and the placeholders and button values of its forms. */
+/**
+ * The text a page shows: its text nodes, and the placeholders and button values of its forms. Read
+ * by a streaming parser (htmlparser2): no tree is built, for a step every page of a build takes.
+ */
 export function visibleText(html: string) {
   const parts: string[] = []
-  const walk = (node: Node) => {
-    if (node.nodeName === '#text') parts.push(node.value ?? '')
-    if (HIDDEN.has(node.nodeName)) return
-    for (const { name, value } of node.attrs ?? [])
-      if (name === 'placeholder' || name === 'value') parts.push(value)
-    for (const child of node.childNodes ?? []) walk(child)
-  }
-  walk(parse(html) as Node)
+  // How many hidden elements the parser is inside.
+  let hidden = 0
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (HIDDEN.has(name)) hidden++
+      else if (hidden === 0)
+        for (const shown of SHOWN_ATTRIBUTES) if (attributes[shown] !== undefined) parts.push(attributes[shown])
+    },
+    ontext(text) {
+      if (hidden === 0) parts.push(text)
+    },
+    onclosetag(name) {
+      if (HIDDEN.has(name)) hidden--
+    },
+  })
+  parser.end(html)
   return parts.join(' ')
 }
 

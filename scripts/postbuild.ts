@@ -3,8 +3,8 @@
 // are cut to the pages' characters; the sitemap, the search index, robots.txt, the web manifest,
 // /favicon.ico and the PNG icons and logo are written; and text files are precompressed for the
 // server. Each step on a page needs that page alone, so a publish runs them on the pages it rendered.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
 import { LOGO_SIZE, MANIFEST_ICONS, rasterLogo, TOUCH_ICON } from '#app/lib/icons.ts'
@@ -22,29 +22,29 @@ export type RenderedPage = { path: string; audience: 'public' | 'utility' | 'adm
 export type Fonts = { faces: WrittenFace[]; css: string }
 
 /**
- * The first step of each page: its critical CSS inlined (a public or utility page), or Astro's rules
- * moved into its head (an admin page, which keeps the whole stylesheet: it renders in the browser).
- * Gives the characters the page shows, which the typefaces are cut to.
+ * The first step of each page, on its HTML as rendered: its critical CSS inlined (a public or
+ * utility page), or Astro's rules moved into its head (an admin page, which keeps the whole
+ * stylesheet: it renders in the browser). Writes the page, and gives the characters it shows, which
+ * the typefaces are cut to.
  */
 export function createPageStyler(buildDir: string) {
   const inlineCriticalCss = createCriticalCss(buildDir)
-  return ({ audience, file }: RenderedPage) => {
-    return pageCharacters(audience === 'admin' ? moveStylesToHead(file) : inlineCriticalCss(file))
+  return ({ path, audience, file }: RenderedPage, rendered: string) => {
+    const html = audience === 'admin' ? moveStylesToHead(rendered) : inlineCriticalCss(rendered, path)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+    return pageCharacters(html)
   }
 }
 
-// Astro puts its one rule for client-only islands in the body; in the head it is valid HTML. Gives
-// the page.
-function moveStylesToHead(file: string) {
-  const html = readFileSync(file, 'utf8')
+// Astro puts its one rule for client-only islands in the body; in the head it is valid HTML.
+function moveStylesToHead(html: string) {
   const styles = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map(([style]) => style)
   const body = html.indexOf('<body')
   if (styles.length === 0 || html.indexOf(styles[0]!) < body) return html
-  const moved = styles
+  return styles
     .reduce((out, style) => out.replace(style, ''), html)
     .replace('</head>', `${styles.join('')}</head>`)
-  writeFileSync(file, moved)
-  return moved
 }
 
 /** The typefaces, cut to every character of `characters` (each page's), written into the build. */
@@ -61,8 +61,9 @@ export function finishPage(
   fonts: Fonts,
 ): { search: SearchEntry | null; compressed: number } {
   const html = withFonts(readFileSync(file, 'utf8'), fonts)
-  writeFileSync(file, html)
-  const compressed = precompressFile(file, compressionCache(buildDir))
+  const body = Buffer.from(html)
+  writeFileSync(file, body)
+  const compressed = precompressFile(file, compressionCache(buildDir), body)
   return { search: audience === 'public' ? searchEntry(path, html) : null, compressed }
 }
 

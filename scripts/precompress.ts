@@ -61,11 +61,10 @@ const COPIES = [
 ]
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside `file`, each the cache's own file linked (it is never
- * written again, only removed); how many copies were made anew.
+ * Writes `<file>.br` and `<file>.gz` beside `file` (whose bytes are `body`), each the cache's own
+ * file linked (it is never written again, only removed); how many copies were made anew.
  */
-export function precompressFile(file: string, cacheDir: string) {
-  const body = readFileSync(file)
+export function precompressFile(file: string, cacheDir: string, body = readFileSync(file)) {
   const key = createHash('sha256').update(body).digest('hex')
   let made = 0
   for (const { extension, make } of COPIES) {

@@ -1,10 +1,9 @@
 // The steps of each page of a site (scripts/write-site.ts), spread over the machine's cores: a big
 // site's pages go in small batches to whichever is free, this thread or a helper thread of each
 // other core (scripts/write-pages-thread.ts), which loads the renderer and the content itself.
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { setImmediate } from 'node:timers/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { loadContent } from '#content/content.ts'
 import { recording } from '#content/dependencies.ts'
@@ -37,9 +36,7 @@ export function pageSteps(contentDir: string, buildDir: string) {
         // Page Not Found is rendered as any page; its status is the server's to give.
         if (response.status !== 200 && !(page.path === '/404' && response.status === 404))
           throw new Error(`${page.path}: the renderer answered ${response.status}`)
-        mkdirSync(dirname(page.file), { recursive: true })
-        writeFileSync(page.file, await response.text())
-        done.push({ path: page.path, reads: [...keys].sort(), characters: style(page) })
+        done.push({ path: page.path, reads: [...keys].sort(), characters: style(page, await response.text()) })
         // A page's rendering never waits for the event loop: let the helpers' answers in, and each
         // its next batch, between pages.
         await setImmediate()
