@@ -1,10 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, expect, test } from 'vitest'
+import fc from 'fast-check'
+import { afterEach, describe, expect, test } from 'vitest'
+import { parse, stringify } from 'yaml'
 import { z } from 'zod'
 import { loadCollection } from './collections.ts'
-import { ContentError, loadFile } from './load.ts'
+import { contentFiles } from './files.ts'
+import { ContentError, contentRoot, FRONT_MATTER, loadFile, quickYaml } from './load.ts'
 import { site, siteTokens } from './index.ts'
 
 let root: string | undefined
@@ -183,4 +186,34 @@ test('a placeholder in an entry’s file name is filled in, and an unknown one i
   expect(errorOf(() => loadCollection('contactNotices', typo, siteTokens))).toContain(
     'content/notices/contact/to-{slugg}.yaml: {slugg} in its name is not a known placeholder',
   )
+})
+
+describe('js-yaml reads a file as the yaml package does', () => {
+  const yamlValues = (text: string) => parse(text, { uniqueKeys: true }) ?? {}
+
+  test('every content file', () => {
+    const root = contentRoot()
+    const texts = contentFiles(root, siteTokens)
+      .map(({ ref }) => readFileSync(join(root, ref), 'utf8'))
+      .map((text) => FRONT_MATTER.exec(text)?.[1] ?? text)
+    expect(texts.length).toBeGreaterThan(100)
+    for (const text of texts) expect(quickYaml(text)).toEqual(yamlValues(text))
+  })
+
+  test('plain scalars that YAML 1.1 would read otherwise, and keys it would merge', () => {
+    const scalars = ['yes', 'No', 'on', 'OFF', '2024-02-15', '2024-02-15T10:00:00Z', '0777', '0o17', '0x1F', '0b101']
+    const more = ['1e3', '.5', '+1', '-.inf', '.NaN', '~', 'null', 'True', '1_000', '12:30', '"a: b"', "'it''s'"]
+    const text = [...scalars, ...more].map((value, i) => `k${i}: ${value}`).join('\n') + '\nbase: &b {x: 1}\nmerged:\n  <<: *b\n'
+    expect(quickYaml(text)).toEqual(yamlValues(text))
+  })
+
+  test('any value the editor writes', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (value) => {
+        const text = stringify(value)
+        expect(quickYaml(text)).toEqual(yamlValues(text))
+      }),
+      { numRuns: 500 },
+    )
+  })
 })
