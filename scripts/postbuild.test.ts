@@ -1,5 +1,11 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { loadContent } from '#content/content.ts'
+import { contentRoot } from '#content/load.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
+import { compress, writeSiteFiles } from './postbuild.ts'
 
 test('/favicon.ico is an icon, made from the SVG favicon at 16, 32 and 48 px, and the one pages link', async () => {
   const t = await buildTestApp()
@@ -28,4 +34,25 @@ test('robots.txt and sitemap.xml name the site and its pages', async () => {
   expect(sitemap.statusCode).toBe(200)
   expect(sitemap.body).toContain('<loc>https://www.northstar.example/</loc>')
   expect(sitemap.body).not.toContain('/404')
+})
+
+test('the search index is written as it is: no compressed copy, not even one an earlier build left', () => {
+  // The compression cache goes beside the build, in the same folder.
+  const root = mkdtempSync(join(tmpdir(), 'northstar-site-files-'))
+  const buildDir = join(root, 'client')
+  mkdirSync(buildDir)
+  try {
+    const stale = join(buildDir, 'search-index.json.br')
+    writeFileSync(stale, 'an earlier index')
+    const files = writeSiteFiles(buildDir, loadContent(contentRoot()), [
+      { path: '/about', title: 'About', headings: '', text: 'The firm' },
+    ])
+    compress(buildDir, files, { prune: false })
+    expect(JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8'))).toHaveLength(1)
+    expect(existsSync(stale)).toBe(false)
+    expect(existsSync(join(buildDir, 'search-index.json.gz'))).toBe(false)
+    expect(existsSync(join(buildDir, 'sitemap.xml.br'))).toBe(true)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 })

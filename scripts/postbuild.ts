@@ -3,7 +3,7 @@
 // are cut to the pages' characters; the sitemap, the search index, robots.txt, the web manifest,
 // /favicon.ico and the PNG icons and logo are written; and text files are precompressed for the
 // server. Each step on a page needs that page alone, so a publish runs them on the pages it rendered.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
@@ -118,6 +118,8 @@ export function writeSiteFiles(buildDir: string, content: Content, search: Searc
     [SEARCH_INDEX_PATH.slice(1)]: JSON.stringify(search),
   }
   for (const [name, body] of Object.entries(files)) replaceFile(join(buildDir, name), body)
+  // The index is sent as it is (see `compressible`): no copy from an earlier build may stay beside it.
+  for (const copy of ['br', 'gz']) rmSync(join(buildDir, `${SEARCH_INDEX_PATH}.${copy}`), { force: true })
   return Object.keys(files).map((name) => join(buildDir, name))
 }
 
@@ -155,9 +157,17 @@ export async function writeIcons(buildDir: string, content: Content) {
   return [join(buildDir, 'favicon.ico')]
 }
 
-/** The text files among `files` that the server sends compressed. */
+/**
+ * The text files among `files` that the server sends compressed. Not the search index: the server
+ * reads it, no browser asks for it (docs/pages.md), and at 10,000 pages its 41 MB took 3 s of
+ * compressing on every publish.
+ */
 const compressible = (files: string[]) =>
-  files.filter((file) => /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/.test(file))
+  files.filter(
+    (file) =>
+      /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/.test(file) &&
+      !file.endsWith(SEARCH_INDEX_PATH),
+  )
 
 /** The cache the builds of one place share: `npm run build`'s, or each instance's releases. */
 const compressionCache = (buildDir: string) =>

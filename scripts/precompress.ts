@@ -30,8 +30,8 @@ export const FIRST_ROUND_TRIP = 10 * 1460
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
- * Past this size a file (the search index) is compressed at brotli's quality 9: quality 11 takes
- * fifteen times as long on it (0.5 s for 500 KB, on every publish) for a copy about 10 % smaller.
+ * Past this size a file other than a page (the sitemap of a big site) is compressed at brotli's quality 9:
+ * quality 11 takes fifteen times as long on it (0.5 s for 500 KB) for a copy about 10 % smaller.
  */
 const LARGE_FILE = 128 * 1024
 
