@@ -201,9 +201,35 @@ describe('js-yaml reads a file as the yaml package does', () => {
   })
 
   test('plain scalars that YAML 1.1 would read otherwise, and keys it would merge', () => {
-    const scalars = ['yes', 'No', 'on', 'OFF', '2024-02-15', '2024-02-15T10:00:00Z', '0777', '0o17', '0x1F', '0b101']
-    const more = ['1e3', '.5', '+1', '-.inf', '.NaN', '~', 'null', 'True', '1_000', '12:30', '"a: b"', "'it''s'"]
-    const text = [...scalars, ...more].map((value, i) => `k${i}: ${value}`).join('\n') + '\nbase: &b {x: 1}\nmerged:\n  <<: *b\n'
+    const scalars = [
+      'yes',
+      'No',
+      'on',
+      'OFF',
+      '2024-02-15',
+      '2024-02-15T10:00:00Z',
+      '0777',
+      '0o17',
+      '0x1F',
+      '0b101',
+    ]
+    const more = [
+      '1e3',
+      '.5',
+      '+1',
+      '-.inf',
+      '.NaN',
+      '~',
+      'null',
+      'True',
+      '1_000',
+      '12:30',
+      '"a: b"',
+      "'it''s'",
+    ]
+    const text =
+      [...scalars, ...more].map((value, i) => `k${i}: ${value}`).join('\n') +
+      '\nbase: &b {x: 1}\nmerged:\n  <<: *b\n'
     expect(quickYaml(text)).toEqual(yamlValues(text))
   })
 

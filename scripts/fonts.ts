@@ -81,7 +81,8 @@ export function visibleText(html: string) {
     onopentag(name, attributes) {
       if (HIDDEN.has(name)) hidden++
       else if (hidden === 0)
-        for (const shown of SHOWN_ATTRIBUTES) if (attributes[shown] !== undefined) parts.push(attributes[shown])
+        for (const shown of SHOWN_ATTRIBUTES)
+          if (attributes[shown] !== undefined) parts.push(attributes[shown])
     },
     ontext(text) {
       if (hidden === 0) parts.push(text)

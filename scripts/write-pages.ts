@@ -36,7 +36,11 @@ export function pageSteps(contentDir: string, buildDir: string) {
         // Page Not Found is rendered as any page; its status is the server's to give.
         if (response.status !== 200 && !(page.path === '/404' && response.status === 404))
           throw new Error(`${page.path}: the renderer answered ${response.status}`)
-        done.push({ path: page.path, reads: [...keys].sort(), characters: style(page, await response.text()) })
+        done.push({
+          path: page.path,
+          reads: [...keys].sort(),
+          characters: style(page, await response.text()),
+        })
         // A page's rendering never waits for the event loop: let the helpers' answers in, and each
         // its next batch, between pages.
         await setImmediate()
