@@ -50,6 +50,9 @@ export async function startSmtpPeer(
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
   })
+  // A client killed mid-message resets its connection; a real relay logs that and goes on serving.
+  const connectionErrors: Error[] = []
+  server.on('error', (error: Error) => connectionErrors.push(error))
   const address = server.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
   return {
@@ -57,6 +60,7 @@ export async function startSmtpPeer(
     url: `smtp://127.0.0.1:${boundPort}`,
     received,
     deliveries,
+    connectionErrors,
     to: (email: string) => received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email)),
     refuse(next: Refusal) {
       refusal = next
