@@ -298,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       projectRoot: resolve('.'),
       environment: config.environment,
       writeUploads: (dir) => images.writeAll(dir),
+      log: app.log,
     })
     const content = createContentService({
       repo: createContentRepository(db),
@@ -306,6 +307,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       contentDir: contentRoot(),
       baseBuildDir: config.buildDir,
       loadPreview: (source) => loadBuild(source, site.options, { preview: true, follows: site.current() }),
+      sharePreviews: config.db.dialect === 'postgres',
       announce: (id) => notifier.contentReleased(id),
       announceEditing: () => notifier.contentEditing(),
       clock,

@@ -294,7 +294,8 @@ function contentQueries(db: Kysely<DB>) {
         return id
       }),
 
-    finishPreview: (id: number, outcome: { archive: Buffer } | { error: string }) =>
+    /** A ready preview keeps its archive only when other instances may be asked for its pages. */
+    finishPreview: (id: number, outcome: { archive: Buffer | null } | { error: string }) =>
       db
         .updateTable('contentPreviews')
         .set(

@@ -76,6 +76,8 @@ export function createContentService(
   deps: ReleasesDeps & {
     /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
     loadPreview: (source: BuildSource) => LiveBuild
+    /** Several instances answer the site: a preview built on one may be asked of another. */
+    sharePreviews: boolean
     audit: AuditLog
     /** Tells the other instances that a member opened the editor (they get their writers ready). */
     announceEditing: () => void

@@ -10,13 +10,10 @@ import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts
 import type { ContentRepository } from './content.repository.ts'
 import { failureReason } from './failure-reason.ts'
 import { nameOfFile } from './names.ts'
-import type { ReleaseBuilder } from './release-builder.ts'
+import { KEPT_PREVIEWS, type ReleaseBuilder } from './release-builder.ts'
 import type { Releases } from './releases.ts'
 
 type Fields = Record<string, unknown>
-
-/** How many previews are kept, in the database and loaded on an instance. */
-const KEPT_PREVIEWS = 5
 
 export function createPreviews({
   repo,
@@ -24,6 +21,7 @@ export function createPreviews({
   site,
   filesWith,
   loadPreview,
+  sharePreviews,
   clock,
   log,
 }: {
@@ -35,6 +33,11 @@ export function createPreviews({
   filesWith: Releases['filesWith']
   /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
   loadPreview: (source: BuildSource) => LiveBuild
+  /**
+   * Whether other instances may be asked for a preview's pages: each preview then leaves its files in
+   * the database for them (seconds of a large site's preview, which one instance does not spend).
+   */
+  sharePreviews: boolean
   clock: Clock
   log: { warn: (message: string) => void }
 }) {
@@ -82,7 +85,8 @@ export function createPreviews({
         try {
           const base = site.current().source
           await builder.build(`preview-${id}`, await filesWith([{ ref, data }]), base)
-          await repo.finishPreview(id, { archive: await builder.pack(`preview-${id}`, base) })
+          const archive = sharePreviews ? await builder.pack(`preview-${id}`, base) : null
+          await repo.finishPreview(id, { archive })
           await repo.prunePreviews(KEPT_PREVIEWS)
         } catch (error) {
           const reason = failureReason(error, {

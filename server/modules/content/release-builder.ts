@@ -27,6 +27,9 @@ import { writeFields } from '#content/files.ts'
 import type { BuildSource } from '#server/site/live-site.ts'
 import { createSiteWriter } from './site-writer.ts'
 
+/** How many previews are kept: in the database, on disk and loaded on an instance. */
+export const KEPT_PREVIEWS = 5
+
 /** What a preview's archive holds beside its files: the site it follows, and what it removed. */
 const DELTA = 'delta.json'
 type Delta = { base: number | null; removed: string[] }
@@ -113,6 +116,7 @@ export function createReleaseBuilder({
   projectRoot,
   environment,
   writeUploads,
+  log,
   keep = 3,
 }: {
   releasesDir: string
@@ -123,6 +127,8 @@ export function createReleaseBuilder({
   environment: Record<string, string | undefined>
   /** Writes the uploaded photographs into a folder (the files not there yet). */
   writeUploads: (dir: string) => Promise<void>
+  /** Where each written site's summary goes (what was rendered, where the time went). */
+  log: { info: (message: string) => void }
   /** How many releases to keep on disk beside the one being built (for a quick switch back). */
   keep?: number
 }) {
@@ -142,19 +148,22 @@ export function createReleaseBuilder({
   const removing = new Set<string>()
 
   /**
-   * Removes all but the newest `keep` folders of releases, and of previews, in the background: a
+   * Removes all but the newest `keep` folders of releases, and `KEPT_PREVIEWS` of previews, in the background: a
    * large site's folder is tens of thousands of files, seconds to remove, and the server answers
    * meanwhile. A folder not removed (the server stopped first) is removed by the next prune.
    */
   function prune() {
     if (!existsSync(releasesDir)) return
     const names = readdirSync(releasesDir)
-    for (const prefix of ['', 'preview-']) {
+    for (const [prefix, kept] of [
+      ['', keep],
+      ['preview-', KEPT_PREVIEWS],
+    ] as const) {
       const ids = names
         .filter((name) => new RegExp(`^${prefix}\\d+$`).test(name))
         .map((name) => Number(name.slice(prefix.length)))
         .sort((a, b) => b - a)
-      for (const id of ids.slice(keep)) {
+      for (const id of ids.slice(kept)) {
         const folder = join(releasesDir, `${prefix}${id}`)
         if (removing.has(folder)) continue
         removing.add(folder)
@@ -207,7 +216,8 @@ export function createReleaseBuilder({
         delta.removed.push(...removed.map((file) => join(part, file)))
       }
       writeFileSync(join(dir, DELTA), JSON.stringify(delta))
-      return buffer(createTar({ gzip: true, cwd: dir }, [DELTA, ...files]))
+      // gzip's quickest level: the archive is mostly the search index, tens of MB on a large site.
+      return buffer(createTar({ gzip: { level: 1 }, cwd: dir }, [DELTA, ...files]))
     },
 
     /**
@@ -269,7 +279,10 @@ export function createReleaseBuilder({
       cpSync(uploads, join(source.contentDir, 'images', 'uploads'), { recursive: true })
       try {
         const writer = writers[String(name).startsWith('preview-') ? 'preview' : 'release']
-        await writer.write(source, base, stopping.signal)
+        const started = performance.now()
+        const summary = await writer.write(source, base, stopping.signal)
+        const took = Math.round(performance.now() - started)
+        log.info(`Content: ${name} written in ${took} ms (${summary}).`)
       } catch (error) {
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
         throw new BuildFailed(reasonOf(error instanceof Error ? error.message : String(error)))
