@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fc from 'fast-check'
@@ -185,6 +185,21 @@ test('a placeholder in an entry’s file name is filled in, and an unknown one i
   const typo = contentDir({ 'notices/contact/to-{slugg}.yaml': notice })
   expect(errorOf(() => loadCollection('contactNotices', typo, siteTokens))).toContain(
     'content/notices/contact/to-{slugg}.yaml: {slugg} in its name is not a known placeholder',
+  )
+})
+
+test('a file is read again once it changes in place, and a link to it is the same values', () => {
+  const dir = contentDir({ 'person.yaml': 'name: Ada\nrole:\n  title: Chair\n  since: 2001\n' })
+  const file = join(dir, 'person.yaml')
+  expect(loadFile(Person, 'person.yaml', { root: dir }).name).toBe('Ada')
+  // The same size, written over the same file: only its time tells it apart.
+  writeFileSync(file, 'name: Bob\nrole:\n  title: Chair\n  since: 2001\n')
+  expect(loadFile(Person, 'person.yaml', { root: dir }).name).toBe('Bob')
+  const release = join(dir, 'release')
+  mkdirSync(release)
+  linkSync(file, join(release, 'person.yaml'))
+  expect(loadFile(Person, 'person.yaml', { root: release })).toBe(
+    loadFile(Person, 'person.yaml', { root: dir }),
   )
 })
 

@@ -205,11 +205,13 @@ function checked<S extends z.ZodType>(schema: S, value: unknown) {
 /**
  * The values of files already checked, by schema and by what they were made of (the file's place and
  * text, and what filled it in). A release's folder is the live one with a few files changed: loading
- * it checks only those. Values are shared between loads, so they are never changed once made.
+ * it checks only those. Values are shared between loads, so they are never changed once made. Each
+ * value is kept by its text and by its file (device, inode, size and modification time), which a
+ * linked file shares.
  */
 const checkedFiles = new WeakMap<z.ZodType, Map<string, unknown>>()
 /** Beyond this many values, the oldest are forgotten (a few sites' worth). */
-const CHECKED_FILES_KEPT = 40_000
+const CHECKED_FILES_KEPT = 80_000
 
 /** Parses a content file and validates it against `schema` (once for the same text and tokens). */
 export function loadFile<S extends z.ZodType>(
@@ -218,14 +220,24 @@ export function loadFile<S extends z.ZodType>(
   options: LoadOptions = {},
 ): z.output<S> {
   const { extra = {}, tokens = {}, kept = [], root = contentRoot() } = options
-  const text = readFileSync(join(root, file), 'utf8')
-  const key = JSON.stringify([file, text, extra, tokens, kept])
   let known = checkedFiles.get(schema)
   if (!known) checkedFiles.set(schema, (known = new Map()))
-  if (known.has(key)) return known.get(key) as z.output<S>
-  const value = checkFile(schema, file, text, { extra, tokens, kept })
-  known.set(key, value)
-  if (known.size > CHECKED_FILES_KEPT) known.delete(known.keys().next().value!)
+  const remember = (key: string, value: unknown) => {
+    known.set(key, value)
+    if (known.size > CHECKED_FILES_KEPT) known.delete(known.keys().next().value!)
+  }
+  // A release links the files it did not change to the live ones: the same file, known unread.
+  // (Not its ctime: linking the file changes that.)
+  const { dev, ino, size, mtimeNs } = statSync(join(root, file), { bigint: true })
+  const fileKey = JSON.stringify([file, `${dev}:${ino}:${size}:${mtimeNs}`, extra, tokens, kept])
+  if (known.has(fileKey)) return known.get(fileKey) as z.output<S>
+  const text = readFileSync(join(root, file), 'utf8')
+  const textKey = JSON.stringify([file, text, extra, tokens, kept])
+  const value = known.has(textKey)
+    ? (known.get(textKey) as z.output<S>)
+    : checkFile(schema, file, text, { extra, tokens, kept })
+  remember(textKey, value)
+  remember(fileKey, value)
   return value
 }
 

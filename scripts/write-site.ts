@@ -4,7 +4,16 @@
 // only the pages that read what changed are rendered again and the rest are taken from there, so a
 // publish costs what it changed: the same bytes a whole build writes (scripts/write-site.test.ts).
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -42,9 +51,32 @@ type SiteRecord = {
 /** Where a site's record is kept: beside its folder (build/, or the release's folder). */
 const recordOf = (buildDir: string) => join(buildDir, '..', 'site-record.json')
 
+/**
+ * The record this thread wrote or read last, by its file's identity: a warm writer's next publish
+ * follows the site it wrote before, whose record (every page's reads and search entry) is tens of
+ * MB on a large site.
+ */
+let lastRecord: { file: string; identity: string; record: SiteRecord } | null = null
+/** A file's inode may be another file's after a folder is removed: its time and size tell them apart. */
+const identityOf = (file: string) => {
+  const { dev, ino, mtimeMs, size } = statSync(file)
+  return `${dev}:${ino}:${mtimeMs}:${size}`
+}
+
 function readRecord(buildDir: string): SiteRecord | null {
   const file = recordOf(buildDir)
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteRecord) : null
+  if (!existsSync(file)) return null
+  const identity = identityOf(file)
+  if (lastRecord?.file === file && lastRecord.identity === identity) return lastRecord.record
+  const record = JSON.parse(readFileSync(file, 'utf8')) as SiteRecord
+  lastRecord = { file, identity, record }
+  return record
+}
+
+function writeRecord(buildDir: string, record: SiteRecord) {
+  const file = recordOf(buildDir)
+  writeFileSync(file, JSON.stringify(record))
+  lastRecord = { file, identity: identityOf(file), record }
 }
 
 /** The renderer's identity: the names of its files, which change with their contents. */
@@ -227,7 +259,7 @@ async function writePages(
     files: others.files + toRender.length,
     made: others.made + [...finished.values()].reduce((sum, { compressed }) => sum + compressed, 0),
   }
-  writeFileSync(recordOf(buildDir), JSON.stringify(record))
+  writeRecord(buildDir, record)
   return {
     rendered: toRender.length,
     pages: pages.length,

@@ -7,7 +7,7 @@ import { loadContent } from '#content/content.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
 import { pageSummaries, type PageSummary } from './page-summaries.ts'
-import { loadFilePaths, loadPages, type Page } from './pages.ts'
+import { loadFilePaths, loadPages, type Page, walk } from './pages.ts'
 
 export type LiveSiteOptions = {
   upgradeInsecure: boolean
@@ -45,7 +45,8 @@ export function loadBuild(
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
   }
-  const built = loadPages(buildDir, options.upgradeInsecure, follows?.builtPages)
+  const files = walk(buildDir)
+  const built = loadPages(buildDir, options.upgradeInsecure, follows?.builtPages, files)
   const pages = preview ? withBanner(built) : built
   const notFound = pages.get('/404')
   if (!notFound) throw new Error('The build has no /404 page.')
@@ -63,7 +64,7 @@ export function loadBuild(
     notFound,
     variantOf: createPageVariants({ buildDir, content, pages, formToken: options.formToken }),
     canonicalOf: createCanonicalPaths(pages.keys(), content.redirects),
-    files: loadFilePaths(buildDir),
+    files: loadFilePaths(buildDir, files),
   }
 }
 

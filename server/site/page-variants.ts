@@ -18,6 +18,17 @@ function withFormToken(page: Page, token: string): Page {
   return withHtml(page, page.html.replace(FORM_TOKEN_SLOT, `name="${FORM_TOKEN_FIELD}" value="${token}"`))
 }
 
+/**
+ * Whether a page hands out the contact form, by page: a release shares most of its pages with the
+ * build before it, and a large site's pages are hundreds of MB to search again.
+ */
+const handsOutForm = new WeakMap<Page, boolean>()
+function hasFormSlot(page: Page) {
+  let known = handsOutForm.get(page)
+  if (known === undefined) handsOutForm.set(page, (known = page.html.includes(FORM_TOKEN_SLOT)))
+  return known
+}
+
 function required(pages: Map<string, Page>, path: string) {
   const page = pages.get(path)
   if (!page) throw new Error(`The build has no ${path} page.`)
@@ -45,9 +56,7 @@ export function createPageVariants({ buildDir, content, pages, formToken }: Vari
       .jobSearchPaths()
       .map((path) => [path, createJobSearchPage(content, path, required(pages, path))] as const),
   )
-  const formPages = new Set(
-    [...pages].filter(([, page]) => page.html.includes(FORM_TOKEN_SLOT)).map(([path]) => path),
-  )
+  const formPages = new Set([...pages].filter(([, page]) => hasFormSlot(page)).map(([path]) => path))
   return (path: string, page: Page, params: URLSearchParams): Page => {
     const token = params.get('token')
     if (TOKEN_PAGES.has(path) && token && TokenSchema.safeParse(token).success) {

@@ -24,7 +24,8 @@ export const TOKEN_PAGES = new Set([
   '/newsletter/preferences',
 ])
 
-function walk(dir: string): string[] {
+/** Every file of a build (read once per build: a large site's is tens of thousands). */
+export function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   )
@@ -43,9 +44,14 @@ function routeOf(file: string) {
  * whose file is the previous build's (a release links the pages it did not render again) is not even
  * read, so a release of a large site loads in a fraction of the time.
  */
-export function loadPages(buildDir: string, upgradeInsecure: boolean, previous?: Map<string, Page>) {
+export function loadPages(
+  buildDir: string,
+  upgradeInsecure: boolean,
+  previous?: Map<string, Page>,
+  files = walk(buildDir),
+) {
   const pages = new Map<string, Page>()
-  for (const file of walk(buildDir)) {
+  for (const file of files) {
     const route = routeOf(relative(buildDir, file))
     if (!route) continue
     const identity = fileIdentity(file)
@@ -74,9 +80,9 @@ export function loadPages(buildDir: string, upgradeInsecure: boolean, previous?:
 }
 
 /** The paths of the build's other files (assets, images, robots.txt…), compressed copies left out. */
-export function loadFilePaths(buildDir: string) {
+export function loadFilePaths(buildDir: string, files = walk(buildDir)) {
   return new Set(
-    walk(buildDir)
+    files
       .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))
       .map((file) => `/${relative(buildDir, file).split(sep).join('/')}`),
   )

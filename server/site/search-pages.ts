@@ -2,7 +2,7 @@
 // and the job search with the very components the build rendered them with, so what the server
 // swaps into a prerendered page is what the build wrote there, for another query. Both render from
 // the content of the release being served: the build wrote its pages from that content.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderJobSearch } from '#app/lib/job-search.server.tsx'
 import { renderSearchResults } from '#app/lib/search-results.server.tsx'
@@ -22,16 +22,21 @@ export class PageMismatch extends Error {}
  * come with the page and need no script.
  */
 export function createSearchResultsPage(buildDir: string, content: Content, page: Page) {
-  const index = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
+  const indexFile = join(buildDir, SEARCH_INDEX_PATH)
+  if (!existsSync(indexFile)) throw new Error(`The build has no ${SEARCH_INDEX_PATH}.`)
+  // Read at the first search, not as the build is loaded: a large site's index is tens of MB, read
+  // again at every publish otherwise. The empty query's results need none of it.
+  let index: SearchEntry[] | undefined
+  const entries = () => (index ??= JSON.parse(readFileSync(indexFile, 'utf8')) as SearchEntry[])
   const copy = content.getSearchPage()
-  const empty = renderSearchResults(copy, index, '')
+  const empty = renderSearchResults(copy, [], '')
   if (!page.html.includes(empty)) {
     throw new PageMismatch('The built /search page does not match its results template.')
   }
   const render = renderCache((query: string): Page =>
     withHtml(
       page,
-      page.html.replace(empty, () => renderSearchResults(copy, index, query)),
+      page.html.replace(empty, () => renderSearchResults(copy, entries(), query)),
     ),
   )
   return (query: string) => render(query.slice(0, MAX_QUERY_LENGTH))
