@@ -21,7 +21,7 @@ import { loadContent, type Content } from '#content/content.ts'
 import { touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
-import type { SearchEntry } from '#contract/search-constants.ts'
+import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { sameFile } from '#server/lib/file-identity.ts'
 import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
@@ -45,38 +45,41 @@ type SiteRecord = {
   /** The year its footers say. */
   year: number
   fonts: Fonts
-  pages: Record<string, { reads: string[]; characters: string; search: SearchEntry | null }>
+  pages: Record<string, { reads: string[]; characters: string }>
 }
 
 /** Where a site's record is kept: beside its folder (build/, or the release's folder). */
 const recordOf = (buildDir: string) => join(buildDir, '..', 'site-record.json')
 
+/** A site's record, with its pages' entries in the search index (which keeps them: not written twice). */
+type Followed = { record: SiteRecord; search: Map<string, SearchEntry> }
+
 /**
  * The record this thread wrote or read last, by its file's identity: a warm writer's next publish
- * follows the site it wrote before, whose record (every page's reads and search entry) is tens of
- * MB on a large site.
+ * follows the site it wrote before, whose record and search index are tens of MB on a large site.
  */
-let lastRecord: { file: string; identity: string; record: SiteRecord } | null = null
+let lastRecord: ({ file: string; identity: string } & Followed) | null = null
 /** A file's inode may be another file's after a folder is removed: its time and size tell them apart. */
 const identityOf = (file: string) => {
   const { dev, ino, mtimeMs, size } = statSync(file)
   return `${dev}:${ino}:${mtimeMs}:${size}`
 }
 
-function readRecord(buildDir: string): SiteRecord | null {
+function readRecord(buildDir: string): Followed | null {
   const file = recordOf(buildDir)
   if (!existsSync(file)) return null
   const identity = identityOf(file)
-  if (lastRecord?.file === file && lastRecord.identity === identity) return lastRecord.record
+  if (lastRecord?.file === file && lastRecord.identity === identity) return lastRecord
   const record = JSON.parse(readFileSync(file, 'utf8')) as SiteRecord
-  lastRecord = { file, identity, record }
-  return record
+  const entries = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
+  lastRecord = { file, identity, record, search: new Map(entries.map((entry) => [entry.path, entry])) }
+  return lastRecord
 }
 
-function writeRecord(buildDir: string, record: SiteRecord) {
+function writeRecord(buildDir: string, { record, search }: Followed) {
   const file = recordOf(buildDir)
   writeFileSync(file, JSON.stringify(record))
-  lastRecord = { file, identity: identityOf(file), record }
+  lastRecord = { file, identity: identityOf(file), record, search }
 }
 
 /** The renderer's identity: the names of its files, which change with their contents. */
@@ -118,8 +121,8 @@ function plan(content: Content, buildDir: string, base?: SiteSource) {
     .map(({ path, audience }) => ({ path, audience, file: join(buildDir, htmlFileOf(path)) }))
   const baseRecord = base ? readRecord(base.buildDir) : null
   const following =
-    base && baseRecord?.renderer === renderer && baseRecord.year === year
-      ? { ...base, record: baseRecord }
+    base && baseRecord?.record.renderer === renderer && baseRecord.record.year === year
+      ? { ...base, ...baseRecord }
       : null
   if (!following) return { content, renderer, year, pages, following, toRender: pages }
   const changes = changesBetween(following.contentDir, content)
@@ -234,17 +237,18 @@ async function writePages(
           {
             reads: rendered.get(path)?.reads ?? was!.reads,
             characters: rendered.get(path)?.characters ?? was!.characters,
-            search: finished.has(path) ? finished.get(path)!.search : was!.search,
           },
         ]
       }),
     ),
   }
-  const siteFiles = writeSiteFiles(
-    buildDir,
-    content,
-    Object.values(record.pages).flatMap(({ search: entry }) => (entry ? [entry] : [])),
+  const search = new Map(
+    pages.flatMap(({ path }) => {
+      const entry = finished.has(path) ? finished.get(path)!.search : following!.search.get(path)
+      return entry ? [[path, entry] as const] : []
+    }),
   )
+  const siteFiles = writeSiteFiles(buildDir, content, [...search.values()])
   const icons = following ? [] : await writeIcons(buildDir, content)
   timed('sitemap, search index and icons')
   // The pages were compressed as they were finished; the other files now.
@@ -259,7 +263,7 @@ async function writePages(
     files: others.files + toRender.length,
     made: others.made + [...finished.values()].reduce((sum, { compressed }) => sum + compressed, 0),
   }
-  writeRecord(buildDir, record)
+  writeRecord(buildDir, { record, search })
   return {
     rendered: toRender.length,
     pages: pages.length,
