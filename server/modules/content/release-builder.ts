@@ -148,9 +148,9 @@ export function createReleaseBuilder({
   const removing = new Set<string>()
 
   /**
-   * Removes all but the newest `keep` folders of releases, and `KEPT_PREVIEWS` of previews, in the background: a
-   * large site's folder is tens of thousands of files, seconds to remove, and the server answers
-   * meanwhile. A folder not removed (the server stopped first) is removed by the next prune.
+   * Removes all but the newest `keep` folders of releases, and `KEPT_PREVIEWS` of previews, in the
+   * background: a large site's folder is tens of thousands of files, seconds to remove, and the
+   * server answers meanwhile. A folder not removed (the server stopped first) is removed by the next prune.
    */
   function prune() {
     if (!existsSync(releasesDir)) return
