@@ -4,16 +4,7 @@
 // only the pages that read what changed are rendered again and the rest are taken from there, so a
 // publish costs what it changed: the same bytes a whole build writes (scripts/write-site.test.ts).
 import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -22,7 +13,7 @@ import { touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
-import { sameFile } from '#server/lib/file-identity.ts'
+import { fileVersion, sameFile } from '#server/lib/file-identity.ts'
 import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
 import {
@@ -55,31 +46,26 @@ const recordOf = (buildDir: string) => join(buildDir, '..', 'site-record.json')
 type Followed = { record: SiteRecord; search: Map<string, SearchEntry> }
 
 /**
- * The record this thread wrote or read last, by its file's identity: a warm writer's next publish
+ * The record this thread wrote or read last, by its file's version: a warm writer's next publish
  * follows the site it wrote before, whose record and search index are tens of MB on a large site.
  */
-let lastRecord: ({ file: string; identity: string } & Followed) | null = null
-/** A file's inode may be another file's after a folder is removed: its time and size tell them apart. */
-const identityOf = (file: string) => {
-  const { dev, ino, mtimeMs, size } = statSync(file)
-  return `${dev}:${ino}:${mtimeMs}:${size}`
-}
+let lastRecord: ({ file: string; version: string } & Followed) | null = null
 
 function readRecord(buildDir: string): Followed | null {
   const file = recordOf(buildDir)
   if (!existsSync(file)) return null
-  const identity = identityOf(file)
-  if (lastRecord?.file === file && lastRecord.identity === identity) return lastRecord
+  const version = fileVersion(file)
+  if (lastRecord?.file === file && lastRecord.version === version) return lastRecord
   const record = JSON.parse(readFileSync(file, 'utf8')) as SiteRecord
   const entries = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
-  lastRecord = { file, identity, record, search: new Map(entries.map((entry) => [entry.path, entry])) }
+  lastRecord = { file, version, record, search: new Map(entries.map((entry) => [entry.path, entry])) }
   return lastRecord
 }
 
 function writeRecord(buildDir: string, { record, search }: Followed) {
   const file = recordOf(buildDir)
   writeFileSync(file, JSON.stringify(record))
-  lastRecord = { file, identity: identityOf(file), record, search }
+  lastRecord = { file, version: fileVersion(file), record, search }
 }
 
 /** The renderer's identity: the names of its files, which change with their contents. */

@@ -11,3 +11,12 @@ export function fileIdentity(path: string) {
 
 /** Whether two paths are one file. */
 export const sameFile = (a: string, b: string) => fileIdentity(a) === fileIdentity(b)
+
+/**
+ * A file's identity and its version: an inode may be another file's once a folder is removed, and a
+ * file written in place keeps its inode. Its size and modification time tell them apart.
+ */
+export function fileVersion(path: string) {
+  const { dev, ino, size, mtimeNs } = statSync(path, { bigint: true })
+  return `${dev}:${ino}:${size}:${mtimeNs}`
+}

@@ -279,10 +279,8 @@ export function createReleaseBuilder({
       cpSync(uploads, join(source.contentDir, 'images', 'uploads'), { recursive: true })
       try {
         const writer = writers[String(name).startsWith('preview-') ? 'preview' : 'release']
-        const started = performance.now()
         const summary = await writer.write(source, base, stopping.signal)
-        const took = Math.round(performance.now() - started)
-        log.info(`Content: ${name} written in ${took} ms (${summary}).`)
+        log.info(`Content: ${name} written: ${summary}.`)
       } catch (error) {
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
         throw new BuildFailed(reasonOf(error instanceof Error ? error.message : String(error)))
