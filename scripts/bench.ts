@@ -181,10 +181,29 @@ function visit(origin: string, probe: Probe, address: string, body?: string) {
   })
 }
 
+/** One row of the overload table: how the requests of one load were answered. */
+function rowOf(
+  setup: string,
+  probe: Probe,
+  load: string,
+  results: { status: number; ms: number }[],
+  readyz: number[],
+  drainMs: number | undefined,
+  storedUntold: string,
+) {
+  const count = (test: (status: number) => boolean) => results.filter(({ status }) => test(status)).length
+  const quantile = (values: number[], q: number) =>
+    values.toSorted((a, b) => a - b)[Math.floor(q * (values.length - 1))]
+  const figure = (ms: number | undefined, unit: string) =>
+    ms === undefined ? 'n/a' : unit === 's' ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`
+  const answered = results.filter(({ status }) => status > 0).map(({ ms }) => ms)
+  return `| ${setup} | ${probe.method} ${probe.path} | ${load} | ${results.length} | ${count((status) => status >= 200 && status < 400)} | ${count((status) => status === 503)} | ${count((status) => status >= 400 && status !== 503)} | ${count((status) => status === 0)} | ${figure(quantile(answered, 0.99), 'ms')} | ${figure(quantile(readyz, 0.5), 'ms')} | ${figure(drainMs, 's')} | ${probe.method === 'POST' ? storedUntold : 'n/a'} |`
+}
+
 /**
  * `npm run bench -- --overload`: one `npm start` instance (SQLite, and PostgreSQL when
  * TEST_DATABASE_URL is set), reached directly and behind nginx with the shipped files, on a page and
- * the contact form. First its capacity (32 visitors at a time, each request from its own address),
+ * the contact form. First its capacity (32 steady visitors at a time, each request from its own address),
  * then an open load of 1× and 3× that for BENCH_SECONDS: how many were answered, refused for load
  * (503), reset or timed out, the p99 of the answers, /readyz meanwhile, how long the instance took to
  * finish what it had taken once the load stopped, and messages stored whose sender was told they
@@ -230,6 +249,9 @@ async function benchOverload() {
   }
 
   async function benchOverloadOf(setup: string, origin: string, stored: () => Promise<number>) {
+    /** Messages stored beyond those whose sender was told so (201), since `before`. */
+    const storedUntold = async (before: number, results: { status: number }[]) =>
+      String((await stored()) - before - results.filter(({ status }) => status === 201).length)
     const contactBody = (formToken: string) =>
       JSON.stringify({
         name: 'Load',
@@ -251,11 +273,27 @@ async function benchOverload() {
       }
       // Enough for the capacity run: it measures the instance, not the stock.
       await stock(CONNECTIONS * 150)
+      // Steady visitors at the instance's capacity: each sends its next request once answered.
+      const steady: { status: number; ms: number }[] = []
+      const storedBeforeSteady = await stored()
       const capacity = await measure(async () => {
         if (probe.method === 'POST' && tokens.length === 0) return false
-        const { status } = await visit(origin, probe, visitorAddress(++visitors), await tokenFor())
-        return status >= 200 && status < 300
+        const answer = await visit(origin, probe, visitorAddress(++visitors), await tokenFor())
+        steady.push(answer)
+        return answer.status >= 200 && answer.status < 300
       })
+      rows.push(
+        rowOf(
+          setup,
+          probe,
+          `${CONNECTIONS} at a time (${capacity.rps}/s)`,
+          steady,
+          [],
+          undefined,
+          await storedUntold(storedBeforeSteady, steady),
+        ),
+      )
+      process.stderr.write(`${rows.at(-1)}\n`)
       for (const factor of [1, 3]) {
         const rate = Math.max(1, Math.round(capacity.rps * factor))
         await stock(Math.ceil((rate * DURATION_MS) / 1000) + 10)
@@ -282,20 +320,16 @@ async function benchOverload() {
         const results = await Promise.all(answers)
         const drain = performance.now() - offeredFor
         clearInterval(probeReady)
-        const count = (test: (status: number) => boolean) =>
-          results.filter(({ status }) => test(status)).length
-        const answered = results
-          .filter(({ status }) => status > 0)
-          .map(({ ms }) => ms)
-          .sort((a, b) => a - b)
-        const quantile = (values: number[], q: number) => values[Math.floor(q * (values.length - 1))] ?? NaN
-        readyz.sort((a, b) => a - b)
-        const storedUntold =
-          probe.method === 'POST'
-            ? String((await stored()) - storedBefore - count((status) => status === 201))
-            : 'n/a'
         rows.push(
-          `| ${setup} | ${probe.method} ${probe.path} | ${factor}× (${rate}/s) | ${sent} | ${count((status) => status >= 200 && status < 400)} | ${count((status) => status === 503)} | ${count((status) => status >= 400 && status !== 503)} | ${count((status) => status === 0)} | ${Math.round(quantile(answered, 0.99))} ms | ${Math.round(quantile(readyz, 0.5))} ms | ${(drain / 1000).toFixed(1)} s | ${storedUntold} |`,
+          rowOf(
+            setup,
+            probe,
+            `${factor}× (${rate}/s)`,
+            results,
+            readyz,
+            drain,
+            await storedUntold(storedBefore, results),
+          ),
         )
         process.stderr.write(`${rows.at(-1)}\n`)
         // Let the instance settle before the next load.
@@ -305,7 +339,7 @@ async function benchOverload() {
   }
 
   console.log(
-    `\nOverload: capacity measured with ${CONNECTIONS} visitors at a time, then an open load for ${DURATION_MS / 1000} s, each request from its own address on a new connection\n`,
+    `\nOverload: ${CONNECTIONS} steady visitors at a time (the capacity), then an open load of 1× and 3× that capacity, each for ${DURATION_MS / 1000} s, each request from its own address on a new connection\n`,
   )
   console.log(
     '| setup | request | offered | sent | answered | 503 | other 4xx | reset or timed out | p99 of answers | /readyz median | drain | stored, told failed |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
