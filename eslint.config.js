@@ -126,9 +126,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(#contract/(?!.*-constants\\.ts$|limits\\.ts$)|zod$)',
+              regex: '^(#contract/(?!.*-constants\\.ts$|limits\\.ts$|field-names\\.ts$)|zod$)',
               allowTypeImports: true,
-              message: 'Import types only; values come from #contract/*-constants.ts or #contract/limits.ts.',
+              message:
+                'Import types only; values come from #contract/*-constants.ts, #contract/limits.ts or #contract/field-names.ts.',
             },
           ],
         },

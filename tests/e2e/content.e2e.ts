@@ -55,7 +55,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     },
   )
 
-  test('bad input is refused at its field, in the build’s words, with a summary that leads to it', async () => {
+  test('bad input is refused at its field, in words that name it as the form does, with a summary that leads to it', async () => {
     const { page, context } = await signedIn('checks@example.com', INSIGHT)
     await heroTitle(page).fill('')
     const description = page.getByRole('group', { name: 'SEO' }).getByLabel('Description')
@@ -65,12 +65,14 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await page.getByRole('button', { name: 'Save draft', exact: true }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'fields need a change' })
     await summary.waitFor()
+    // Each field named as the form shows it, with what to do: no paths, no zod words.
     expect(await summary.innerText()).toContain(
-      'seo.description: Too big: expected string to have <=170 characters',
+      'SEO › Description is too long: at most 170 characters, and it has 175. Shorten it.',
     )
+    expect(await summary.innerText()).not.toMatch(/hero\.title|seo\.description|expected/)
     expect(await heroTitle(page).getAttribute('aria-invalid')).toBe('true')
     // The summary's link takes the keyboard to the field.
-    await summary.getByRole('link', { name: /^hero\.title/ }).click()
+    await summary.getByRole('link', { name: 'Hero needs a title.' }).click()
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-hero-title')
     // A file that is not a photograph is refused at its field, before anything is kept.
     const image = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Image' })

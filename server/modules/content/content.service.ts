@@ -18,6 +18,7 @@ import type { ContentReleasesTable } from '#server/db/schema.ts'
 import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
+import { fieldMessages } from './field-messages.ts'
 import { changesBetween } from './changes.ts'
 import type { ContentRepository, VersionRow } from './content.repository.ts'
 import { PublishFailed } from './failure-reason.ts'
@@ -62,15 +63,6 @@ function formSchemaOf(file: ContentFile): Fields {
   formSchemas.set(id, json)
   return json
 }
-
-/**
- * Messages by field path, `hero.title`, as the editor shows them beside each field: the first said
- * of a field (what it must be comes before where it leads).
- */
-const fieldMessages = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(
-    issues.map(({ path, message }) => [path.map(String).join('.') || '(the file)', message]).reverse(),
-  )
 
 export function createContentService(
   deps: ReleasesDeps & {
@@ -177,7 +169,7 @@ export function createContentService(
     const data = JSON.parse(draft.data) as Fields
     const issues = fieldIssues(file, data)
     if (issues.length > 0)
-      throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
+      throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues, data))
     return data
   }
 
@@ -299,7 +291,7 @@ export function createContentService(
       const file = fileOrThrow(ref)
       const issues = [...fieldIssues(file, data), ...unknownAddresses(file, data)]
       if (issues.length > 0) {
-        throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues))
+        throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues, data))
       }
       const at = now()
       // A first save must start from the newest published version: one published since is not overwritten.
@@ -430,7 +422,7 @@ export function createContentService(
       const file = fileOrThrow(ref)
       const issues = [...fieldIssues(file, data), ...unknownAddresses(file, data)]
       if (issues.length > 0) {
-        throw new InvalidFieldsError('The page would not build.', fieldMessages(issues))
+        throw new InvalidFieldsError('The page would not build.', fieldMessages(issues, data))
       }
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
       const { opened, done } = releases.start(`Publish “${title}”`, actor, [{ ref, data }])

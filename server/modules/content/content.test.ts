@@ -67,8 +67,8 @@ describe.each(databases)('the content editor on %s', (database) => {
     const response = await save(t, headers, { ref: INSIGHT, data, revision: 0, baseVersion: 1 })
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({
-      'hero.title': expect.stringContaining('expected string'),
-      'seo.description': 'Too big: expected string to have <=170 characters',
+      'hero.title': 'Hero needs a title.',
+      'seo.description': 'SEO › Description is too long: at most 170 characters, and it has 171. Shorten it.',
     })
     expect((await entry(t, headers)).draft).toBeNull()
     const misspelt = await save(t, headers, {
@@ -77,7 +77,7 @@ describe.each(databases)('the content editor on %s', (database) => {
       revision: 0,
       baseVersion: 1,
     })
-    expect(misspelt.json().fields).toEqual({ titel: 'not a field here (misspelt?)' })
+    expect(misspelt.json().fields).toEqual({ titel: 'Titel: Not a field here (misspelt?).' })
     // A Markdown body holds Markdown: HTML in it would reach every visitor as it is.
     const article = await entry(t, headers, 'articles/data/analytics.md')
     const withScript = {
@@ -92,7 +92,7 @@ describe.each(databases)('the content editor on %s', (database) => {
     })
     expect([scripted.statusCode, scripted.json().fields]).toEqual([
       400,
-      { body: 'write it in Markdown: HTML such as "<script>alert(1)</script>" is not allowed in a body' },
+      { body: 'Body: Write it in Markdown: HTML such as "<script>alert(1)</script>" is not allowed in a body.' },
     ])
     // Nor HTML left unclosed (a refresh to another site), nor a link or image to another kind of
     // address; a link to a page of the site, or to an https: one, is Markdown.
@@ -106,7 +106,7 @@ describe.each(databases)('the content editor on %s', (database) => {
       return answer.statusCode === 400 ? (answer.json().fields.body as string) : answer.statusCode
     }
     expect(await bodyProblem('<meta http-equiv=refresh content="0;url=//elsewhere.example"')).toContain(
-      'write it in Markdown: HTML such as "<meta http-equiv=refresh',
+      'Body: Write it in Markdown: HTML such as "<meta http-equiv=refresh',
     )
     expect(await bodyProblem('Read [this](javascript:alert(1)).')).toContain(
       'a link or image may only lead to a page of this site',
@@ -151,7 +151,7 @@ describe.each(databases)('the content editor on %s', (database) => {
     const nul = await save(t, headers, { ref: INSIGHT, data: withNul, revision: 0, baseVersion: 1 })
     expect([nul.statusCode, nul.json().fields]).toEqual([
       400,
-      { 'hero.title': 'remove the invisible control characters' },
+      { 'hero.title': 'Hero › Title: Remove the invisible control characters.' },
     ])
     // A link must lead somewhere on the site.
     const nowhere = {
@@ -161,7 +161,7 @@ describe.each(databases)('the content editor on %s', (database) => {
     const linked = await save(t, headers, { ref: INSIGHT, data: nowhere, revision: 0, baseVersion: 1 })
     expect([linked.statusCode, linked.json().fields]).toEqual([
       400,
-      { 'hero.cta.href': 'no page of the site has this address: /insights/no-such-insight' },
+      { 'hero.cta.href': 'Hero › Button › Link: No page of the site has this address: /insights/no-such-insight.' },
     ])
     const newPlace = await entry(t, headers, 'insights/none.yaml')
     expect(newPlace).toMatchObject({ data: null, published: null, draft: null })

@@ -1,5 +1,6 @@
 // Why a release did not go live, told to the person who published: which entry and field to change,
 // in the words of the editor, never a path of the server or a stack. The whole error goes to the log.
+import { fieldNameOf } from '#contract/field-names.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { BuildFailed } from './release-builder.ts'
 
@@ -13,21 +14,9 @@ export class PublishFailed extends AppError {
 /** What the build's check says of one field: `content/jobs/X.yaml:12: hero.title: message`. */
 const CONTENT_PROBLEM = /content\/([\w{}./-]+\.(?:ya?ml|md))(?::\d+)?: ([^:\n]+?): ([^\n]+)/g
 
-/** `sections.1.heading` as the form shows it: Sections › 2 › Heading. */
-export function fieldWords(path: string) {
-  if (path === '(the file)') return 'the page as a whole'
-  return path
-    .split('.')
-    .map((part) =>
-      /^\d+$/.test(part)
-        ? String(Number(part) + 1)
-        : part
-            .replace(/([a-z])([A-Z])/g, '$1 $2')
-            .toLowerCase()
-            .replace(/^./, (first) => first.toUpperCase()),
-    )
-    .join(' › ')
-}
+/** `sections.1.heading` as the form shows it: Section 2 › Heading. */
+const fieldWords = (path: string) =>
+  path === '(the file)' ? 'the page as a whole' : fieldNameOf(path.split('.')).join(' › ')
 
 /** Anything that looks like a path on the server, with the part under content/ kept. */
 const withoutServerPaths = (text: string) =>

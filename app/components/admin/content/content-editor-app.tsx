@@ -312,7 +312,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
             {errorList.map(([path, message]) => (
               <li key={path}>
                 <a href={`#${fieldId(path)}`} className="text-navy underline">
-                  {path}: {message}
+                  {message}
                 </a>
               </li>
             ))}

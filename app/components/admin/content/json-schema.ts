@@ -24,23 +24,6 @@ export type JsonSchema = {
 
 export type Fields = Record<string, unknown>
 
-const WORDS: Record<string, string> = {
-  seo: 'SEO',
-  cta: 'Button',
-  href: 'Link',
-  src: 'File',
-  alt: 'Alt text',
-  id: 'ID',
-  url: 'Address',
-}
-
-/** A field's name for people: `heroImage` is "Hero image", `seo` is "SEO". */
-export function labelOf(key: string) {
-  if (WORDS[key]) return WORDS[key]
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 /** The options of a union told apart by one field with a fixed value (`kind: prose`), and that field. */
 export function discriminatorOf(options: JsonSchema[]) {
   const first = options[0]?.properties ?? {}

@@ -1,3 +1,4 @@
+import { itemLabelOf, labelOf, singularOf } from '#contract/field-names.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
   constChoices,
@@ -8,7 +9,6 @@ import {
   isDate,
   isLongText,
   type JsonSchema,
-  labelOf,
 } from './json-schema.ts'
 import { ImageUpload, isImage } from './image-field.tsx'
 
@@ -377,7 +377,7 @@ function ListField(props: FieldProps) {
   const items = Array.isArray(props.value) ? props.value : []
   const itemSchema = props.schema.items ?? {}
   const { minItems = 0, maxItems } = props.schema
-  const singular = props.label.replace(/s$/, '').toLowerCase()
+  const singular = singularOf(props.label)
   const replace = (next: unknown[]) => props.onChange(next)
   const move = (from: number, to: number) => {
     const next = [...items]
@@ -405,7 +405,7 @@ function ListField(props: FieldProps) {
       {items.length === 0 ? <p className="text-sm text-slate-600">None yet.</p> : null}
       <ol className="space-y-4">
         {items.map((item, i) => {
-          const itemLabel = `${labelOf(singular)} ${i + 1}`
+          const itemLabel = itemLabelOf(props.label, i)
           return (
             <li key={i} className="rounded-md bg-slate-50 p-2 sm:p-3">
               <Field

@@ -1,0 +1,46 @@
+// How the content editor names a field, in one place: the form labels its fields with these names,
+// and the server's messages about a field use them too, so a message names the field as it is shown.
+
+const WORDS: Record<string, string> = {
+  seo: 'SEO',
+  cta: 'Button',
+  href: 'Link',
+  src: 'File',
+  alt: 'Alt text',
+  id: 'ID',
+  url: 'Address',
+  updated: 'Update date',
+}
+
+/** A field's name for people: `heroImage` is "Hero image", `seo` is "SEO". */
+export function labelOf(key: string) {
+  if (WORDS[key]) return WORDS[key]
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** One item of a list, in lower case: "Sections" → "section", "Case studies" → "case study". */
+export const singularOf = (listLabel: string) =>
+  listLabel
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/([^s])s$/, '$1')
+
+/** The label of a list's item: the second of "Sections" is "Section 2". */
+export const itemLabelOf = (listLabel: string, index: number) =>
+  `${labelOf(singularOf(listLabel))} ${index + 1}`
+
+/**
+ * A field's name as the form shows it, from its path: `sections.1.heading` is
+ * ["Section 2", "Heading"], each part a label the person sees on the way to the field.
+ */
+export function fieldNameOf(path: readonly PropertyKey[]): string[] {
+  const names: string[] = []
+  path.forEach((part, i) => {
+    if (typeof part === 'number') names[names.length - 1] = itemLabelOf(names.at(-1) ?? 'Items', part)
+    else if (typeof part === 'string' && /^\d+$/.test(part) && i > 0)
+      names[names.length - 1] = itemLabelOf(names.at(-1) ?? 'Items', Number(part))
+    else names.push(labelOf(String(part)))
+  })
+  return names
+}
