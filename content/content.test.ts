@@ -93,7 +93,8 @@ test('the route table is prerendered: every spec route has a page, or a 301 to t
 
 test('a date shown beside a link to an insight is that insight’s date, or the date it was updated', () => {
   const links = [
-    ...content.getInsightsIndex().index.articles,
+    ...content.getInsightsIndex().featured,
+    ...content.getInsightsIndex().latest,
     ...content.entriesOf('industries').flatMap((industry) => industry.insights.items),
   ].filter((link) => link.href.startsWith('/insights/'))
   expect(links.length).toBeGreaterThan(10)

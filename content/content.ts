@@ -29,6 +29,8 @@ import {
   type CareersJobsPage,
   type CollectionIndexContent,
   CollectionIndexSchema,
+  type Image,
+  type Insight,
   JobListingSchema,
   type JobsPage,
 } from './schemas.ts'
@@ -39,6 +41,10 @@ export type { PageSummary }
 
 /** A topic of the insights, with its insights (each as its title and path) in content order. */
 export type InsightTopic = { label: string; id: string; insights: { label: string; href: string }[] }
+/** An insight's card on /insights. */
+export type InsightCard = { href: string; title: string; category: string; date: string; image: Image }
+/** How many of the newest insights /insights shows as cards (every one is listed under its topic). */
+const LATEST_INSIGHTS = 6
 
 /** A page the build writes: its path, who it is for, and its kind. */
 export type SitePage = {
@@ -143,7 +149,36 @@ function readContent(root: string) {
       href: url,
     })),
   })
+  /** An insight as the listings show it: its card's words and picture where it has them. */
+  const insightCard = (href: string, insight: Insight): InsightCard => ({
+    href,
+    title: insight.card?.title ?? insight.hero.title,
+    category: insight.card?.category ?? insight.category,
+    date: insight.date,
+    image: insight.card?.image ?? insight.hero.image,
+  })
+  // The featured insights are chosen by address: each must be an insight's (or redirect to one, as a
+  // moved insight's old address does), checked here so that a publish that breaks one is refused
+  // before it goes live.
+  const featuredInsights = insightsIndex.featured.map((featured, i) => {
+    const href = redirects[featured] ?? featured
+    const insight = entryAt('insights', href)
+    if (!insight) {
+      throw new ContentError(
+        `content/indexes/insights.yaml: featured.${i}: ${featured} is not the address of an insight: choose one of the insights`,
+      )
+    }
+    return insightCard(href, insight)
+  })
+
   const getInsightsIndex = () => {
+    const featured = new Set(featuredInsights.map(({ href }) => href))
+    // Newest first; the featured ones are shown above already.
+    const latest = loaded.insights
+      .filter(({ url }) => !featured.has(url))
+      .toSorted((a, b) => b.entry.date.localeCompare(a.entry.date) || a.url.localeCompare(b.url))
+      .slice(0, LATEST_INSIGHTS)
+      .map(({ url, entry }) => insightCard(url, entry))
     const topics = new Map<string, InsightTopic>()
     for (const { url, entry: insight } of loaded.insights) {
       const label = insight.category
@@ -157,7 +192,7 @@ function readContent(root: string) {
     }
     // Topics in alphabetical order, as a reader scans a list of them.
     const sorted = [...topics.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'))
-    return { index: insightsIndex, topics: sorted }
+    return { index: insightsIndex, featured: featuredInsights, latest, topics: sorted }
   }
 
   /** The featured jobs as the job search lists them, newest first. */

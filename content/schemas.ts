@@ -226,6 +226,16 @@ export type Industry = z.output<typeof IndustrySchema>
 const AuthorSchema = z.object({ name: Text, role: Text, url: z.url({ protocol: /^https$/ }).optional() })
 
 /** /insights/:slug */
+/**
+ * How an entry shows on the listings, where it differs from its page: a shorter title, another name
+ * for its topic, a picture of its own. Left out, a listing shows the page's headline, topic and hero picture.
+ */
+export const ListingCardSchema = z.object({
+  title: Text.optional(),
+  category: Text.optional(),
+  image: ImageSchema.optional(),
+})
+
 export const InsightSchema = z
   .object({
     slug,
@@ -239,6 +249,7 @@ export const InsightSchema = z
     sections: z.array(SectionSchema).min(2),
     related: z.object({ heading: Text, items: z.array(LinkSchema).min(1) }).optional(),
     cta: CtaSchema.optional(),
+    card: ListingCardSchema.optional(),
   })
   .refine((insight) => insight.updated >= insight.date, {
     path: ['updated'],
@@ -351,7 +362,10 @@ export const InsightsIndexSchema = z.object({
   seo: SeoSchema,
   heading: Text,
   intro: Text,
-  articles: atLeastOne(DatedLinkSchema.required({ category: true, image: true }), 'article'),
+  /** The insights shown first, by their address; each card's title, date and picture come from the insight. */
+  featured: atLeastOne(InternalHref, 'featured insight'),
+  /** The heading over the newest insights, which follow the featured ones. */
+  latestHeading: Text,
   topicsHeading: Text,
   /** What the number of articles, shown large in the page's header, counts. */
   countLabel: Text.optional(),

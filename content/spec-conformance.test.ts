@@ -146,9 +146,10 @@ describe('Services overview', () => {
 
 describe('Insights and resources', () => {
   test("header 'Insights & Resources' with three articles: image, category, title and date", () => {
-    const { index } = content.getInsightsIndex()
+    const { index, featured } = content.getInsightsIndex()
     expect(index.heading).toBe('Insights & Resources')
-    expect(index.articles.map(({ title, category, date }) => ({ title, category, date }))).toEqual([
+    expect(featured.every((card) => card.image.src)).toBe(true)
+    expect(featured.map(({ title, category, date }) => ({ title, category, date }))).toEqual([
       { title: 'Navigating Economic Trends in 2025', category: 'Economic Trends', date: '2024-02-15' },
       { title: 'The Future of Digital Transformation', category: 'Technology', date: '2024-02-10' },
       { title: 'Sustainable Practices in Modern Business', category: 'Sustainability', date: '2024-02-05' },

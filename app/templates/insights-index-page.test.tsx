@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { getInsightsIndex, pagePaths } from '#content/index.ts'
+import { entriesOf, getInsightsIndex, pagePaths } from '#content/index.ts'
 import { InsightsIndexPage } from './insights-index-page.tsx'
 
 test("'Explore by topic' shows each topic once, and every insight is a click away", () => {
-  const { index, topics } = getInsightsIndex()
-  const html = renderToStaticMarkup(<InsightsIndexPage index={index} topics={topics} />)
+  const html = renderToStaticMarkup(<InsightsIndexPage {...getInsightsIndex()} />)
   const topicList = /<h2 id="topics-heading"[^>]*>[^<]*<\/h2><ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1]!
   const chips = [...topicList.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => ({
     href,
@@ -39,4 +38,29 @@ test("'Explore by topic' shows each topic once, and every insight is a click awa
       .filter((path) => path.startsWith('/insights/'))
       .toSorted(),
   )
+})
+
+test('the cards follow the insights: the featured ones by address, then the newest, each with its own title, date and picture', () => {
+  const { featured, latest } = getInsightsIndex()
+  const featuredPaths = featured.map(({ href }) => href)
+  const html = renderToStaticMarkup(<InsightsIndexPage {...getInsightsIndex()} />)
+  const cards = [
+    ...html.matchAll(
+      /<time dateTime="([^"]+)"[^>]*>[^<]*<\/time><\/p><h[23][^>]*><a href="([^"]+)"[^>]*>([^<]+)<\/a>/g,
+    ),
+  ].map(([, date, href, title]) => ({ date, href, title }))
+  expect(cards.slice(0, 3).map(({ href }) => href)).toEqual(featuredPaths)
+  // After them, the newest insights not featured, newest first, as each insight gives its date.
+  const newest = entriesOf('insights')
+    .filter((insight) => !featuredPaths.includes(`/insights/${insight.slug}`))
+    .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .slice(0, latest.length)
+  expect(cards.slice(3).map(({ href }) => href)).toEqual(newest.map((insight) => `/insights/${insight.slug}`))
+  expect(cards.slice(3).map(({ date }) => date)).toEqual(newest.map((insight) => insight.date))
+  // A card's title is its insight's card title, else its headline: never typed again on the index.
+  for (const card of [...featured, ...latest]) {
+    const insight = entriesOf('insights').find((entry) => `/insights/${entry.slug}` === card.href)!
+    expect(card.title).toBe(insight.card?.title ?? insight.hero.title)
+    expect(card.image.src).toBe((insight.card?.image ?? insight.hero.image).src)
+  }
 })

@@ -3,14 +3,55 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
-import type { InsightTopic } from '#content/content.ts'
+import type { InsightCard, InsightTopic } from '#content/content.ts'
 import type { InsightsIndex } from '#content/schemas.ts'
 
+/** One insight's card: its picture, topic, date and title, the whole card a link to it. */
+function InsightCardItem({
+  card,
+  i,
+  headingLevel: Heading,
+}: {
+  card: InsightCard
+  i: number
+  headingLevel: 'h2' | 'h3'
+}) {
+  return (
+    <li className={riseIn(i)}>
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ArtImage image={card.image} className="aspect-[4/3] w-full" sizes="(min-width: 768px) 33vw, 100vw" />
+        <div className="flex flex-1 flex-col p-6">
+          <p className="text-sm text-slate-600">
+            <span className="font-semibold text-red-strong">{card.category}</span> ·{' '}
+            <time dateTime={card.date}>{formatDate(card.date)}</time>
+          </p>
+          <Heading className="mt-2 text-xl font-bold text-navy">
+            <a href={card.href} className="group-hover:underline after:absolute after:inset-0">
+              {card.title}
+            </a>
+          </Heading>
+        </div>
+      </article>
+    </li>
+  )
+}
+
 /**
- * /insights: the three featured articles and every insight topic, once each: a topic with one
- * insight links to it, a topic with several to the list of them below the topics.
+ * /insights: the featured insights, the newest after them, and every insight topic, once each: a
+ * topic with one insight links to it, a topic with several to the list of them below the topics.
+ * Every card is made from its insight: a new one appears here when it is published.
  */
-export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; topics: InsightTopic[] }) {
+export function InsightsIndexPage({
+  index,
+  featured,
+  latest,
+  topics,
+}: {
+  index: InsightsIndex
+  featured: InsightCard[]
+  latest: InsightCard[]
+  topics: InsightTopic[]
+}) {
   const shared = topics.filter((topic) => topic.insights.length > 1)
   // Every insight is under one topic: the page leads to this many.
   const insightCount = topics.reduce((count, topic) => count + topic.insights.length, 0)
@@ -23,26 +64,25 @@ export function InsightsIndexPage({ index, topics }: { index: InsightsIndex; top
       />
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-3">
-          {index.articles.map((article, i) => (
-            <li key={article.href} className={riseIn(i)}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <ArtImage image={article.image} className="aspect-[4/3] w-full" />
-                <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm text-slate-600">
-                    <span className="font-semibold text-red-strong">{article.category}</span> ·{' '}
-                    <time dateTime={article.date}>{formatDate(article.date)}</time>
-                  </p>
-                  <h2 className="mt-2 text-xl font-bold text-navy">
-                    <a href={article.href} className="group-hover:underline after:absolute after:inset-0">
-                      {article.title}
-                    </a>
-                  </h2>
-                </div>
-              </article>
-            </li>
+          {featured.map((card, i) => (
+            <InsightCardItem key={card.href} card={card} i={i} headingLevel="h2" />
           ))}
         </ul>
       </Container>
+      {latest.length > 0 ? (
+        <section aria-labelledby="latest-heading" className="pb-16">
+          <Container>
+            <h2 id="latest-heading" className="text-3xl font-bold text-navy">
+              {index.latestHeading}
+            </h2>
+            <ul className="mt-8 grid gap-8 md:grid-cols-3">
+              {latest.map((card, i) => (
+                <InsightCardItem key={card.href} card={card} i={i} headingLevel="h3" />
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
       <section aria-labelledby="topics-heading" className="bg-slate-50 py-16">
         <Container>
           <h2 id="topics-heading" className="text-3xl font-bold text-navy">

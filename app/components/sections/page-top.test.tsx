@@ -76,9 +76,9 @@ test('drawn art is framed where its subject is, a photograph at its centre; neit
 })
 
 test('the insights index counts every insight it leads to, not only the three it features', () => {
-  const { index, topics } = getInsightsIndex()
-  const html = renderToStaticMarkup(<InsightsIndexPage index={index} topics={topics} />)
-  expect(firstFigure(html)).toEqual([index.countLabel, String(entriesOf('insights').length)])
+  const insightsIndex = getInsightsIndex()
+  const html = renderToStaticMarkup(<InsightsIndexPage {...insightsIndex} />)
+  expect(firstFigure(html)).toEqual([insightsIndex.index.countLabel, String(entriesOf('insights').length)])
 })
 
 test('a listing page shows how many entries it lists, counted from the content', () => {

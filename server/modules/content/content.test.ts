@@ -92,7 +92,9 @@ describe.each(databases)('the content editor on %s', (database) => {
     })
     expect([scripted.statusCode, scripted.json().fields]).toEqual([
       400,
-      { body: 'Body: Write it in Markdown: HTML such as "<script>alert(1)</script>" is not allowed in a body.' },
+      {
+        body: 'Body: Write it in Markdown: HTML such as "<script>alert(1)</script>" is not allowed in a body.',
+      },
     ])
     // Nor HTML left unclosed (a refresh to another site), nor a link or image to another kind of
     // address; a link to a page of the site, or to an https: one, is Markdown.
@@ -161,7 +163,10 @@ describe.each(databases)('the content editor on %s', (database) => {
     const linked = await save(t, headers, { ref: INSIGHT, data: nowhere, revision: 0, baseVersion: 1 })
     expect([linked.statusCode, linked.json().fields]).toEqual([
       400,
-      { 'hero.cta.href': 'Hero › Button › Link: No page of the site has this address: /insights/no-such-insight.' },
+      {
+        'hero.cta.href':
+          'Hero › Button › Link: No page of the site has this address: /insights/no-such-insight.',
+      },
     ])
     const newPlace = await entry(t, headers, 'insights/none.yaml')
     expect(newPlace).toMatchObject({ data: null, published: null, draft: null })
@@ -367,6 +372,8 @@ test(
     const data = {
       ...model.data,
       category: 'Editorial',
+      date: '2026-11-27',
+      updated: '2026-11-27',
       hero: { ...(model.data.hero as object), title: first },
     }
     const created = await save(t, headers, { ref, data, revision: 0, baseVersion: 0 })
@@ -380,6 +387,11 @@ test(
     expect(page.body.includes(first)).toBe(true)
     const listing = (await pageText(t, '/insights')).body
     expect(listing.includes(`href="${path}"`) && listing.includes('Editorial')).toBe(true)
+    // The newest insight is the first card under the latest, with its title and date from the entry.
+    const latest = listing.slice(listing.indexOf('id="latest-heading"'))
+    expect(
+      /<time dateTime="([^"]+)"[\s\S]*?<a href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(latest)?.slice(1),
+    ).toEqual(['2026-11-27', path, first])
     expect((await pageText(t, '/search?q=content+editor')).body.includes(first)).toBe(true)
     expect((await pageText(t, '/sitemap.xml')).body.includes(path)).toBe(true)
     expect(await entry(t, headers, ref)).toMatchObject({
