@@ -216,6 +216,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clock,
     notifier,
     fillTime,
+    limits: rateLimits,
+    firm,
+    replyTime: () => liveContent().getContact().info.responseTime,
   })
   const inbox = createInboxService({ audit, messages, mail, clock, firm })
   const resets = createPasswordResets({

@@ -23,13 +23,21 @@ function layout(
   paragraphs: string[],
   button?: { label: string; href: string },
   footer?: string,
+  /** A message answered, quoted under the footer: its words, and the line that introduces them. */
+  quote?: { intro: string; text: string },
 ) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#b3202d;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`
     : ''
   const foot = footer ? `<p style="margin:32px 0 0;font-size:13px;color:#475569">${footer}</p>` : ''
-  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#00263e;font-size:22px">${escapeHtml(title)}</h1>${body}${cta}${foot}</body></html>`
+  const quoted = quote
+    ? `<p style="margin:24px 0 8px;font-size:13px;color:#475569">${escapeHtml(quote.intro)}</p><blockquote style="margin:0;padding-left:12px;border-left:3px solid #cbd5e1;color:#475569">${quote.text
+        .split(/\n{2,}/)
+        .map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`)
+        .join('')}</blockquote>`
+    : ''
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#00263e;font-size:22px">${escapeHtml(title)}</h1>${body}${cta}${foot}${quoted}</body></html>`
 }
 
 export function newsletterConfirmationMail(args: {
@@ -98,14 +106,53 @@ export function contactNotificationMail(args: {
   }
 }
 
-/** To the visitor, written by an admin in the inbox. */
-export function replyMail(args: { firm: Site; to: string; subject: string; reply: string }): OutgoingMail {
+/** A day as a mail names it: 28 November 2026. */
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+
+/** To the visitor, written by an admin in the inbox, with their message quoted below it. */
+export function replyMail(args: {
+  firm: Site
+  to: string
+  subject: string
+  reply: string
+  original: { message: string; createdAt: string }
+}): OutgoingMail {
   const subject = `Re: ${args.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 250)
+  const wrote = `On ${dayOf(args.original.createdAt)}, you wrote:`
+  const quoted = args.original.message.split('\n').map((line) => `> ${line}`.trimEnd())
   return {
     to: { name: '', address: args.to },
     subject,
-    text: `${args.reply}\n\n--\n${args.firm.name}`,
-    html: layout(subject, args.reply.split(/\n{2,}/), undefined, escapeHtml(args.firm.name)),
+    text: [args.reply, '', '--', args.firm.name, '', wrote, ...quoted].join('\n'),
+    html: layout(subject, args.reply.split(/\n{2,}/), undefined, escapeHtml(args.firm.name), {
+      intro: wrote,
+      text: args.original.message,
+    }),
+  }
+}
+
+/**
+ * To a visitor who sent the contact form: their message arrived, and when the firm replies. It holds
+ * none of their words (not even their name): the address is only what they typed, and a form that
+ * mailed a visitor's text to any address would relay spam.
+ */
+export function contactAcknowledgementMail(args: {
+  firm: Site
+  to: string
+  replyTime: string
+}): OutgoingMail {
+  const title = `We have your message`
+  const lines = [
+    `Thank you for writing to ${args.firm.name}. Your message has reached our team.`,
+    args.replyTime,
+    'If you did not write to us, someone typed your address by mistake: you can ignore this e-mail, and you will not hear from us again.',
+  ]
+  return {
+    to: { name: '', address: args.to },
+    subject: `${args.firm.shortName}: we have your message`,
+    text: [title, '', ...lines, '', '--', args.firm.name].join('\n'),
+    html: layout(title, lines, undefined, escapeHtml(args.firm.name)),
   }
 }
 

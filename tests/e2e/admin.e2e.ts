@@ -143,8 +143,11 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
     const replyBox = card.getByText('Your reply').locator('..')
     expect(await replyBox.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(236, 253, 243)')
 
-    await eventually(() => expect(site.smtp.to('cleo@example.com')).toHaveLength(1), { timeout: 10_000 })
-    expect(site.smtp.to('cleo@example.com')[0]?.text).toContain('we audit drip systems every spring')
+    // Cleo had the acknowledgement of her message; now the reply, her message quoted below it.
+    const replies = () => site.smtp.to('cleo@example.com').filter((mail) => mail.subject?.startsWith('Re: '))
+    await eventually(() => expect(replies()).toHaveLength(1), { timeout: 10_000 })
+    expect(replies()[0]?.text).toContain('we audit drip systems every spring')
+    expect(replies()[0]?.text).toContain('you wrote:')
     await card.getByText('E-mail sent.').waitFor({ timeout: 15_000 })
     expect(await axeViolations(page)).toEqual([])
     await context.close()

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { NewMessageEvent } from '#contract/admin.ts'
 import { FORM_EXPIRED, FORM_MAX_AGE_MS, MIN_FILL_MS, type ContactBody } from '#contract/contact.ts'
-import { contactNotificationMail } from '#server/email/messages.ts'
+import type { Site } from '#content/schemas.ts'
+import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
+import { mailboxOf, UNVERIFIED_MAIL_GAP_MS } from '#server/email/mailbox.ts'
+import { contactAcknowledgementMail, contactNotificationMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
@@ -21,9 +24,16 @@ type Deps = {
   clock: Clock
   notifier: Notifier
   fillTime: FillTimeTokens
+  limits: RateLimitRepository
+  /** The firm, and when it replies (the contact page's words), as the live site has them. */
+  firm: () => Site
+  replyTime: () => string
 }
 
-/** Stores the message (durably, before answering), queues the notification, tells signed-in admins. */
+/**
+ * Stores the message (durably, before answering), queues the notification and the visitor's
+ * acknowledgement, tells signed-in admins.
+ */
 export function createContactService(deps: Deps) {
   const { messages, mail, clock } = deps
   return {
@@ -46,6 +56,15 @@ export function createContactService(deps: Deps) {
         )
       }
       const now = clock()
+      // The acknowledgement goes to an address nobody has proven: once per inbox in a while at most.
+      const acknowledge =
+        (
+          await deps.limits.hit(
+            `contact-acknowledgement:${mailboxOf(input.email)}`,
+            UNVERIFIED_MAIL_GAP_MS,
+            now.getTime(),
+          )
+        ).current === 1
       const message = {
         id: randomUUID(),
         name: input.name,
@@ -68,6 +87,14 @@ export function createContactService(deps: Deps) {
               message,
             })
             await enqueue('contact-notification', notification, now)
+          }
+          if (acknowledge) {
+            const acknowledgement = contactAcknowledgementMail({
+              firm: deps.firm(),
+              to: input.email,
+              replyTime: deps.replyTime(),
+            })
+            await enqueue('contact-acknowledgement', acknowledgement, now)
           }
           if (await abandoned()) {
             throw new AppError(503, 'busy', 'The site is busy right now. Please send your message again.')

@@ -67,7 +67,13 @@ export function createInboxService({ audit, messages, mail, clock, firm }: Deps)
       await mail.transaction(async (trx, enqueue) => {
         const mailId = await enqueue(
           'contact-reply',
-          replyMail({ firm: firm(), to: message.email, subject: message.subject, reply: text }),
+          replyMail({
+            firm: firm(),
+            to: message.email,
+            subject: message.subject,
+            reply: text,
+            original: message,
+          }),
           now,
         )
         if (!(await messages.markReplied(id, text, mailId, now.toISOString(), trx))) {

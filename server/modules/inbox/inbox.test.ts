@@ -85,11 +85,14 @@ describe.each(databases)('admin inbox on %s', (database) => {
       })
       expect(reply.statusCode).toBe(200)
 
-      const mail = await eventually(
-        () => smtp.to('visitor7@example.com')[0] ?? Promise.reject(new Error('none')),
-      )
-      expect(mail.subject).toBe('Re: Question 7')
+      const replies = () =>
+        smtp.to('visitor7@example.com').filter((mail) => mail.subject === 'Re: Question 7')
+      const mail = await eventually(() => replies()[0] ?? Promise.reject(new Error('none')))
       expect(mail.text).toContain('Happy to help. How about Tuesday at 10?')
+      // The visitor's message is quoted below the reply, as a mail program quotes what it answers.
+      expect(mail.text).toMatch(/On \d{1,2} \w+ \d{4}, you wrote:\n> Message 7$/)
+      expect(mail.html).toContain('<blockquote')
+      expect(mail.html).toContain('Message 7')
 
       const [item] = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })).json()
         .items
@@ -112,7 +115,7 @@ describe.each(databases)('admin inbox on %s', (database) => {
         payload: { reply: 'Twice' },
       })
       expect(again.statusCode).toBe(409)
-      expect(smtp.to('visitor7@example.com')).toHaveLength(1)
+      expect(replies()).toHaveLength(1)
     } finally {
       await smtp.close()
     }
@@ -134,7 +137,10 @@ describe.each(databases)('admin inbox on %s', (database) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(row.status).toBe('unread')
-    expect(await t.app.db.selectFrom('mailOutbox').selectAll().execute()).toEqual([])
+    // Only the visitor's acknowledgement of their message is queued: no reply.
+    expect(
+      (await t.app.db.selectFrom('mailOutbox').select('kind').execute()).map(({ kind }) => kind),
+    ).toEqual(['contact-acknowledgement'])
     const missing = await t.app.inject({
       method: 'POST',
       url: `/api/reply/${crypto.randomUUID()}`,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { setTimeout } from 'node:timers/promises'
 import { SUBSCRIBE_ACCEPTED, type SubscribeBody } from '#contract/newsletter.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
+import { mailboxOf, UNVERIFIED_MAIL_GAP_MS } from '#server/email/mailbox.ts'
 import { newsletterConfirmationMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
 import { GoneError, InvalidFieldError } from '#server/lib/errors.ts'
@@ -15,25 +16,12 @@ import { CONSENT_DOUBLE_OPT_IN, type NewsletterRepository } from './newsletter.r
 const CONSENT_PREFERENCES = 'preferences page'
 
 export const CONFIRM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
-export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
+export const CONFIRMATION_RESEND_MS = UNVERIFIED_MAIL_GAP_MS
 /**
  * Every sign-up is answered this long after it arrived, whatever the address: a new one is
  * stored and mailed, a known one is not, and the time that takes must not tell which it was.
  */
 export const SUBSCRIBE_ANSWER_MS = 40
-
-/**
- * The inbox an address delivers to: lower case, without a `+tag`, and without the dots Gmail
- * ignores, so `A.da+news@gmail.com` and `ada@gmail.com` are one mailbox.
- */
-export function mailboxOf(email: string) {
-  const at = email.lastIndexOf('@')
-  let local = email.slice(0, at).toLowerCase().split('+')[0]!
-  let domain = email.slice(at + 1).toLowerCase()
-  if (domain === 'googlemail.com') domain = 'gmail.com'
-  if (domain === 'gmail.com') local = local.replaceAll('.', '')
-  return `${local}@${domain}`
-}
 
 type Deps = {
   subscribers: NewsletterRepository

@@ -3,12 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { SUBSCRIBE_ACCEPTED } from '#contract/newsletter.ts'
 import { freePort, startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
-import {
-  CONFIRMATION_RESEND_MS,
-  CONFIRM_TOKEN_TTL_MS,
-  mailboxOf,
-  SUBSCRIBE_ANSWER_MS,
-} from './newsletter.service.ts'
+import { mailboxOf } from '#server/email/mailbox.ts'
+import { CONFIRMATION_RESEND_MS, CONFIRM_TOKEN_TTL_MS, SUBSCRIBE_ANSWER_MS } from './newsletter.service.ts'
 import { SUBSCRIBE_LIMIT } from './newsletter.routes.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
