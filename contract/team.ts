@@ -41,6 +41,8 @@ export const AccountResponseSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   twoFactor: TwoFactorStateSchema,
+  /** Whether the member is mailed each new contact message; null for a role that does not read the inbox. */
+  messageMail: z.boolean().nullable(),
   sessions: z.array(SessionItemSchema),
 })
 export type AccountResponse = z.infer<typeof AccountResponseSchema>

@@ -208,10 +208,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const mail = createMailQueue({ db, outbox, onMailQueued: outboxWorker.kick })
   const fillTime = createFillTimeTokens({ signer, clock, limits: rateLimits })
   app.decorate('fillTime', fillTime)
+  const teamRepo = createTeamRepository(db)
   const contact = createContactService({
     messages,
     mail,
-    notifyTo: config.mail.notifyTo,
+    // CONTACT_NOTIFY_TO, when set, takes the members' place (a shared mailbox, a help desk).
+    notifyTo: async () =>
+      config.mail.notifyTo ? [config.mail.notifyTo] : await teamRepo.messageMailRecipients(),
     publicUrl: config.publicUrl,
     clock,
     notifier,
@@ -233,7 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
   })
   const team = createTeamService({
-    repo: createTeamRepository(db),
+    repo: teamRepo,
     accounts,
     mail,
     publicUrl: config.publicUrl,
@@ -244,9 +247,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clock,
     sockets: notifier,
   })
-  if (!config.mail.notifyTo) {
-    app.log.warn('CONTACT_NOTIFY_TO is not set: contact messages reach the admin inbox only, with no e-mail.')
-  }
 
   // Where a newsletter issue's page is published before its mail goes (none when the site is not served).
   let archive: ArchivePublisher | null = null

@@ -135,6 +135,8 @@ export const adminApi = {
     change(`/api/account/sessions/${encodeURIComponent(id)}/end`, {}, csrfToken),
   changePassword: (body: PasswordChangeBody, csrfToken: string) =>
     change('/api/account/password', body, csrfToken),
+  setMessageMail: (on: boolean, csrfToken: string) =>
+    change(`/api/account/message-mail/${on ? 'on' : 'off'}`, {}, csrfToken),
   beginTwoFactor: (csrfToken: string) =>
     change<TwoFactorSetupResponse>('/api/account/two-factor/setup', {}, csrfToken),
   enableTwoFactor: (body: TwoFactorEnableBody, csrfToken: string) =>

@@ -20,6 +20,7 @@ import * as createTeam from './migrations/202611251000_create-team.ts'
 import * as createContent from './migrations/202611261000_create-content.ts'
 import * as createNewsletterCampaigns from './migrations/202611261400_create-newsletter-campaigns.ts'
 import * as dropReleaseArchives from './migrations/202611271000_drop-release-archives.ts'
+import * as addMessageMailSetting from './migrations/202611281000_add-message-mail-setting.ts'
 import type { DB } from './schema.ts'
 
 // Listed explicitly (not read from disk) so the order is visible and nothing depends on the cwd.
@@ -32,6 +33,7 @@ const migrations = {
   '202611261000_create-content': createContent,
   '202611261400_create-newsletter-campaigns': createNewsletterCampaigns,
   '202611271000_drop-release-archives': dropReleaseArchives,
+  '202611281000_add-message-mail-setting': addMessageMailSetting,
 }
 
 // PostgreSQL BIGINT arrives as a string by default; our values (epoch ms) fit in a double.

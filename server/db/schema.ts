@@ -105,6 +105,8 @@ export type AdminUsersTable = {
   twoFactorSecret: string | null
   twoFactorEnabledAt: string | null
   twoFactorLastStep: number | null
+  /** When the member turned off the mail of each new contact message; null while they get it. */
+  messageMailOffAt: string | null
   createdAt: string
 }
 

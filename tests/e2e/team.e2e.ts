@@ -75,6 +75,17 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
         await eventually(async () => expect(await page.locator('.animate-pulse').count()).toBe(0))
         expect(await axeViolations(page), `${path} at ${width}px`).toEqual([])
       }
+      // On their account, an owner turns off the mail of new messages with the keyboard.
+      const messageMail = page.getByLabel('E-mail me when someone sends a message through the contact form')
+      expect(await messageMail.isChecked()).toBe(true)
+      await messageMail.focus()
+      await page.keyboard.press('Space')
+      await page.getByRole('button', { name: 'Save', exact: true }).press('Enter')
+      await page
+        .getByText('You will no longer get an e-mail for new messages. They still reach the inbox.')
+        .waitFor()
+      await page.reload()
+      await eventually(async () => expect(await messageMail.isChecked()).toBe(false))
       // Removing asks first, in a dialog that holds the focus; Cancel removes nothing.
       await page.goto(`${site.origin}/superadmin/team`)
       await page

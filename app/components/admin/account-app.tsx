@@ -90,8 +90,70 @@ function Account({ session }: { session: SessionResponse }) {
         <TwoFactorSection state={account.twoFactor} csrfToken={session.csrfToken} onChanged={load} />
       ) : null}
 
+      {account && account.messageMail !== null ? (
+        <MessageMailForm on={account.messageMail} csrfToken={session.csrfToken} onChanged={load} />
+      ) : null}
+
       <PasswordForm csrfToken={session.csrfToken} onChanged={load} />
     </AdminShell>
+  )
+}
+
+/** Whether the member is mailed each new contact message (owners and admins, who read the inbox). */
+function MessageMailForm({
+  on,
+  csrfToken,
+  onChanged,
+}: {
+  on: boolean
+  csrfToken: string
+  onChanged: () => Promise<void>
+}) {
+  const [wanted, setWanted] = useState(on)
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    setPending(true)
+    const result = await adminApi.setMessageMail(wanted, csrfToken)
+    setPending(false)
+    setNotice(
+      result.ok
+        ? { ok: true, text: result.data.message }
+        : { ok: false, text: result.error ?? 'Your choice could not be saved. Try again.' },
+    )
+    if (result.ok) await onChanged()
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-10 space-y-4" aria-labelledby="message-mail-heading">
+      <h2 id="message-mail-heading" className="text-xl font-bold text-navy">
+        New messages
+      </h2>
+      <div className="flex items-start gap-3">
+        <input
+          id="messageMail"
+          type="checkbox"
+          checked={wanted}
+          onChange={(event) => setWanted(event.target.checked)}
+          aria-describedby="messageMail-hint"
+          className="mt-0.5 size-6 shrink-0 accent-navy"
+        />
+        <div>
+          <label htmlFor="messageMail" className="font-medium text-slate-900">
+            E-mail me when someone sends a message through the contact form
+          </label>
+          <p id="messageMail-hint" className="text-sm text-slate-600">
+            Every message reaches the inbox either way. Replying to the e-mail answers the visitor.
+          </p>
+        </div>
+      </div>
+      <StatusLine notice={notice} />
+      <SubmitButton pending={pending} pendingLabel="Saving..." variant="navy">
+        Save
+      </SubmitButton>
+    </form>
   )
 }
 

@@ -19,7 +19,8 @@ export type Notifier = { newMessage: (event: NewMessageEvent) => void }
 type Deps = {
   messages: MessagesRepository
   mail: MailQueue
-  notifyTo: string | undefined
+  /** Who is mailed each new message: the members who read the inbox, or CONTACT_NOTIFY_TO. */
+  notifyTo: () => Promise<string[]>
   publicUrl: string
   clock: Clock
   notifier: Notifier
@@ -65,6 +66,7 @@ export function createContactService(deps: Deps) {
             now.getTime(),
           )
         ).current === 1
+      const recipients = await deps.notifyTo()
       const message = {
         id: randomUUID(),
         name: input.name,
@@ -80,12 +82,8 @@ export function createContactService(deps: Deps) {
       await mail
         .transaction(async (trx, enqueue) => {
           await messages.insert(message, trx)
-          if (deps.notifyTo) {
-            const notification = contactNotificationMail({
-              to: deps.notifyTo,
-              publicUrl: deps.publicUrl,
-              message,
-            })
+          for (const to of recipients) {
+            const notification = contactNotificationMail({ to, publicUrl: deps.publicUrl, message })
             await enqueue('contact-notification', notification, now)
           }
           if (acknowledge) {

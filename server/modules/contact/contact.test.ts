@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { LIMITS } from '#contract/limits.ts'
 import type { ParsedMail } from 'mailparser'
 import { startSmtpPeer, type SmtpPeer } from '#tests/support/smtp-peer.ts'
+import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, databases, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
 import { CONTACT_LIMIT } from './contact.routes.ts'
 import { CONTACT_ACCEPTED, FORM_MAX_AGE_MS, MIN_FILL_MS } from './contact.service.ts'
@@ -79,6 +80,54 @@ describe.each(databases)('contact form on %s', (database) => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(smtp.received).toHaveLength(3)
     }))
+
+  test('with no CONTACT_NOTIFY_TO, each owner and admin is mailed a new message, unless they turned it off on their account', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      await createAdmin(t.app, 'owner@example.com', undefined, 'owner')
+      await createAdmin(t.app, 'admin@example.com', undefined, 'admin')
+      await createAdmin(t.app, 'quiet@example.com', undefined, 'admin')
+      await createAdmin(t.app, 'editor@example.com', undefined, 'editor')
+      const account = async (email: string) => {
+        const { cookie } = await signIn(t.app, email)
+        return (await t.app.inject({ url: '/api/account', headers: { cookie } })).json()
+      }
+      expect((await account('admin@example.com')).messageMail).toBe(true)
+      expect((await account('editor@example.com')).messageMail).toBeNull()
+
+      const quiet = await signIn(t.app, 'quiet@example.com')
+      const off = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/message-mail/off',
+        headers: quiet.headers,
+      })
+      expect([off.statusCode, off.json().message]).toEqual([
+        200,
+        'You will no longer get an e-mail for new messages. They still reach the inbox.',
+      ])
+      expect((await account('quiet@example.com')).messageMail).toBe(false)
+      // An editor does not read the inbox: there is nothing for them to turn on.
+      const editor = await signIn(t.app, 'editor@example.com')
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/message-mail/on',
+        headers: editor.headers,
+      })
+      expect(refused.statusCode).toBe(403)
+
+      expect((await send(t, valid)).statusCode).toBe(201)
+      const notified = () =>
+        smtp.received
+          .filter((mail) => mail.subject === `Website message: ${valid.subject}`)
+          .map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address)
+      await eventually(() => expect(notified()).toHaveLength(2))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(notified().toSorted()).toEqual(['admin@example.com', 'owner@example.com'])
+    } finally {
+      await smtp.close()
+    }
+  })
 
   test('a name shaped like an address list stays a name: Reply-To holds the visitor alone', () =>
     withNotifications(async (t, _smtp, notification) => {

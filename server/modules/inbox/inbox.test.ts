@@ -137,10 +137,9 @@ describe.each(databases)('admin inbox on %s', (database) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(row.status).toBe('unread')
-    // Only the visitor's acknowledgement of their message is queued: no reply.
-    expect(
-      (await t.app.db.selectFrom('mailOutbox').select('kind').execute()).map(({ kind }) => kind),
-    ).toEqual(['contact-acknowledgement'])
+    // Only the message's own mail is queued (the owner's notice, the visitor's acknowledgement): no reply.
+    const kinds = (await t.app.db.selectFrom('mailOutbox').select('kind').execute()).map(({ kind }) => kind)
+    expect(kinds.toSorted()).toEqual(['contact-acknowledgement', 'contact-notification'])
     const missing = await t.app.inject({
       method: 'POST',
       url: `/api/reply/${crypto.randomUUID()}`,

@@ -97,8 +97,10 @@ export function createTeamRepository(db: Kysely<DB>) {
         trx.updateTable('adminUsers').set({ role }).where('id', '=', id).execute(),
       ),
 
-    /** Deletes the member; their sessions, reset links and recovery codes go with them. */
-    /** Removes a member; the invitations they sent and nobody has accepted go with them. */
+    /**
+     * Removes a member: their sessions, reset links and recovery codes go with them, and so do the
+     * invitations they sent that nobody has accepted.
+     */
     removeMember: (id: string, now: string) =>
       keepingAnOwner(db, id, false, async (trx) => {
         await trx
@@ -212,6 +214,22 @@ export function createTeamRepository(db: Kysely<DB>) {
           .execute()
         return invitation
       }),
+
+    /** Turns the mail of each new contact message off for a member (at `offAt`), or on again (null). */
+    setMessageMail: (id: string, offAt: string | null) =>
+      db.updateTable('adminUsers').set({ messageMailOffAt: offAt }).where('id', '=', id).execute(),
+
+    /** The addresses each new contact message is mailed to: the members who read the inbox, unless they turned it off. */
+    messageMailRecipients: async () =>
+      (
+        await db
+          .selectFrom('adminUsers')
+          .select('email')
+          .where('role', 'in', PERMISSIONS.inbox)
+          .where('messageMailOffAt', 'is', null)
+          .orderBy('createdAt')
+          .execute()
+      ).map(({ email }) => email),
 
     /** Ends one of the member's own sessions by its public id; the id hash, or null if none. */
     deleteSessionById: async (adminId: string, id: string) =>

@@ -197,6 +197,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: AuthSe
     (request) => team.endOwnSession(request.params.id, actingOf(request)),
   )
 
+  // Owners and admins read the inbox: each may be mailed its new messages, or not.
+  const inboxChange = { config: { permission: 'inbox' as const }, onRequest: app.requireCsrf }
+  for (const state of ['on', 'off'] as const) {
+    app.post(
+      `/account/message-mail/${state}`,
+      { ...inboxChange, schema: { security: ADMIN_CHANGE, response: { 200: MessageResponseSchema } } },
+      (request) => team.setMessageMail(state === 'on', actingOf(request)),
+    )
+  }
+
   app.post(
     '/account/password',
     {

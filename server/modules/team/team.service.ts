@@ -1,7 +1,7 @@
 import type { Site } from '#content/schemas.ts'
 import { randomUUID } from 'node:crypto'
 import type { AccountResponse, TeamResponse } from '#contract/team.ts'
-import { ROLE_LABELS, type Role } from '#contract/roles-constants.ts'
+import { can, ROLE_LABELS, type Role } from '#contract/roles-constants.ts'
 import { invitationMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
 import { ConflictError, GoneError, NotFoundError, UnauthorizedError } from '#server/lib/errors.ts'
@@ -242,6 +242,7 @@ export function createTeamService({
         email: member.email,
         role: member.role,
         twoFactor: { enabled: member.twoFactorEnabledAt !== null, recoveryCodesLeft, required },
+        messageMail: can(member.role, 'inbox') ? member.messageMailOffAt === null : null,
         sessions: sessions.map(({ idHash: _, ...session }) => ({
           ...session,
           device: describeDevice(session.userAgent),
@@ -256,6 +257,16 @@ export function createTeamService({
       sockets.endSession(idHash)
       await audit.record({ ...by, action: 'session-ended', detail: { session: sessionId } })
       return { message: 'The session has been ended.' }
+    },
+
+    /** Whether the member is mailed each new contact message; only those who read the inbox are. */
+    async setMessageMail(on: boolean, by: Acting) {
+      await repo.setMessageMail(by.actor.id, on ? null : clock().toISOString())
+      return {
+        message: on
+          ? 'You will get an e-mail for each new message.'
+          : 'You will no longer get an e-mail for new messages. They still reach the inbox.',
+      }
     },
 
     /** A new password, given the current one; every other session of the member ends. */

@@ -77,6 +77,8 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'GET', url: '/api/content/images/none.jpg', roles: ALL },
   { method: 'GET', url: '/api/content/history?ref=home.yaml', roles: ALL },
   { method: 'GET', url: '/api/account', roles: ALL },
+  { method: 'POST', url: '/api/account/message-mail/on', roles: ['owner', 'admin'] },
+  { method: 'POST', url: '/api/account/message-mail/off', roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/account/sessions/${SOME_ID}/end`, roles: ALL },
   {
     method: 'POST',
