@@ -78,6 +78,12 @@ export const ContentEntryResponseSchema = z.object({
   addresses: z
     .array(z.string())
     .describe('Every page of the live site, for the links of the form to pick from.'),
+  readOnly: z
+    .string()
+    .nullable()
+    .describe(
+      'Why this member may read but not change the file (the firm’s identity, for a non-owner); null if they may.',
+    ),
 })
 export type ContentEntryResponse = z.infer<typeof ContentEntryResponseSchema>
 

@@ -31,6 +31,10 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>
 export type Permission = keyof typeof PERMISSIONS
 
+/** Why a member who is not an owner sees the firm's identity (content/site.yaml) read-only. */
+export const IDENTITY_OWNERS_ONLY =
+  'Only an owner may change the firm’s name, address and contacts. You can read them here; ask an owner to make a change.'
+
 export function can(role: Role, permission: Permission) {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role)
 }

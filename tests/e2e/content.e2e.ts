@@ -55,6 +55,21 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     },
   )
 
+  test('an editor opens the firm’s identity read-only, told why before typing', async () => {
+    const { page, context, errors } = await signedIn(
+      'reader@example.com',
+      '/superadmin/content/edit?ref=site.yaml',
+      { role: 'editor' },
+    )
+    await page.getByText('Only an owner may change the firm’s name, address and contacts.').waitFor()
+    const name = page.getByLabel('Name', { exact: true }).first()
+    expect(await name.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Save draft' }).count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('bad input is refused at its field, in words that name it as the form does, with a summary that leads to it', async () => {
     const { page, context } = await signedIn('checks@example.com', INSIGHT)
     await heroTitle(page).fill('')
@@ -105,7 +120,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await refusal.waitFor()
     expect(await refusal.innerText()).toContain('first@example.com')
     expect(await refusal.innerText()).toContain(
-      'hero.title: “AI in business: the practical uses that pay off first” is now “The first person’s title”',
+      'Hero › Title: “AI in business: the practical uses that pay off first” is now “The first person’s title”',
     )
 
     await first.page.reload()

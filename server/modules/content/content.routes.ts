@@ -24,7 +24,7 @@ import {
   PREVIEW_MS,
 } from '#contract/admin-constants.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
-import { can } from '#contract/roles-constants.ts'
+import { can, IDENTITY_OWNERS_ONLY } from '#contract/roles-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { AppError, ForbiddenError } from '#server/lib/errors.ts'
 import { actingOf } from '#server/plugins/session.ts'
@@ -37,11 +37,14 @@ const invalidContent = errorAnswer(
   'The fields would not build (`invalid_request`): `fields` has the build’s message for each.',
 )
 
-/** The firm's identity is the owners' to change (decision 007). */
+/** Why the member may not change `ref`, or null: the firm's identity is the owners' (decision 007). */
+function whyReadOnly(request: FastifyRequest, ref: string) {
+  return ref === 'site.yaml' && !can(request.member().admin.role, 'identity') ? IDENTITY_OWNERS_ONLY : null
+}
+
 function checkMayChange(request: FastifyRequest, ref: string) {
-  if (ref === 'site.yaml' && !can(request.member().admin.role, 'identity')) {
-    throw new ForbiddenError('Only an owner may change the firm’s name, address and contacts.')
-  }
+  const reason = whyReadOnly(request, ref)
+  if (reason) throw new ForbiddenError(reason)
 }
 
 /** The content editor: lists, entries, drafts, publishing and history, for every member with content rights. */
@@ -78,7 +81,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => content.entry(request.query.ref),
+    (request) => content.entry(request.query.ref, whyReadOnly(request, request.query.ref)),
   )
 
   app.post(

@@ -247,7 +247,8 @@ export function createContentService(
       return { groups, release: release ? releaseOf(release) : null }
     },
 
-    async entry(ref: string): Promise<ContentEntryResponse> {
+    /** The file as the editor opens it; `readOnly` says why this member may only read it, if so. */
+    async entry(ref: string, readOnly: string | null = null): Promise<ContentEntryResponse> {
       editorOpened()
       const file = fileOrThrow(ref)
       const versions = await repo.versionsOf(ref)
@@ -259,6 +260,7 @@ export function createContentService(
       if (badKey) throw new InvalidFieldError('key', `This address will not do: it ${badKey}.`)
       return {
         ref,
+        readOnly,
         title: file.kind === 'single' ? file.label : titleOf(data, file.key),
         group: file.kind === 'single' ? 'Pages and site-wide parts' : collections[file.collection].label,
         url: file.kind === 'single' ? null : file.url,

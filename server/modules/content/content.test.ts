@@ -7,6 +7,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
+import { IDENTITY_OWNERS_ONLY } from '#contract/roles-constants.ts'
 import { entry, INSIGHT, member, pageText, publish, save } from '#tests/support/content-editor.ts'
 import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
@@ -354,8 +355,12 @@ describe.each(databases)('the content editor on %s', (database) => {
     const t = await contentApp(database)
     const editor = await member(t, 'editor')
     const site = await entry(t, editor, 'site.yaml')
+    // The editor is told before typing: the file opens read-only, with the reason.
+    expect(site.readOnly).toBe(IDENTITY_OWNERS_ONLY)
+    expect((await entry(t, await member(t, 'owner'), 'site.yaml')).readOnly).toBeNull()
+    expect((await entry(t, editor, 'home.yaml')).readOnly).toBeNull()
     const response = await save(t, editor, { ref: 'site.yaml', data: site.data, revision: 0, baseVersion: 1 })
-    expect(response.statusCode).toBe(403)
+    expect([response.statusCode, response.json().error]).toEqual([403, IDENTITY_OWNERS_ONLY])
   })
 })
 

@@ -1,3 +1,4 @@
+import { fieldNameOf } from '#contract/field-names.ts'
 import { mayUse } from '#contract/roles-constants.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
@@ -326,7 +327,8 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
             <ul className="mt-2 list-disc pl-5 text-sm">
               {stale.map((change) => (
                 <li key={change.path}>
-                  {change.path}: “{show(change.before)}” is now “{show(change.after)}”
+                  {fieldNameOf(change.path.split('.')).join(' › ')}: “{show(change.before)}” is now “
+                  {show(change.after)}”
                 </li>
               ))}
             </ul>
@@ -337,43 +339,53 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
         </div>
       ) : null}
       <ImageUploadContext value={uploadImage}>
-        <form onSubmit={save} noValidate aria-label={`Edit ${entry.title}`}>
+        {entry.readOnly ? (
+          <p className="mb-6 rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">
+            {entry.readOnly}
+          </p>
+        ) : null}
+        <form onSubmit={save} noValidate aria-label={`${entry.readOnly ? 'Read' : 'Edit'} ${entry.title}`}>
           <AddressList addresses={entry.addresses} />
-          <SchemaForm
-            schema={entry.schema as JsonSchema}
-            value={data}
-            onChange={setData}
-            errors={errors}
-            markdownField={entry.format === 'markdown' ? 'body' : undefined}
-            markdown={(field) => <MarkdownField {...field} />}
-          />
-          <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
-            <button type="submit" className={primary} disabled={busy || !changed}>
-              Save draft
-            </button>
-            <button
-              type="button"
-              className={secondary}
-              disabled={busy || changed || !entry.draft}
-              onClick={() => void showPreview()}
-            >
-              Preview
-            </button>
-            <button
-              type="button"
-              className={secondary}
-              disabled={busy || changed || !entry.draft || release?.state === 'building'}
-              onClick={() => void publish()}
-            >
-              Publish
-            </button>
-            {entry.draft && !changed ? (
-              <button type="button" className={secondary} disabled={busy} onClick={() => void discard()}>
-                Discard draft
+          {/* What the member may not change is shown as it is, every control off, before they type. */}
+          <fieldset disabled={entry.readOnly !== null} className="contents">
+            <SchemaForm
+              schema={entry.schema as JsonSchema}
+              value={data}
+              onChange={setData}
+              errors={errors}
+              markdownField={entry.format === 'markdown' ? 'body' : undefined}
+              markdown={(field) => <MarkdownField {...field} />}
+            />
+          </fieldset>
+          {entry.readOnly ? null : (
+            <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
+              <button type="submit" className={primary} disabled={busy || !changed}>
+                Save draft
               </button>
-            ) : null}
-            <StatusLine notice={stale ? null : notice} />
-          </div>
+              <button
+                type="button"
+                className={secondary}
+                disabled={busy || changed || !entry.draft}
+                onClick={() => void showPreview()}
+              >
+                Preview
+              </button>
+              <button
+                type="button"
+                className={secondary}
+                disabled={busy || changed || !entry.draft || release?.state === 'building'}
+                onClick={() => void publish()}
+              >
+                Publish
+              </button>
+              {entry.draft && !changed ? (
+                <button type="button" className={secondary} disabled={busy} onClick={() => void discard()}>
+                  Discard draft
+                </button>
+              ) : null}
+              <StatusLine notice={stale ? null : notice} />
+            </div>
+          )}
         </form>
       </ImageUploadContext>
       {preview ? <PreviewFrames initial={preview} /> : null}
@@ -397,17 +409,20 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
       <History
         entryRef={entryRef}
         latest={entry.published?.version ?? 0}
-        onRestore={(version) =>
-          ask({
-            title: `Restore version ${version}?`,
-            body: 'Its text is published again as a new version; the current one stays in the history.',
-            confirm: 'Restore',
-            action: async () => {
-              const result = await adminApi.restore(entryRef, version, session.csrfToken)
-              if (result.ok) setRelease(result.data.release)
-              else setNotice({ ok: false, text: result.error ?? 'The version could not be restored.' })
-            },
-          })
+        onRestore={
+          entry.readOnly
+            ? undefined
+            : (version) =>
+                ask({
+                  title: `Restore version ${version}?`,
+                  body: 'Its text is published again as a new version; the current one stays in the history.',
+                  confirm: 'Restore',
+                  action: async () => {
+                    const result = await adminApi.restore(entryRef, version, session.csrfToken)
+                    if (result.ok) setRelease(result.data.release)
+                    else setNotice({ ok: false, text: result.error ?? 'The version could not be restored.' })
+                  },
+                })
         }
       />
       {confirmDialog}
@@ -415,7 +430,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   )
 }
 
-function History(props: { entryRef: string; latest: number; onRestore: (version: number) => void }) {
+function History(props: { entryRef: string; latest: number; onRestore?: (version: number) => void }) {
   const [history, setHistory] = useState<HistoryResponse | null>(null)
   return (
     <details
@@ -438,16 +453,17 @@ function History(props: { entryRef: string; latest: number; onRestore: (version:
               <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
                 {version.changes.slice(0, 12).map((change) => (
                   <li key={change.path}>
-                    {change.path}: “{show(change.before)}” → “{show(change.after)}”
+                    {fieldNameOf(change.path.split('.')).join(' › ')}: “{show(change.before)}” → “
+                    {show(change.after)}”
                   </li>
                 ))}
                 {version.changes.length > 12 ? <li>and {version.changes.length - 12} more changes</li> : null}
               </ul>
-              {version.version !== props.latest && !version.deleted ? (
+              {props.onRestore && version.version !== props.latest && !version.deleted ? (
                 <button
                   type="button"
                   className={`${secondary} mt-2`}
-                  onClick={() => props.onRestore(version.version)}
+                  onClick={() => props.onRestore?.(version.version)}
                 >
                   Restore version {version.version}
                 </button>

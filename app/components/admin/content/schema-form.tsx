@@ -35,10 +35,11 @@ type FieldProps = {
 /** The DOM id of a field's control: from its path, so an error summary can link to it. */
 export const fieldId = (path: string) => `field-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`
 
+// A control that cannot be used looks it: greyed, and no hover that invites a click.
 const control =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 aria-invalid:border-red-strong'
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 aria-invalid:border-red-strong disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-700'
 const smallButton =
-  'rounded-md px-2.5 py-1 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100'
+  'rounded-md px-2.5 py-1 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-500 disabled:ring-slate-200 disabled:hover:bg-transparent'
 
 /** The errors at a field or under it, for a group that shows them once (a list with too few items). */
 const ownError = (errors: Record<string, string>, path: string) => errors[path || '(the file)']
