@@ -36,11 +36,11 @@ export const itemLabelOf = (listLabel: string, index: number) =>
  */
 export function fieldNameOf(path: readonly PropertyKey[]): string[] {
   const names: string[] = []
-  path.forEach((part, i) => {
-    if (typeof part === 'number') names[names.length - 1] = itemLabelOf(names.at(-1) ?? 'Items', part)
-    else if (typeof part === 'string' && /^\d+$/.test(part) && i > 0)
-      names[names.length - 1] = itemLabelOf(names.at(-1) ?? 'Items', Number(part))
+  for (const part of path) {
+    // A list's item, by its place (a number, or its digits in a dotted path): it names the list anew.
+    const index = typeof part === 'number' || /^\d+$/.test(String(part)) ? Number(part) : null
+    if (index !== null && names.length > 0) names[names.length - 1] = itemLabelOf(names.at(-1)!, index)
     else names.push(labelOf(String(part)))
-  })
+  }
   return names
 }
