@@ -62,16 +62,16 @@ export function InsightsIndexPage({
         intro={index.intro}
         figures={countedFigures([insightCount, index.countLabel])}
       />
+      {/* The featured and the newest are one band of cards: the topics below are the page's first
+          band drawn only near the viewport (app.css), as on every page. */}
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-3">
           {featured.map((card, i) => (
             <InsightCardItem key={card.href} card={card} i={i} headingLevel="h2" />
           ))}
         </ul>
-      </Container>
-      {latest.length > 0 ? (
-        <section aria-labelledby="latest-heading" className="pb-16">
-          <Container>
+        {latest.length > 0 ? (
+          <section aria-labelledby="latest-heading" className="mt-16">
             <h2 id="latest-heading" className="text-3xl font-bold text-navy">
               {index.latestHeading}
             </h2>
@@ -80,9 +80,9 @@ export function InsightsIndexPage({
                 <InsightCardItem key={card.href} card={card} i={i} headingLevel="h3" />
               ))}
             </ul>
-          </Container>
-        </section>
-      ) : null}
+          </section>
+        ) : null}
+      </Container>
       <section aria-labelledby="topics-heading" className="bg-slate-50 py-16">
         <Container>
           <h2 id="topics-heading" className="text-3xl font-bold text-navy">
