@@ -38,8 +38,12 @@ export const ImageSchema = z.object({
 export type Image = z.output<typeof ImageSchema>
 
 export const SeoSchema = z.object({
-  title: Text.max(70),
-  description: Text.min(50).max(170),
+  title: Text.max(70).describe(
+    'The title a search result or a shared link shows; the headline on the page is the hero’s title.',
+  ),
+  description: Text.min(50)
+    .max(170)
+    .describe('The line under the title in a search result or a shared link.'),
 })
 export type Seo = z.output<typeof SeoSchema>
 
@@ -124,6 +128,16 @@ export type NoticePage = z.output<typeof NoticePageSchema>
 
 const Paragraphs = z.array(Text).min(1)
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-14')
+const Revision = IsoDate.optional().describe('Only if the text was revised after its date.')
+
+/** A dated entry's revision: on or after its date, or left out (then it is its date). */
+type Revised = { date: string; updated?: string | undefined }
+const revisedAfter = ({ date, updated }: Revised) => updated === undefined || updated >= date
+const REVISED_BEFORE = {
+  path: ['updated'],
+  message: 'is before the date it was published: give the date it was revised, or leave it empty',
+}
+const withUpdated = <T extends Revised>(entry: T) => ({ ...entry, updated: entry.updated ?? entry.date })
 
 /** The colours a sector's pages are marked by (a line over the hero, its eyebrow); the firm's red by default. */
 export const ACCENTS = ['red', 'sky', 'amber', 'lime', 'rose', 'violet', 'orange', 'teal'] as const
@@ -132,7 +146,7 @@ export type Accent = (typeof ACCENTS)[number]
 
 export const HeroSchema = z.object({
   eyebrow: Text.optional(),
-  title: Text,
+  title: Text.describe('The headline at the top of the page.'),
   subtitle: Text,
   /** Drawn art (an SVG in public/images/) or a photograph; beside the words on a wide screen, under them on a phone. */
   image: ImageSchema,
@@ -242,19 +256,17 @@ export const InsightSchema = z
     seo: SeoSchema,
     category: Text,
     date: IsoDate,
-    /** When the insight was last revised; its date if never. */
-    updated: IsoDate,
+    /** When the insight was last revised; its date if left out. */
+    updated: Revision,
     hero: HeroSchema,
     author: AuthorSchema.optional(),
-    sections: z.array(SectionSchema).min(2),
+    sections: z.array(SectionSchema).min(1),
     related: z.object({ heading: Text, items: z.array(LinkSchema).min(1) }).optional(),
     cta: CtaSchema.optional(),
     card: ListingCardSchema.optional(),
   })
-  .refine((insight) => insight.updated >= insight.date, {
-    path: ['updated'],
-    message: 'must not be before date',
-  })
+  .refine(revisedAfter, REVISED_BEFORE)
+  .transform(withUpdated)
 export type Insight = z.output<typeof InsightSchema>
 
 /** /capabilities/:slug */
@@ -283,17 +295,15 @@ export const ArticleSchema = z
     subtitle: Text,
     category: Text,
     date: IsoDate,
-    /** When the article was last revised; the date it was published if never. */
-    updated: IsoDate,
+    /** When the article was last revised; the date it was published if left out. */
+    updated: Revision,
     author: AuthorSchema.extend({ image: ImageSchema }),
     heroImage: ImageSchema,
     body: MarkdownBody(1500, 'an article body needs at least 1500 characters of real text'),
     related: atLeastOne(z.object({ title: Text, category: Text, href: InternalHref }), 'related article'),
   })
-  .refine((article) => article.updated >= article.date, {
-    path: ['updated'],
-    message: 'must not be before date',
-  })
+  .refine(revisedAfter, REVISED_BEFORE)
+  .transform(withUpdated)
 export type Article = z.output<typeof ArticleSchema>
 
 /** /about/:slug, one tab of the about pages (the site ships ourfirm, ourvalues, ourmission, ourhistory). */

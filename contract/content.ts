@@ -41,7 +41,15 @@ export const ContentListResponseSchema = z.object({
       label: z.string(),
       items: z.array(ContentItemSchema),
       newEntry: z
-        .object({ folder: z.string(), extension: z.enum(['.yaml', '.md']), route: z.string() })
+        .object({
+          folder: z.string(),
+          extension: z.enum(['.yaml', '.md']),
+          route: z.string(),
+          keyPattern: z
+            .string()
+            .nullable()
+            .describe('The pattern its address follows, as a regular expression.'),
+        })
         .nullable()
         .describe('Where a new entry of a collection goes: content/<folder>/<its address><extension>.'),
     }),
@@ -55,6 +63,9 @@ export const DraftStateSchema = z.object({
   baseVersion: z.number(),
   authorEmail: z.string().nullable(),
   updatedAt: z.string(),
+  problems: z
+    .record(z.string(), z.string())
+    .describe('What must change before it can be previewed or published, by field; empty when it is ready.'),
 })
 
 export const ContentEntryResponseSchema = z.object({

@@ -2,7 +2,7 @@
 // and the server's messages about a field use them too, so a message names the field as it is shown.
 
 const WORDS: Record<string, string> = {
-  seo: 'SEO',
+  seo: 'Search and sharing',
   cta: 'Button',
   href: 'Link',
   src: 'File',
@@ -12,7 +12,7 @@ const WORDS: Record<string, string> = {
   updated: 'Update date',
 }
 
-/** A field's name for people: `heroImage` is "Hero image", `seo` is "SEO". */
+/** A field's name for people: `heroImage` is "Hero image", `seo` is "Search and sharing". */
 export function labelOf(key: string) {
   if (WORDS[key]) return WORDS[key]
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
@@ -44,3 +44,9 @@ export function fieldNameOf(path: readonly PropertyKey[]): string[] {
   }
   return names
 }
+
+/**
+ * Where an entry's title is, by the first of these paths its fields have: the one field a new entry
+ * asks for first, and the name the editor lists it by.
+ */
+export const TITLE_PATHS = [['title'], ['hero', 'title'], ['heading'], ['label'], ['name']] as const

@@ -73,7 +73,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
   test('bad input is refused at its field, in words that name it as the form does, with a summary that leads to it', async () => {
     const { page, context } = await signedIn('checks@example.com', INSIGHT)
     await heroTitle(page).fill('')
-    const description = page.getByRole('group', { name: 'SEO' }).getByLabel('Description')
+    const description = page.getByRole('group', { name: 'Search and sharing' }).getByLabel('Description')
     await description.fill('x'.repeat(175))
     // The limit is shown while typing, before anything is sent.
     await page.getByText('175 of 50–170 characters: 5 too many').waitFor()
@@ -82,7 +82,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await summary.waitFor()
     // Each field named as the form shows it, with what to do: no paths, no zod words.
     expect(await summary.innerText()).toContain(
-      'SEO › Description is too long: at most 170 characters, and it has 175. Shorten it.',
+      'Search and sharing › Description is too long: at most 170 characters, and it has 175. Shorten it.',
     )
     expect(await summary.innerText()).not.toMatch(/hero\.title|seo\.description|expected/)
     expect(await heroTitle(page).getAttribute('aria-invalid')).toBe('true')
@@ -139,17 +139,20 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       })
       const live = (summary: RegExp) => page.getByText(summary).waitFor({ timeout: 180_000 })
       await page.getByRole('link', { name: 'New entry in Articles' }).click()
-      // An article's address is two words: a name with a hyphen is refused, with the reason.
-      await page.getByLabel('Address').fill('data/notes-from-the-editor')
+      // The title first; the address is offered from it, in the group of the article copied, in
+      // the form an article's address takes (no hyphens).
+      await page.getByLabel('Title', { exact: true }).fill('Notes from the editor')
       await page.getByLabel('Start from').selectOption({ label: 'A copy of “How we approach analytics”' })
+      expect(await page.getByLabel('Address').inputValue()).toBe('data/notesfromtheeditor')
+      // One typed with a hyphen is refused, with the reason.
+      await page.getByLabel('Address').fill('data/notes-from-the-editor')
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByText('This address will not do: it must look like insight/edu.').waitFor()
       await page.getByLabel('Address').fill('data/editornotes')
-      await page.getByLabel('Start from').selectOption({ label: 'A copy of “How we approach analytics”' })
       await page.getByRole('button', { name: 'Continue' }).click()
       const title = page.locator('#field-title')
       await title.waitFor()
-      await title.fill('Notes from the editor')
+      expect(await title.inputValue()).toBe('Notes from the editor')
       // The body, in the Markdown editor: a paragraph of its own before the copied text.
       const body = page.locator('#field-body')
       const copied = await body.inputValue()
@@ -179,6 +182,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       const stranger = await site.open(path)
       expect(stranger.response?.status()).toBe(404)
       await stranger.context.close()
+      await page.getByRole('button', { name: 'Close the preview' }).click()
 
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
       await page.getByText('Publishing: Publish “Notes from the editor”').waitFor()

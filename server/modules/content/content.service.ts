@@ -2,7 +2,7 @@
 // never over someone else's newer save), publish, restore, move and delete. Building and switching
 // releases is releases.ts; previews are previews.ts.
 import { z } from 'zod'
-import { collectionNames, collections } from '#content/collections.ts'
+import { type CollectionName, collectionNames, collections } from '#content/collections.ts'
 import { contentLinks, linksInFields } from '#content/links.ts'
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
 import {
@@ -62,6 +62,19 @@ function formSchemaOf(file: ContentFile): Fields {
   }
   formSchemas.set(id, json)
   return json
+}
+
+/** The pattern a collection's addresses follow (`^[a-z0-9-]+$`), for the editor to offer one from a title. */
+const keyPatterns = new Map<string, string | null>()
+function keyPatternOf(name: CollectionName) {
+  if (!keyPatterns.has(name)) {
+    const { schema, key } = collections[name]
+    type Node = { properties?: Record<string, { pattern?: string }>; anyOf?: Node[]; oneOf?: Node[] }
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node
+    const shapes = [json, ...(json.anyOf ?? []), ...(json.oneOf ?? [])]
+    keyPatterns.set(name, shapes.map((shape) => shape.properties?.[key]?.pattern).find(Boolean) ?? null)
+  }
+  return keyPatterns.get(name)!
 }
 
 export function createContentService(
@@ -160,6 +173,10 @@ export function createContentService(
     )
   }
 
+  /** What keeps a draft from being published, by field, in the words the form shows. */
+  const problemsOf = (file: ContentFile, data: Fields) =>
+    fieldMessages([...fieldIssues(file, data), ...unknownAddresses(file, data)], data)
+
   /** The draft of `ref` at `revision`, checked as the build would check it. */
   async function draftToBuild(file: ContentFile, revision: number) {
     const draft = await repo.draft(file.ref)
@@ -167,9 +184,9 @@ export function createContentService(
       throw new ConflictError('The draft changed since you opened it: reload it, check it, then try again.')
     }
     const data = JSON.parse(draft.data) as Fields
-    const issues = fieldIssues(file, data)
-    if (issues.length > 0)
-      throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues, data))
+    const problems = problemsOf(file, data)
+    if (Object.keys(problems).length > 0)
+      throw new InvalidFieldsError('Please correct the fields marked below.', problems)
     return data
   }
 
@@ -237,7 +254,11 @@ export function createContentService(
         ...collectionNames.map((name) => {
           const { folder, format, label, route } = collections[name]
           const extension = format === 'markdown' ? ('.md' as const) : ('.yaml' as const)
-          return { id: name as string, label, newEntry: { folder, extension, route } }
+          return {
+            id: name as string,
+            label,
+            newEntry: { folder, extension, route, keyPattern: keyPatternOf(name) },
+          }
         }),
       ].map((group) => ({
         ...group,
@@ -280,21 +301,20 @@ export function createContentService(
               baseVersion: draft.baseVersion,
               authorEmail: draft.authorEmail,
               updatedAt: draft.updatedAt,
+              problems: problemsOf(file, JSON.parse(draft.data) as Fields),
             }
           : null,
       }
     },
 
     /**
-     * Saves a draft the build would accept. A save that started from an older copy than the one saved
-     * now is refused with what changed since, so nobody's work is silently overwritten.
+     * Saves a draft, finished or not: what the build would refuse comes back as `problems`, and blocks
+     * only its preview and publishing. A save that started from an older copy than the one saved now
+     * is refused with what changed since, so nobody's work is silently overwritten.
      */
     async saveDraft({ ref, data, revision, baseVersion }: SaveDraftBody, author: Author) {
       const file = fileOrThrow(ref)
-      const issues = [...fieldIssues(file, data), ...unknownAddresses(file, data)]
-      if (issues.length > 0) {
-        throw new InvalidFieldsError('Please correct the fields marked below.', fieldMessages(issues, data))
-      }
+      const problems = problemsOf(file, data)
       const at = now()
       // A first save must start from the newest published version: one published since is not overwritten.
       const published = (await repo.versionsOf(ref))[0]?.version ?? 0
@@ -304,7 +324,7 @@ export function createContentService(
       if (saved)
         return {
           outcome: 'saved' as const,
-          draft: { revision: revision + 1, baseVersion, authorEmail: author.email, updatedAt: at },
+          draft: { revision: revision + 1, baseVersion, authorEmail: author.email, updatedAt: at, problems },
         }
       const current = await repo.draft(ref)
       const savedNow = current
@@ -422,10 +442,9 @@ export function createContentService(
      */
     async publishWritten(ref: string, data: Fields, { actor, ip }: Acting) {
       const file = fileOrThrow(ref)
-      const issues = [...fieldIssues(file, data), ...unknownAddresses(file, data)]
-      if (issues.length > 0) {
-        throw new InvalidFieldsError('The page would not build.', fieldMessages(issues, data))
-      }
+      const problems = problemsOf(file, data)
+      if (Object.keys(problems).length > 0)
+        throw new InvalidFieldsError('The page would not build.', problems)
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
       const { opened, done } = releases.start(`Publish “${title}”`, actor, [{ ref, data }])
       const id = await opened

@@ -101,11 +101,17 @@ describe('the content editor’s messages', () => {
   test('a field is named by the labels on the way to it, a list item by its place from 1', () => {
     expect(fieldNameOf(['sections', 1, 'heading'])).toEqual(['Section 2', 'Heading'])
     expect(fieldNameOf(['caseStudies', 'items', '0', 'title'])).toEqual(['Case studies', 'Item 1', 'Title'])
-    expect(labelOf('seo')).toBe('SEO')
+    expect(labelOf('seo')).toBe('Search and sharing')
   })
 
   test('messages say what to do', () => {
-    const insight = { sections: [{ heading: 'One' }], seo: { description: 'x'.repeat(171) } }
+    const insight = {
+      slug: 'Not A Slug',
+      date: '',
+      hero: { image: { src: '', alt: '', width: 0, height: 0 } },
+      sections: [{ heading: 'One' }],
+      seo: { description: 'x'.repeat(171) },
+    }
     const cases = [
       [
         {
@@ -134,11 +140,27 @@ describe('the content editor’s messages', () => {
           maximum: 170,
           message: 'Too big: expected string to have <=170 characters',
         },
-        'SEO › Description is too long: at most 170 characters, and it has 171. Shorten it.',
+        'Search and sharing › Description is too long: at most 170 characters, and it has 171. Shorten it.',
       ],
       [
         { path: ['slug'], code: 'invalid_format', message: 'must be lowercase words joined by hyphens' },
         'Slug must be lowercase words joined by hyphens.',
+      ],
+      // A field left empty is asked for, whatever rule its value breaks.
+      [
+        { path: ['date'], code: 'invalid_format', message: 'must be a date like 2025-01-14' },
+        'This page needs a date.',
+      ],
+      // A picture not chosen yet is one thing to do, not a file, a width and a height.
+      [
+        {
+          path: ['hero', 'image', 'width'],
+          code: 'too_small',
+          origin: 'number',
+          minimum: 0,
+          message: 'Too small',
+        },
+        'Hero › Image needs a picture: upload a photograph.',
       ],
     ] as const
     for (const [issue, message] of cases)

@@ -11,6 +11,7 @@ export type FieldIssue = {
   minimum?: number | bigint
   maximum?: number | bigint
   origin?: string
+  inclusive?: boolean
   expected?: string
 }
 
@@ -41,6 +42,16 @@ function valueAt(data: unknown, path: readonly PropertyKey[]) {
   return value
 }
 
+/**
+ * The image an issue is about when no picture was chosen for it yet (its file, width and height all
+ * missing: one thing to do, not three); null for any other issue.
+ */
+function unchosenImage(issue: FieldIssue, data: unknown) {
+  if (!['src', 'width', 'height'].includes(String(issue.path.at(-1)))) return null
+  const image = valueAt(data, issue.path.slice(0, -1)) as { src?: unknown } | undefined
+  return image && typeof image === 'object' && 'alt' in image && !image.src ? issue.path.slice(0, -1) : null
+}
+
 const sizeOf = (value: unknown) =>
   typeof value === 'string' || Array.isArray(value) ? value.length : undefined
 
@@ -59,14 +70,20 @@ export function personMessage(issue: FieldIssue, data: unknown) {
   const min = Number(issue.minimum)
   const max = Number(issue.maximum)
 
-  if (!ZOD_WORDING.test(issue.message)) {
+  const image = unchosenImage(issue, data)
+  if (image) return `${fieldNameOf(image).join(' › ')} needs a picture: upload a photograph.`
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  const missing =
+    issue.code === 'invalid_type' ||
+    issue.code === 'invalid_format' ||
+    (issue.code === 'too_small' && issue.origin === 'string')
+  if (!ZOD_WORDING.test(issue.message) && !(empty && missing)) {
     // Ours: "must …" reads on from the field's name; the others are sentences of their own.
     return /^(must|is|are)\b/.test(issue.message)
       ? sentence(`${name} ${issue.message}`)
       : `${name}: ${sentence(issue.message)}`
   }
-  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-  if (empty && (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.origin === 'string'))) {
+  if (empty && missing) {
     // An item of a list left empty: it may go as well as be filled in.
     if (typeof issue.path.at(-1) === 'number' || /^\d+$/.test(String(issue.path.at(-1))))
       return `${name} is empty: fill it in, or remove it.`
@@ -77,7 +94,7 @@ export function personMessage(issue: FieldIssue, data: unknown) {
       if (issue.origin === 'array')
         return `${owner} needs at least ${min} ${min === 1 ? singularOf(last) : last}; it has ${size ?? 0}. Add ${min - (size ?? 0) === 1 ? 'one' : 'some'}.`
       if (issue.origin === 'string') return `${name} needs at least ${characters(min)}; it has ${size ?? 0}.`
-      return `${name} must be at least ${min}.`
+      return `${name} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${min}.`
     case 'too_big':
       if (issue.origin === 'array')
         return `${owner} can have at most ${max} ${max === 1 ? singularOf(last) : last}; it has ${size}. Remove ${(size ?? 0) - max === 1 ? 'one' : 'some'}.`
@@ -106,6 +123,9 @@ export function personMessage(issue: FieldIssue, data: unknown) {
 export const fieldMessages = (issues: FieldIssue[], data: unknown) =>
   Object.fromEntries(
     issues
-      .map((issue) => [issue.path.map(String).join('.') || '(the file)', personMessage(issue, data)])
+      .map((issue) => [
+        (unchosenImage(issue, data) ?? issue.path).map(String).join('.') || '(the file)',
+        personMessage(issue, data),
+      ])
       .reverse(),
   )

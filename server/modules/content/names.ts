@@ -1,4 +1,5 @@
 // What the editor calls a content file: its page's title, or the label of a single file.
+import { TITLE_PATHS } from '#contract/field-names.ts'
 import { collections } from '#content/collections.ts'
 import type { ContentFile } from '#content/files.ts'
 
@@ -6,8 +7,8 @@ type Fields = Record<string, unknown>
 
 /** A file's name for people: its title, heading or name, whichever it has. */
 export function titleOf(data: Fields | null, fallback: string) {
-  const hero = data?.hero as Fields | undefined
-  for (const candidate of [data?.title, hero?.title, data?.heading, data?.label, data?.name]) {
+  for (const path of TITLE_PATHS) {
+    const candidate = path.reduce<unknown>((value, key) => (value as Fields | undefined)?.[key], data)
     if (typeof candidate === 'string' && candidate.trim()) return candidate.trim()
   }
   return fallback

@@ -1,4 +1,4 @@
-import { fieldNameOf } from '#contract/field-names.ts'
+import { fieldNameOf, TITLE_PATHS } from '#contract/field-names.ts'
 import { mayUse } from '#contract/roles-constants.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
@@ -21,7 +21,7 @@ import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
 import { EntryActions } from './entry-actions.tsx'
 import { ImageUploadContext } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
-import { PreviewFrames } from './preview-frames.tsx'
+import { PreviewDialog } from './preview-dialog.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { SendToReaders, sendableFolder } from './send-to-readers.tsx'
 import { AddressList, fieldId, SchemaForm } from './schema-form.tsx'
@@ -59,60 +59,96 @@ function Editor({ session }: { session: SessionResponse }) {
   )
 }
 
-/** A new entry: its address first, then a blank form or a copy of another entry. */
+/** A new entry: its title first, the address offered from it, then a blank form or a copy of another. */
 function NewEntry(props: { session: SessionResponse; collection: string; onChosen: (ref: string) => void }) {
   const [list, setList] = useState<ContentListResponse | null>(null)
-  const [key, setKey] = useState('')
+  const [title, setTitle] = useState('')
+  const [typedKey, setTypedKey] = useState<string | null>(null)
   const [from, setFrom] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<{ title?: string; key?: string }>({})
   useEffect(() => {
     void adminApi.contentList().then((result) => result.ok && setList(result.data))
   }, [])
   const group = list?.groups.find((candidate) => candidate.id === props.collection)
   const place = group?.newEntry
+  // The address follows the title until the person types one of their own.
+  const key =
+    typedKey ?? (place && group ? addressFrom(title, place, keyOf(from || group.items[0]?.ref, place)) : '')
 
   async function start(event: React.FormEvent) {
     event.preventDefault()
     if (!place || !group) return
+    if (!title.trim()) return setErrors({ title: 'Give the entry a title: it is its headline.' })
     const ref = `${place.folder}/${key.trim()}${place.extension}`
     const target = await adminApi.contentEntry(ref)
     if (!target.ok) {
-      return setError(
-        target.fields?.key ?? `“${key}” cannot be an address here: use lowercase words joined by hyphens.`,
-      )
+      return setErrors({
+        key:
+          target.fields?.key ?? `“${key}” cannot be an address here: use lowercase words joined by hyphens.`,
+      })
     }
-    if (target.data.data !== null) return setError('An entry already has this address: choose another.')
+    if (target.data.data !== null)
+      return setErrors({ key: 'An entry already has this address: choose another.' })
+    const schema = target.data.schema as JsonSchema
     const model = from ? await adminApi.contentEntry(from) : null
-    const data = model?.ok ? model.data.data : emptyValue(target.data.schema as JsonSchema)
+    const data = withTitle(
+      model?.ok ? model.data.data! : (emptyValue(schema) as Fields),
+      schema,
+      title.trim(),
+    )
     sessionStorage.setItem(`new:${ref}`, JSON.stringify(data))
     history.replaceState(null, '', `/superadmin/content/edit?ref=${encodeURIComponent(ref)}`)
     props.onChosen(ref)
   }
 
+  const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
   return (
     <AdminShell title={group ? `New entry in ${group.label}` : 'New entry'} session={props.session}>
       {place && group ? (
         <form onSubmit={start} className="max-w-xl space-y-5" noValidate>
           <div>
+            <label htmlFor="new-title" className="font-semibold text-navy">
+              Title
+            </label>
+            <p id="new-title-hint" className="text-sm text-slate-600">
+              The headline of the page. You can change it later.
+            </p>
+            <input
+              id="new-title"
+              required
+              aria-describedby={errors.title ? 'new-title-hint new-title-error' : 'new-title-hint'}
+              aria-invalid={errors.title ? true : undefined}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              className={field}
+            />
+            {errors.title ? (
+              <p id="new-title-error" className="mt-1 text-sm font-medium text-red-strong">
+                {errors.title}
+              </p>
+            ) : null}
+          </div>
+          <div>
             <label htmlFor="new-key" className="font-semibold text-navy">
               Address
             </label>
             <p id="new-key-hint" className="text-sm text-slate-600">
-              The last part of its address: {place.route.replace(/\[[^\]]+\]$/, '…')}, in lowercase words
-              joined by hyphens.
+              Made from the title; change it if you like, in lowercase words joined by hyphens. The page will
+              be at {place.route.replace(/\[[^\]]+\](\/\[[^\]]+\])*$/, '')}
+              <strong className="font-semibold text-slate-800">{key || '…'}</strong>
             </p>
             <input
               id="new-key"
               required
-              aria-describedby={error ? 'new-key-hint new-key-error' : 'new-key-hint'}
-              aria-invalid={error ? true : undefined}
+              aria-describedby={errors.key ? 'new-key-hint new-key-error' : 'new-key-hint'}
+              aria-invalid={errors.key ? true : undefined}
               value={key}
-              onChange={(event) => setKey(event.target.value)}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              onChange={(event) => setTypedKey(event.target.value)}
+              className={field}
             />
-            {error ? (
+            {errors.key ? (
               <p id="new-key-error" className="mt-1 text-sm font-medium text-red-strong">
-                {error}
+                {errors.key}
               </p>
             ) : null}
           </div>
@@ -124,7 +160,7 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
               id="new-from"
               value={from}
               onChange={(event) => setFrom(event.target.value)}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              className={field}
             >
               <option value="">A blank form</option>
               {group.items.map((item) => (
@@ -145,6 +181,52 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
   )
 }
 
+type Place = NonNullable<ContentListResponse['groups'][number]['newEntry']>
+
+/** An entry's address in its collection: `data/analytics` of `articles/data/analytics.md`. */
+const keyOf = (ref: string | undefined, place: Place) =>
+  ref?.slice(place.folder.length + 1, -place.extension.length) ?? ''
+
+/**
+ * The address a title offers: its words in lowercase joined by hyphens (accents dropped), under the
+ * same group as `sibling` where addresses have several parts, and without hyphens where they may not have any.
+ */
+function addressFrom(title: string, place: Place, sibling: string) {
+  let words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  // A long title offers its first words, cut between two of them.
+  if (words.length > 60) words = words.slice(0, 61).replace(/-[^-]*$/, '')
+  const group = sibling.includes('/') ? sibling.slice(0, sibling.lastIndexOf('/') + 1) : ''
+  const pattern = place.keyPattern ? new RegExp(place.keyPattern) : null
+  const offered = `${group}${words}`
+  return !pattern || pattern.test(offered) ? offered : `${group}${words.replaceAll('-', '')}`
+}
+
+/** The title `data` holds, at the first of the title paths it has. */
+const titleIn = (data: Fields) =>
+  TITLE_PATHS.map((path) =>
+    path.reduce<unknown>((node, key) => (node as Fields | undefined)?.[key], data),
+  ).find((value): value is string => typeof value === 'string' && value.trim() !== '')
+
+/** A copy of `data` with `title` where the form's title is (the first of the title paths it has). */
+function withTitle(data: Fields, schema: JsonSchema, title: string): Fields {
+  const path = TITLE_PATHS.find((candidate) => {
+    let node: JsonSchema | undefined = schema
+    for (const part of candidate) node = node?.properties?.[part]
+    return node !== undefined
+  })
+  if (!path) return data
+  const copy = structuredClone(data)
+  let node = copy
+  for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Fields
+  node[path.at(-1)!] = title
+  return copy
+}
+
 function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef: string }) {
   const [entry, setEntry] = useState<ContentEntryResponse | null>(null)
   const [data, setData] = useState<Fields>({})
@@ -153,7 +235,8 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [stale, setStale] = useState<FieldChange[] | null>(null)
   const [release, setRelease] = useState<Release | null>(null)
-  const [preview, setPreview] = useState<Preview | null>(null)
+  // The preview asked for: open from the click on, with the preview once the server answers.
+  const [preview, setPreview] = useState<{ preview: Preview | null; error: string | null } | null>(null)
   const [busy, setBusy] = useState(false)
   const summary = useRef<HTMLDivElement>(null)
   const [ask, confirmDialog] = useConfirm()
@@ -166,6 +249,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     setEntry(result.data)
     setData(fields)
     setSaved(result.data.data ? JSON.stringify(fields) : '')
+    setErrors(result.data.draft?.problems ?? {})
     setStale(null)
   }, [entryRef])
   useEffect(() => {
@@ -214,10 +298,18 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     setBusy(false)
     if (result.ok) {
       sessionStorage.removeItem(`new:${entryRef}`)
-      setEntry({ ...entry, draft: result.data })
+      // Its title, as the page's heading, follows what was saved.
+      setEntry({ ...entry, draft: result.data, title: titleIn(data) ?? entry.title })
       setSaved(JSON.stringify(data))
-      setErrors({})
-      setNotice({ ok: true, text: 'Draft saved. Visitors see it once you publish it.' })
+      setErrors(result.data.problems)
+      const left = Object.keys(result.data.problems).length
+      setNotice({
+        ok: true,
+        text: left
+          ? `Draft saved. Before it can be previewed or published, ${left === 1 ? 'one field needs' : `${left} fields need`} a change: see the list above.`
+          : 'Draft saved. Visitors see it once you publish it.',
+      })
+      if (left) requestAnimationFrame(() => summary.current?.focus())
       return
     }
     setErrors(result.fields ?? {})
@@ -228,12 +320,11 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
 
   async function showPreview() {
     if (!entry?.draft) return
+    setPreview({ preview: null, error: null })
     const result = await adminApi.preview(entryRef, entry.draft.revision, session.csrfToken)
-    if (!result.ok) {
-      setErrors(result.fields ?? {})
-      return setNotice({ ok: false, text: result.error ?? 'The preview could not be started.' })
-    }
-    setPreview(result.data.preview)
+    if (result.ok) return setPreview({ preview: result.data.preview, error: null })
+    setErrors(result.fields ?? {})
+    setPreview({ preview: null, error: result.error ?? 'The preview could not be started.' })
   }
 
   async function uploadImage(file: File) {
@@ -270,6 +361,14 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   }
 
   const errorList = Object.entries(errors)
+  // Why Preview and Publish are off, said beside them.
+  const notReady = changed
+    ? 'Save the draft first: preview and publish show the saved draft.'
+    : !entry.draft
+      ? 'Change a field and save a draft to preview or publish it.'
+      : Object.keys(entry.draft.problems).length > 0
+        ? 'Fix the fields listed above and save, to preview or publish.'
+        : null
   return (
     <AdminShell title={entry.title} session={session}>
       <p className="text-slate-700">
@@ -365,7 +464,8 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
               <button
                 type="button"
                 className={secondary}
-                disabled={busy || changed || !entry.draft}
+                disabled={busy || notReady !== null}
+                aria-describedby={notReady ? 'not-ready' : undefined}
                 onClick={() => void showPreview()}
               >
                 Preview
@@ -373,7 +473,8 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
               <button
                 type="button"
                 className={secondary}
-                disabled={busy || changed || !entry.draft || release?.state === 'building'}
+                disabled={busy || notReady !== null || release?.state === 'building'}
+                aria-describedby={notReady ? 'not-ready' : undefined}
                 onClick={() => void publish()}
               >
                 Publish
@@ -383,12 +484,26 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
                   Discard draft
                 </button>
               ) : null}
-              <StatusLine notice={stale ? null : notice} />
+              {notReady ? (
+                <p id="not-ready" className="text-sm text-slate-700">
+                  {notReady}
+                </p>
+              ) : null}
+              <div className="basis-full">
+                <StatusLine notice={stale ? null : notice} />
+              </div>
             </div>
           )}
         </form>
       </ImageUploadContext>
-      {preview ? <PreviewFrames initial={preview} /> : null}
+      {preview ? (
+        <PreviewDialog
+          title={entry.title}
+          preview={preview.preview}
+          error={preview.error}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
       {entry.key !== null && entry.published ? (
         <EntryActions
           entryRef={entryRef}

@@ -60,7 +60,8 @@ export function emptyValue(schema: JsonSchema): unknown {
     case 'boolean':
       return false
     default:
-      return ''
+      // A date starts as today: a new insight's is usually the day it is written.
+      return isDate(schema) ? new Date().toISOString().slice(0, 10) : ''
   }
 }
 

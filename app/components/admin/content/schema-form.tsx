@@ -1,4 +1,4 @@
-import { itemLabelOf, labelOf, singularOf } from '#contract/field-names.ts'
+import { itemLabelOf, labelOf, singularOf, TITLE_PATHS } from '#contract/field-names.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
   constChoices,
@@ -30,6 +30,16 @@ type FieldProps = {
     onChange: (value: string) => void
     describedBy?: string
   }) => React.ReactNode
+}
+
+const TITLE_FIELDS = new Set<string>(TITLE_PATHS.map(([first]) => first))
+/**
+ * A file's fields in the order a person fills them in: what holds its title first, how it shows in
+ * search results and shares last, the rest as the file has them.
+ */
+const inReadingOrder = (properties: Record<string, JsonSchema>) => {
+  const rank = (key: string) => (TITLE_FIELDS.has(key) ? 0 : key === 'seo' ? 2 : 1)
+  return Object.entries(properties).sort(([a], [b]) => rank(a) - rank(b))
 }
 
 /** The DOM id of a field's control: from its path, so an error summary can link to it. */
@@ -106,7 +116,7 @@ function ObjectFields(props: Omit<FieldProps, 'label' | 'name' | 'required'> & {
   }
   return (
     <div className="space-y-5">
-      {Object.entries(properties).map(([key, schema]) => {
+      {(props.path ? Object.entries(properties) : inReadingOrder(properties)).map(([key, schema]) => {
         if (schema.const !== undefined) return null
         const path = props.path ? `${props.path}.${key}` : key
         return (
@@ -153,7 +163,13 @@ function Field(props: FieldProps) {
   if (schema.type === 'array') return <ListField {...props} />
 
   const describedBy =
-    [error ? `${id}-error` : '', schema.maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined
+    [
+      schema.description ? `${id}-hint` : '',
+      error ? `${id}-error` : '',
+      schema.maxLength ? `${id}-count` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -239,6 +255,11 @@ function Field(props: FieldProps) {
         {label}
         {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
+      {schema.description ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {schema.description}
+        </p>
+      ) : null}
       {input}
       {schema.maxLength ? (
         <Counter id={`${id}-count`} length={text.length} min={schema.minLength} max={schema.maxLength} />
