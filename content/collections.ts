@@ -29,6 +29,8 @@ export type PageSummary = { title: string; description: string; image?: Image }
 type CollectionSpec<S extends z.ZodType, M extends string = string> = {
   /** Its name in the content editor's list. */
   label: string
+  /** What its entries are for, in one line of the content editor's list. */
+  purpose: string
   /** The folder under content/ that holds one file per entry. */
   folder: string
   /** YAML files, or Markdown files with a YAML front matter whose text is the entry's `body`. */
@@ -92,6 +94,7 @@ const careersRank = (page: CareersPage) => Object.keys(careersTemplates).indexOf
 export const collections = {
   industries: defineCollection({
     label: 'Industries',
+    purpose: 'A page for each sector the firm serves: its challenges, services, figures and partners.',
     folder: 'industries',
     format: 'yaml',
     schema: IndustrySchema,
@@ -105,6 +108,7 @@ export const collections = {
   }),
   insights: defineCollection({
     label: 'Insights',
+    purpose: 'Short pieces on what the firm sees in its client work; the newest lead /insights.',
     folder: 'insights',
     format: 'yaml',
     schema: InsightSchema,
@@ -117,6 +121,7 @@ export const collections = {
   }),
   capabilities: defineCollection({
     label: 'Capabilities',
+    purpose: 'A page for each capability: what the firm does, with case studies.',
     folder: 'capabilities',
     format: 'yaml',
     schema: CapabilitySchema,
@@ -130,6 +135,7 @@ export const collections = {
   }),
   articles: defineCollection({
     label: 'Articles',
+    purpose: 'Longer articles in Markdown, by topic, with an author and a photograph.',
     folder: 'articles',
     format: 'markdown',
     schema: ArticleSchema,
@@ -145,6 +151,7 @@ export const collections = {
   }),
   caseStudies: defineCollection({
     label: 'Case studies',
+    purpose: 'A client story each: the challenge, the work and the results.',
     folder: 'case-studies',
     format: 'yaml',
     schema: CaseStudySchema,
@@ -158,6 +165,7 @@ export const collections = {
   }),
   serviceDetails: defineCollection({
     label: 'Service details',
+    purpose: 'A page for each service under a practice of /services.',
     folder: 'service-details',
     format: 'yaml',
     schema: ServiceDetailSchema,
@@ -170,6 +178,7 @@ export const collections = {
   }),
   careersPages: defineCollection({
     label: 'Careers pages',
+    purpose: 'The careers section: life at the firm, experienced hires, students.',
     folder: 'careers-pages',
     format: 'yaml',
     schema: CareersPageSchema,
@@ -185,6 +194,7 @@ export const collections = {
   }),
   jobs: defineCollection({
     label: 'Jobs',
+    purpose: 'One open role each; it appears in the job search until it is removed.',
     folder: 'jobs',
     format: 'yaml',
     schema: JobSchema,
@@ -199,6 +209,7 @@ export const collections = {
   }),
   legal: defineCollection({
     label: 'Legal pages',
+    purpose: 'The privacy notice, terms and other legal texts.',
     folder: 'legal',
     format: 'markdown',
     schema: LegalPageSchema,
@@ -212,6 +223,7 @@ export const collections = {
   // What became of a form sent without JavaScript, or of a link in one of our e-mails.
   newsletterNotices: defineCollection({
     label: 'Newsletter notices',
+    purpose: 'What a reader sees after subscribing, confirming or leaving the newsletter.',
     folder: 'notices/newsletter',
     format: 'yaml',
     schema: NoticePageSchema,
@@ -223,6 +235,7 @@ export const collections = {
   }),
   newsletters: defineCollection({
     label: 'Newsletter issues',
+    purpose: 'Each issue of the newsletter, sent to subscribers and kept online.',
     folder: 'newsletters',
     format: 'yaml',
     schema: NewsletterIssueSchema,
@@ -238,6 +251,7 @@ export const collections = {
   }),
   contactNotices: defineCollection({
     label: 'Contact form notices',
+    purpose: 'What a visitor sees after sending the contact form.',
     folder: 'notices/contact',
     format: 'yaml',
     schema: NoticePageSchema,

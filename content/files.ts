@@ -26,6 +26,8 @@ import { SITE_TOKENS, type SiteTokens } from './site.ts'
 
 type SingleFile = {
   label: string
+  /** What it is for, in one line of the content editor's list. */
+  purpose: string
   schema: z.ZodType
   /** The page a preview of it opens: its own, or the home page for a part of every page. */
   page?: string
@@ -44,6 +46,7 @@ const collectionIndexFiles = Object.fromEntries(
             index.copy,
             {
               label: `${collections[name].label} (listing page)`,
+              purpose: `The words of the page that lists the ${collections[name].label.toLowerCase()}.`,
               schema: CollectionIndexSchema,
               page: index.path,
             },
@@ -55,30 +58,70 @@ const collectionIndexFiles = Object.fromEntries(
 
 /** The files that are one page, or one part of the site, rather than an entry of a collection. */
 export const singleFiles = {
-  'site.yaml': { label: 'The firm: name, address, contacts', schema: SiteSchema, noTokens: true },
-  'home.yaml': { label: 'Home page', schema: HomeSchema },
-  'about.yaml': { label: 'About', schema: AboutSchema, page: '/about' },
-  'services.yaml': { label: 'Services', schema: ServicesSchema, page: '/services' },
-  'contact.yaml': { label: 'Contact page', schema: ContactSchema, page: '/contact' },
+  'site.yaml': {
+    label: 'The firm: name, address, contacts',
+    purpose: 'The firm’s name, logo, address and contacts, used on every page and in every e-mail.',
+    schema: SiteSchema,
+    noTokens: true,
+  },
+  'home.yaml': {
+    label: 'Home page',
+    purpose: 'The first page visitors see: its hero and its bands.',
+    page: '/',
+    schema: HomeSchema,
+  },
+  'about.yaml': {
+    label: 'About',
+    purpose: 'Who the firm is: its story, values and people.',
+    schema: AboutSchema,
+    page: '/about',
+  },
+  'services.yaml': {
+    label: 'Services',
+    purpose: 'The page of all services, grouped by practice.',
+    schema: ServicesSchema,
+    page: '/services',
+  },
+  'contact.yaml': {
+    label: 'Contact page',
+    purpose: 'The contact form’s words, the offices and the reply time promised to visitors.',
+    schema: ContactSchema,
+    page: '/contact',
+  },
   'indexes/insights.yaml': {
     label: 'Insights (listing page)',
+    purpose: 'The words of /insights and the insights it features first.',
     schema: InsightsIndexSchema,
     page: '/insights',
   },
   'search.yaml': {
     label: 'Search page',
+    purpose: 'The words of the site search page.',
     schema: SearchPageSchema,
     kept: ['query', 'count'],
     page: '/search',
   },
-  'navigation.yaml': { label: 'Navigation', schema: NavigationSchema },
+  'navigation.yaml': {
+    label: 'Navigation',
+    purpose: 'The menu and the footer links of every page.',
+    schema: NavigationSchema,
+  },
   'labels.yaml': {
     label: 'Labels and buttons',
+    purpose: 'Small words used across the site: buttons, dates, counts.',
     schema: LabelsSchema,
     kept: ['id', 'shown', 'total', 'title'],
   },
-  'newsletter-links.yaml': { label: 'Newsletter link pages', schema: NewsletterLinksSchema },
-  'redirects.yaml': { label: 'Redirects', schema: RedirectsSchema },
+  'newsletter-links.yaml': {
+    label: 'Newsletter link pages',
+    purpose: 'The words of the pages a newsletter’s links open: confirm, leave, preferences.',
+    schema: NewsletterLinksSchema,
+  },
+  'redirects.yaml': {
+    label: 'Redirects',
+    purpose: 'Old addresses and the pages they now lead to.',
+    schema: RedirectsSchema,
+  },
   ...collectionIndexFiles,
 } as const satisfies Record<string, SingleFile>
 

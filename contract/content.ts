@@ -26,8 +26,9 @@ export type Release = z.infer<typeof ReleaseSchema>
 
 export const ContentItemSchema = z.object({
   ref: ContentRefSchema,
-  title: z.string(),
-  url: z.string().nullable().describe('The page it is, on the public site; null for a part of many pages.'),
+  title: z.string().describe('Its title as visitors read it (the firm’s facts filled in).'),
+  url: z.string().nullable().describe('The page it is, on the public site; null for a part of every page.'),
+  purpose: z.string().nullable().describe('What a single file is for, in one line; null for an entry.'),
   status: z.enum(['published', 'draft']).describe('`draft`: it has changes not yet published.'),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
@@ -39,6 +40,7 @@ export const ContentListResponseSchema = z.object({
     z.object({
       id: z.string(),
       label: z.string(),
+      purpose: z.string().describe('What its entries are for, in one line.'),
       items: z.array(ContentItemSchema),
       newEntry: z
         .object({

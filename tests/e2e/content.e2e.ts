@@ -39,7 +39,15 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       const { page, context, errors } = await signedIn(`axe-${width}@example.com`, '/superadmin/content', {
         width,
       })
-      await page.getByRole('heading', { name: 'Insights', level: 2 }).waitFor()
+      await page.getByRole('heading', { name: 'What the site is made of' }).waitFor()
+      // Each kind in a line, with its count; the firm's facts filled into titles; every page's address.
+      await page.getByText('Short pieces on what the firm sees in its client work').waitFor()
+      await page.getByRole('link', { name: 'Insights', exact: true }).click()
+      await page.getByRole('link', { name: INSIGHT_TITLE }).waitFor()
+      await page.locator('summary', { hasText: 'Careers pages' }).click()
+      expect(await page.getByRole('link', { name: /\{\w+\}/ }).count()).toBe(0)
+      await page.locator('summary', { hasText: 'Pages and site-wide parts' }).click()
+      expect(await page.getByText('Several pages').count()).toBe(0)
       expect(await axeViolations(page), `content list at ${width}px`).toEqual([])
       await page.getByRole('link', { name: INSIGHT_TITLE }).click()
       await heroTitle(page).waitFor()
@@ -70,7 +78,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await context.close()
   })
 
-  test('bad input is refused at its field, in words that name it as the form does, with a summary that leads to it', async () => {
+  test('what blocks a publish is marked at its field, in words that name it as the form does, with a summary that leads to it', async () => {
     const { page, context } = await signedIn('checks@example.com', INSIGHT)
     await heroTitle(page).fill('')
     const description = page.getByRole('group', { name: 'Search and sharing' }).getByLabel('Description')
@@ -98,10 +106,14 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     })
     await image.getByText('This file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.').waitFor()
     expect(await image.getByLabel('Upload a photograph').getAttribute('aria-invalid')).toBe('true')
-    // Nothing was saved: the entry opens as it was.
+    // The draft was kept as typed, and opens with what is left to do; visitors still get the page as it was.
     await page.reload()
     await heroTitle(page).waitFor()
-    expect(await heroTitle(page).inputValue()).toBe(INSIGHT_TITLE)
+    expect(await heroTitle(page).inputValue()).toBe('')
+    await summary.getByRole('link', { name: 'Hero needs a title.' }).waitFor()
+    const visitor = await site.open('/insights/ai-in-business')
+    expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe(INSIGHT_TITLE)
+    await visitor.context.close()
     await context.close()
   })
 
@@ -129,6 +141,93 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await first.context.close()
     await second.context.close()
   })
+
+  test.each([1280, 390])(
+    'at %i px, an editor makes an insight from its title, saves it unfinished, mends it from the messages alone, previews and publishes it: it leads /insights',
+    { timeout: 300_000 },
+    async (width) => {
+      const { page, context, errors } = await signedIn(`author-${width}@example.com`, '/superadmin/content', {
+        width,
+        role: 'editor',
+      })
+      await page.getByRole('link', { name: 'New entry in Insights' }).click()
+      const title = `Planning for a quieter market, seen at ${width}`
+      await page.getByLabel('Title', { exact: true }).fill(title)
+      expect(await page.getByLabel('Address').inputValue()).toBe(
+        `planning-for-a-quieter-market-seen-at-${width}`,
+      )
+      expect(await axeViolations(page), `new entry at ${width}px`).toEqual([])
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await heroTitle(page).waitFor()
+      expect(await heroTitle(page).inputValue()).toBe(title)
+      // Its date starts as today; each width's insight is dated a day apart, to be the newest in turn.
+      const date = page.getByLabel('Date', { exact: true })
+      expect(await date.inputValue()).toBe(new Date().toISOString().slice(0, 10))
+      await date.fill(new Date(Date.now() + (width === 390 ? 2 : 1) * 86_400_000).toISOString().slice(0, 10))
+
+      // Saved as it is: kept, with what is left to do, and Publish off with the reason beside it.
+      const save = async () => {
+        await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+        await page.getByText(/^Draft saved\./).waitFor()
+      }
+      await save()
+      const summary = page.getByRole('alert').filter({ hasText: /needs? a change/ })
+      await summary.waitFor()
+      const left = await summary.getByRole('link').allInnerTexts()
+      expect(left.length).toBeGreaterThan(3)
+      expect(left.join('\n')).not.toMatch(/\b(expected|Invalid|undefined)\b|[a-z]\.[a-z0-9]+\.|Too small/)
+      expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true)
+      await page.getByText('Fix the fields listed above and save, to preview or publish.').waitFor()
+      expect(await axeViolations(page), `unfinished draft at ${width}px`).toEqual([])
+
+      // Mended one message at a time, as a person would: follow its link, fill in what it asks for.
+      const sentence = 'Budgets tighten, and the firms that plan ahead keep their options.'
+      for (let round = 0; round < 20 && (await summary.count()) > 0; round++) {
+        const link = summary.getByRole('link').first()
+        const message = await link.innerText()
+        await link.click()
+        // The field the link took the focus to (held by its id: the focus moves on as it is filled).
+        const [kind, id] = await page.locator(':focus').evaluate((element) => [element.tagName, element.id])
+        const field = page.locator(`[id="${id}"]`)
+        if (kind === 'FIELDSET') {
+          // "… needs a picture: upload a photograph."
+          await field.getByLabel('Upload a photograph').setInputFiles({
+            name: 'harbour.jpg',
+            mimeType: 'image/jpeg',
+            buffer: await makePhoto(2400, 1600),
+          })
+          await field.getByText('Uploaded. Now say what it shows in the alt text.').waitFor()
+          await field.getByLabel('Alt text').fill('Cranes over a quiet harbour at dawn')
+        } else {
+          expect(message, 'a message that leads to a text field asks for text').toMatch(/needs|empty/)
+          await field.fill(sentence)
+        }
+        await save()
+      }
+      await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+
+      // The preview opens over the form at once, with its progress, then the page at two widths.
+      await page.getByRole('button', { name: 'Preview', exact: true }).click()
+      const preview = page.getByRole('dialog', { name: `Preview of “${title}”` })
+      await preview.waitFor()
+      await preview
+        .getByText('The page as visitors will get it once published.')
+        .waitFor({ timeout: 120_000 })
+      const frame = page.frameLocator('iframe[title="Preview at 1280 pixels wide"]')
+      await frame.getByRole('heading', { level: 1, name: title }).waitFor()
+      expect(await axeViolations(page), `preview at ${width}px`).toEqual([])
+      await preview.getByRole('button', { name: 'Close the preview' }).click()
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await page.getByText(new RegExp(`^Live since .*Publish “${title}”`)).waitFor({ timeout: 120_000 })
+      const visitor = await site.open('/insights')
+      const newest = visitor.page.getByRole('region', { name: 'Latest insights' }).getByRole('link').first()
+      expect(await newest.innerText()).toContain(title)
+      expect(errors).toEqual([])
+      await visitor.context.close()
+      await context.close()
+    },
+  )
 
   test(
     'an editor writes an article with a photograph, previews it at two widths, publishes, moves it and restores its first text',

@@ -165,6 +165,13 @@ export function createContentService(
       }))
   }
 
+  /** A file's name for people: its title with the firm's facts in place of their tokens. */
+  function nameOf(file: ContentFile, data: Fields | null) {
+    if (file.kind === 'single') return file.label
+    const tokens: Record<string, string> = site.current().content.siteTokens
+    return titleOf(data, file.key).replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token)
+  }
+
   /** The links in the live content that lead to `path`. */
   function linksTo(path: string) {
     const { content } = site.current()
@@ -240,8 +247,9 @@ export function createContentService(
         const draft = drafts.get(ref)
         const item = {
           ref,
-          title: file.kind === 'single' ? file.label : titleOf(fieldsOf(row), file.key),
-          url: file.kind === 'single' ? null : file.url,
+          title: nameOf(file, fieldsOf(row)),
+          url: file.kind === 'single' ? (file.spec.page ?? null) : file.url,
+          purpose: file.kind === 'single' ? file.spec.purpose : null,
           status: draft ? ('draft' as const) : ('published' as const),
           updatedAt: draft?.updatedAt ?? row?.createdAt ?? null,
           updatedBy: draft?.authorEmail ?? row?.authorEmail ?? null,
@@ -250,13 +258,19 @@ export function createContentService(
       })
       const groupOf = (file: ContentFile) => (file.kind === 'single' ? 'pages' : file.collection)
       const groups = [
-        { id: 'pages', label: 'Pages and site-wide parts', newEntry: null },
+        {
+          id: 'pages',
+          label: 'Pages and site-wide parts',
+          purpose: 'The pages that stand alone, and the parts every page shares.',
+          newEntry: null,
+        },
         ...collectionNames.map((name) => {
-          const { folder, format, label, route } = collections[name]
+          const { folder, format, label, purpose, route } = collections[name]
           const extension = format === 'markdown' ? ('.md' as const) : ('.yaml' as const)
           return {
             id: name as string,
             label,
+            purpose,
             newEntry: { folder, extension, route, keyPattern: keyPatternOf(name) },
           }
         }),
@@ -282,7 +296,7 @@ export function createContentService(
       return {
         ref,
         readOnly,
-        title: file.kind === 'single' ? file.label : titleOf(data, file.key),
+        title: nameOf(file, data),
         group: file.kind === 'single' ? 'Pages and site-wide parts' : collections[file.collection].label,
         url: file.kind === 'single' ? null : file.url,
         key: file.kind === 'single' ? null : file.key,

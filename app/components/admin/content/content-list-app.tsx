@@ -48,13 +48,90 @@ function ContentList({ session }: { session: SessionResponse }) {
     }))
   }, [list, query, sort])
 
+  const searching = query.trim() !== ''
+  const recent = useMemo(
+    () =>
+      (list?.groups ?? [])
+        .flatMap((group) => group.items.map((item) => ({ ...item, group: group.label })))
+        .filter((item) => item.updatedBy !== null)
+        .sort(SORTS.updated)
+        .slice(0, 5),
+    [list],
+  )
   return (
-    <AdminShell title="Content" session={session}>
+    <AdminShell title="Content" session={session} help="content">
       {list?.release ? <ReleaseLine release={list.release} /> : null}
+      {list === null ? (
+        <SkeletonRows />
+      ) : (
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <section aria-labelledby="kinds-heading">
+            <h2 id="kinds-heading" className="text-xl font-bold text-navy">
+              What the site is made of
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {list.groups.map((group) => (
+                <li key={group.id} className="rounded-lg border border-slate-200 p-4">
+                  <p className="flex flex-wrap items-baseline justify-between gap-2">
+                    <a
+                      href={`#group-${group.id}`}
+                      onClick={() => openGroup(group.id)}
+                      className="font-semibold text-navy underline-offset-4 hover:underline"
+                    >
+                      {group.label}
+                    </a>
+                    <span className="text-sm text-slate-700">
+                      {group.items.length} {group.items.length === 1 ? 'entry' : 'entries'}
+                      {drafts(group) ? `, ${drafts(group)} with a draft` : ''}
+                    </span>
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{group.purpose}</p>
+                  {group.newEntry ? (
+                    <a
+                      href={`/superadmin/content/edit?new=${group.id}`}
+                      className="mt-3 inline-block rounded-md px-3 py-1.5 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
+                    >
+                      New <span className="sr-only">entry in {group.label}</span>
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="recent-heading">
+            <h2 id="recent-heading" className="text-xl font-bold text-navy">
+              Recently changed
+            </h2>
+            {recent.length === 0 ? (
+              <p className="mt-4 text-slate-700">Nothing yet: what the team changes shows here.</p>
+            ) : (
+              <ol className="mt-4 space-y-3">
+                {recent.map((item) => (
+                  <li key={item.ref}>
+                    <a
+                      href={editLink(item.ref)}
+                      className="font-semibold text-navy underline-offset-4 hover:underline"
+                    >
+                      {item.title}
+                    </a>
+                    <span className="block text-sm text-slate-700">
+                      {item.group}
+                      {item.status === 'draft' ? ', draft' : ''} ·{' '}
+                      <time dateTime={item.updatedAt!}>{formatWhen(item.updatedAt!)}</time> by{' '}
+                      {item.updatedBy}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      )}
+      <h2 className="mt-12 text-xl font-bold text-navy">All content</h2>
       <form
         role="search"
         aria-label="Find content"
-        className="flex flex-wrap items-end gap-4"
+        className="mt-4 flex flex-wrap items-end gap-4"
         onSubmit={(event) => event.preventDefault()}
       >
         <div>
@@ -86,73 +163,83 @@ function ContentList({ session }: { session: SessionResponse }) {
         </div>
       </form>
       <StatusLine notice={error ? { ok: false, text: error } : null} />
-      {list === null ? (
-        <SkeletonRows />
-      ) : (
-        groups
-          // While searching, only the groups that hold a match.
-          .filter((group) => !query.trim() || group.items.length > 0)
-          .map((group) => (
-            <section key={group.id} aria-labelledby={`group-${group.id}`} className="mt-10">
-              <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 id={`group-${group.id}`} className="text-xl font-bold text-navy">
-                  {group.label}{' '}
-                  <span className="text-base font-normal text-slate-600">({group.items.length})</span>
-                </h2>
-                {group.newEntry ? (
-                  <a
-                    href={`/superadmin/content/edit?new=${group.id}`}
-                    className="rounded-md px-3 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
-                  >
-                    New <span className="sr-only">entry in {group.label}</span>
-                  </a>
-                ) : null}
-              </div>
-              {group.items.length === 0 ? (
-                <p className="mt-3 text-slate-700">No entries yet.</p>
-              ) : (
-                <TableScroller label={group.label}>
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">{group.label}</caption>
-                    <ColumnHeads columns={['Title', 'Address', 'State', 'Last change']} />
-                    <tbody className="divide-y divide-slate-200">
-                      {group.items.map((item) => (
-                        <tr key={item.ref}>
-                          <td className="py-2 pr-4">
-                            <a
-                              href={editLink(item.ref)}
-                              className="font-semibold text-navy underline-offset-4 hover:underline"
-                            >
-                              {item.title}
+      {groups
+        // While searching, only the groups that hold a match, open.
+        .filter((group) => !searching || group.items.length > 0)
+        .map((group) => (
+          <details
+            key={group.id}
+            id={`group-${group.id}`}
+            open={searching || undefined}
+            className="mt-4 rounded-lg border border-slate-200 p-4"
+          >
+            <summary className="cursor-pointer">
+              <h3 className="inline text-lg font-bold text-navy">
+                {group.label}{' '}
+                <span className="text-base font-normal text-slate-600">({group.items.length})</span>
+              </h3>
+            </summary>
+            {group.items.length === 0 ? (
+              <p className="mt-3 text-slate-700">No entries yet.</p>
+            ) : (
+              <TableScroller label={group.label}>
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{group.label}</caption>
+                  <ColumnHeads columns={['Title', 'Address', 'State', 'Last change']} />
+                  <tbody className="divide-y divide-slate-200">
+                    {group.items.map((item) => (
+                      <tr key={item.ref}>
+                        <td className="py-2 pr-4">
+                          <a
+                            href={editLink(item.ref)}
+                            className="font-semibold text-navy underline-offset-4 hover:underline"
+                          >
+                            {item.title}
+                          </a>
+                          {item.purpose ? <span className="block text-slate-600">{item.purpose}</span> : null}
+                        </td>
+                        <td className="py-2 pr-4 text-slate-700">
+                          {item.url ? (
+                            <a href={item.url} className="underline-offset-4 hover:underline">
+                              {item.url}
                             </a>
-                          </td>
-                          <td className="py-2 pr-4 text-slate-700">
-                            {item.url ?? <span className="text-slate-600">Several pages</span>}
-                          </td>
-                          <td className="py-2 pr-4">
-                            {item.status === 'draft' ? (
-                              <span className="font-semibold text-amber-800">Draft</span>
-                            ) : (
-                              'Published'
-                            )}
-                          </td>
-                          <td className="py-2 text-slate-700">
-                            {item.updatedAt ? (
-                              <time dateTime={item.updatedAt}>{formatWhen(item.updatedAt)}</time>
-                            ) : null}
-                            {item.updatedBy ? (
-                              <span className="block text-slate-600">{item.updatedBy}</span>
-                            ) : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroller>
-              )}
-            </section>
-          ))
-      )}
+                          ) : (
+                            <span className="text-slate-600">Every page</span>
+                          )}
+                        </td>
+                        <td className="py-2 pr-4">
+                          {item.status === 'draft' ? (
+                            <span className="font-semibold text-amber-800">Draft</span>
+                          ) : (
+                            'Published'
+                          )}
+                        </td>
+                        <td className="py-2 text-slate-700">
+                          {item.updatedAt ? (
+                            <time dateTime={item.updatedAt}>{formatWhen(item.updatedAt)}</time>
+                          ) : null}
+                          {item.updatedBy ? (
+                            <span className="block text-slate-600">{item.updatedBy}</span>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroller>
+            )}
+          </details>
+        ))}
     </AdminShell>
   )
+}
+
+/** How many of a group's entries have a draft. */
+const drafts = (group: ContentListResponse['groups'][number]) =>
+  group.items.filter((item) => item.status === 'draft').length
+
+/** Opens a group's list, for the link to it to land on its rows. */
+const openGroup = (id: string) => {
+  const details = document.getElementById(`group-${id}`)
+  if (details instanceof HTMLDetailsElement) details.open = true
 }
