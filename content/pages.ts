@@ -97,6 +97,7 @@ export const singlePages = {
   adminContent: admin('/superadmin/content', 'content', 'content'),
   adminContentEdit: admin('/superadmin/content/edit', 'content-edit', 'content'),
   adminAccount: admin('/superadmin/account', 'account', 'member'),
+  adminGuide: admin('/superadmin/guide', 'guide', 'member'),
 } as const satisfies Record<string, SinglePage>
 
 export type SinglePageName = keyof typeof singlePages

@@ -15,3 +15,18 @@ const markdown = new Marked({
 export function renderMarkdown(source: string) {
   return markdown.parse(source, { async: false })
 }
+
+/** A heading's words as an address on its page: "Send a newsletter" is `send-a-newsletter`. */
+const anchorOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** A guide of our own in Markdown, its headings with ids for links to lead to them. */
+export const renderGuide = (source: string) =>
+  renderMarkdown(source).replace(
+    /<h([2-4])>(.*?)<\/h\1>/g,
+    (_, level: string, inner: string) => `<h${level} id="${anchorOf(inner)}">${inner}</h${level}>`,
+  )

@@ -45,7 +45,7 @@ function Account({ session }: { session: SessionResponse }) {
   }
 
   return (
-    <AdminShell title="Your account" session={session}>
+    <AdminShell title="Your account" session={session} help="account">
       <p className="text-slate-700">
         {session.admin.email} · {ROLE_LABELS[session.admin.role]}
       </p>

@@ -4,6 +4,7 @@ import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { mayUse, ROLE_LABELS, type Permission } from '#contract/roles-constants.ts'
+import { GUIDE_PATH, type HelpTopic, ScreenHelp } from './help.tsx'
 
 const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/superadmin', label: 'Messages', permission: 'inbox' },
@@ -13,10 +14,17 @@ const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/superadmin/team', label: 'Team', permission: 'team' },
   { href: '/superadmin/audit', label: 'Audit log', permission: 'team' },
   { href: '/superadmin/account', label: 'Your account', permission: 'member' },
+  { href: GUIDE_PATH, label: 'Guide', permission: 'member' },
 ]
 
 /** The frame of the signed-in admin pages: title, sections, who is signed in, sign out. */
-export function AdminShell(props: { title: string; session: SessionResponse; children: React.ReactNode }) {
+export function AdminShell(props: {
+  title: string
+  session: SessionResponse
+  /** The screen's short "how to". */
+  help?: HelpTopic
+  children: React.ReactNode
+}) {
   async function signOut() {
     await adminApi.logout(props.session.csrfToken)
     location.assign('/superadmin/login')
@@ -63,6 +71,7 @@ export function AdminShell(props: { title: string; session: SessionResponse; chi
             )
           })}
       </nav>
+      {props.help ? <ScreenHelp topic={props.help} /> : null}
       <div className="mt-8">{props.children}</div>
     </Container>
   )

@@ -45,7 +45,7 @@ function Audit({ session }: { session: SessionResponse }) {
   }, [load])
 
   return (
-    <AdminShell title="Audit log" session={session}>
+    <AdminShell title="Audit log" session={session} help="audit">
       <form
         role="search"
         aria-label="Filter the audit log"

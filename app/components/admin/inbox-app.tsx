@@ -87,7 +87,7 @@ function Inbox({ session }: { session: SessionResponse }) {
   }
 
   return (
-    <AdminShell title="Messages" session={session}>
+    <AdminShell title="Messages" session={session} help="inbox">
       <div role="group" aria-label="Show messages" className="mb-6 flex gap-2">
         {filters.map((filter) => (
           <button

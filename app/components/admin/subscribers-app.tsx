@@ -27,7 +27,7 @@ function Subscribers({ session }: { session: SessionResponse }) {
   }, [loads])
 
   return (
-    <AdminShell title="Subscribers" session={session}>
+    <AdminShell title="Subscribers" session={session} help="subscribers">
       {error ? (
         <p role="alert" className="font-medium text-red-strong">
           {error}

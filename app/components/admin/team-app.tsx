@@ -50,7 +50,7 @@ function Team({ session }: { session: SessionResponse }) {
 
   const { csrfToken } = session
   return (
-    <AdminShell title="Team" session={session}>
+    <AdminShell title="Team" session={session} help="team">
       <StatusLine notice={notice} />
       {members === null ? (
         <SkeletonRows />

@@ -103,7 +103,11 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
 
   const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
   return (
-    <AdminShell title={group ? `New entry in ${group.label}` : 'New entry'} session={props.session}>
+    <AdminShell
+      title={group ? `New entry in ${group.label}` : 'New entry'}
+      session={props.session}
+      help="content"
+    >
       {place && group ? (
         <form onSubmit={start} className="max-w-xl space-y-5" noValidate>
           <div>
@@ -204,6 +208,13 @@ function addressFrom(title: string, place: Place, sibling: string) {
   const pattern = place.keyPattern ? new RegExp(place.keyPattern) : null
   const offered = `${group}${words}`
   return !pattern || pattern.test(offered) ? offered : `${group}${words.replaceAll('-', '')}`
+}
+
+/** Which of two fields comes first in the form on the page (by their controls' places). */
+function formOrder(a: string, b: string) {
+  const [first, second] = [a, b].map((path) => document.getElementById(fieldId(path)))
+  if (!first || !second) return 0
+  return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
 }
 
 /** The title `data` holds, at the first of the title paths it has. */
@@ -360,7 +371,8 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     setRelease(result.data.release)
   }
 
-  const errorList = Object.entries(errors)
+  // In the order of the form, top to bottom, as a person goes through it.
+  const errorList = Object.entries(errors).sort(([a], [b]) => formOrder(a, b))
   // Why Preview and Publish are off, said beside them.
   const notReady = changed
     ? 'Save the draft first: preview and publish show the saved draft.'
@@ -370,7 +382,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
         ? 'Fix the fields listed above and save, to preview or publish.'
         : null
   return (
-    <AdminShell title={entry.title} session={session}>
+    <AdminShell title={entry.title} session={session} help="content-edit">
       <p className="text-slate-700">
         {entry.group}
         {entry.url ? (

@@ -106,7 +106,7 @@ function Newsletter({ session }: { session: SessionResponse }) {
   }
 
   return (
-    <AdminShell title="Newsletter" session={session}>
+    <AdminShell title="Newsletter" session={session} help="newsletter">
       {confirmDialog}
       <StatusLine notice={notice} />
       {data === null ? (
