@@ -650,26 +650,46 @@ export type SocialProfile = z.output<typeof SocialProfileSchema>
 /** content/site.yaml: who the firm is. */
 export const SiteSchema = z
   .object({
-    name: Text,
-    shortName: Text,
-    slug,
-    url: z.url({ protocol: /^https?$/ }),
-    tagline: Text,
-    logo: ImageSchema.omit({ alt: true }),
-    contact: z.object({
-      email: z.email(),
-      careersEmail: z.email(),
-      phone: z.string().regex(/^\+?[\d\s().-]{6,}$/, 'must be a phone number like +1 (555) 010-2030'),
-    }),
-    address: z.object({
-      street: Text,
-      locality: Text,
-      region: Text.optional(),
-      postalCode: Text.optional(),
-      country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 code like US'),
-    }),
+    name: Text.describe('The firm’s full name, as on every page, in e-mails and in search results.'),
+    shortName: Text.describe('The name in a few words, for the logo and short texts: “Northstar”.'),
+    slug: slug.describe(
+      'The name as it appears in web addresses (/careers/life-at-northstar): lowercase words joined by hyphens.',
+    ),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .describe('Where the site is on the web, https://…; links in e-mails and shares are made from it.'),
+    tagline: Text.describe('One sentence on what the firm does, under its name in search results.'),
+    logo: ImageSchema.omit({ alt: true }).describe(
+      'The firm’s mark, a drawing in the site’s images; the icons of the site are made from it.',
+    ),
+    contact: z
+      .object({
+        email: z
+          .email()
+          .describe('Where visitors write to the firm; shown on the contact page and in the footer.'),
+        careersEmail: z.email().describe('Where job applications go.'),
+        phone: z
+          .string()
+          .regex(/^\+?[\d\s().-]{6,}$/, 'must be a phone number like +1 (555) 010-2030')
+          .describe('With its country code: +1 (555) 010-2030.'),
+      })
+      .describe('How visitors reach the firm.'),
+    address: z
+      .object({
+        street: Text,
+        locality: Text.describe('The town or city.'),
+        region: Text.optional().describe('The state, county or province, if the address has one.'),
+        postalCode: Text.optional(),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 code like US')
+          .describe('Its two-letter code: US, GB, DE.'),
+      })
+      .describe('The office’s postal address, as on an envelope.'),
     socials: z.array(SocialProfileSchema).default([]),
-    newsletter: z.object({ heading: Text, pitch: Text }),
+    newsletter: z
+      .object({ heading: Text, pitch: Text })
+      .describe('The newsletter sign-up at the foot of every page: its heading and its one-line pitch.'),
   })
   .transform((site) => ({
     ...site,

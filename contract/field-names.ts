@@ -8,7 +8,11 @@ const WORDS: Record<string, string> = {
   src: 'File',
   alt: 'Alt text',
   id: 'ID',
-  url: 'Address',
+  url: 'Web address',
+  address: 'Postal address',
+  locality: 'Town or city',
+  careersEmail: 'Careers e-mail',
+  email: 'E-mail',
   updated: 'Update date',
 }
 

@@ -299,6 +299,8 @@ function Frame(props: {
   label: string
   required: boolean
   errors: Record<string, string>
+  /** What the group is for, under its legend. */
+  hint?: string
   actions?: React.ReactNode
   children: React.ReactNode
 }) {
@@ -309,12 +311,19 @@ function Frame(props: {
       id={id}
       tabIndex={-1}
       className="min-w-0 rounded-lg border border-slate-200 p-3 sm:p-4"
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={
+        [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined
+      }
     >
       <legend className="px-1 font-semibold text-navy">
         {props.label}
         {props.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
       </legend>
+      {props.hint ? (
+        <p id={`${id}-hint`} className="px-1 text-sm text-slate-600">
+          {props.hint}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
       <div className="mt-2">{props.children}</div>
       {props.actions ? <div className="mt-4 flex flex-wrap gap-2">{props.actions}</div> : null}
@@ -330,6 +339,7 @@ function Group(props: FieldProps) {
       label={props.label}
       required={props.required}
       errors={props.errors}
+      hint={props.schema.description}
       actions={
         props.required ? null : (
           <button type="button" className={smallButton} onClick={() => props.onChange(undefined)}>
