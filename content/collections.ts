@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import { ContentError, entryFiles, fillKey, loadFile } from './load.ts'
 import type { SiteTokens } from './site.ts'
+import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import {
   ArticleSchema,
   CapabilitySchema,
@@ -66,6 +67,8 @@ type CollectionSpec<S extends z.ZodType, M extends string = string> = {
    * `shallow` lists only the entries at the top of the folder (each lists the ones under it).
    */
   index?: { path: string; copy: string; groupBy?: (entry: z.output<S>) => string; shallow?: boolean }
+  /** Tokens its texts leave for the server to fill in for each visit (the topics a reader receives). */
+  kept?: readonly string[]
   /** The order of the entries on the pages that list them; by file name if not given. */
   compare?: (a: z.output<S>, b: z.output<S>) => number
 }
@@ -230,6 +233,7 @@ export const collections = {
     key: 'slug',
     route: '/newsletter/[slug]',
     listed: false,
+    kept: [CONFIRMED_TOPICS_TOKEN],
     module: 'collection-entry',
     kind: 'notice',
   }),
@@ -315,7 +319,12 @@ export function loadCollection<C extends CollectionName>(
     if (!paramsFor(spec.route, key)) {
       throw new ContentError(`content/${file}: must be at content/${spec.folder}/${shape}${extension}`)
     }
-    const entry = loadFile(spec.schema, file, { extra: { [spec.key]: key }, tokens, root })
+    const entry = loadFile(spec.schema, file, {
+      extra: { [spec.key]: key },
+      tokens,
+      kept: [...(spec.kept ?? [])],
+      root,
+    })
     return { key, url: urlFor(spec.route, key), file, entry }
   })
   const compare = spec.compare

@@ -206,7 +206,11 @@ export function fieldIssues(file: ContentFile, data: Record<string, unknown>) {
     })
   }
   const spec = collections[file.collection]
-  return contentIssues(spec.schema, data, { extra: { [spec.key]: file.key }, tokens: tokensOf(file) })
+  return contentIssues(spec.schema, data, {
+    extra: { [spec.key]: file.key },
+    tokens: tokensOf(file),
+    kept: [...(spec.kept ?? [])],
+  })
 }
 
 /** What is wrong with an entry's address (its key, from its file's name), as the schema says; null if nothing. */

@@ -68,5 +68,10 @@ export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>
 export const MessageResponseSchema = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof MessageResponseSchema>
 
+export const ConfirmResponseSchema = MessageResponseSchema.extend({
+  topics: z.array(TopicSchema).describe('Every topic the reader now receives, the confirmed one first.'),
+})
+export type ConfirmResponse = z.infer<typeof ConfirmResponseSchema>
+
 export const SUBSCRIBE_ACCEPTED =
   'Thanks! Check your inbox: we have sent you a link to confirm your subscription.'

@@ -3,7 +3,8 @@ import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
 import { useQueryParam } from '#app/lib/use-query-param.ts'
-import type { MessageResponse } from '#contract/newsletter.ts'
+import type { ConfirmResponse, MessageResponse } from '#contract/newsletter.ts'
+import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import { TopicChoices } from '#app/components/newsletter/topic-choices.tsx'
 import type { NewsletterTopic, TokenAction } from '#content/schemas.ts'
 
@@ -24,6 +25,8 @@ export function TokenActionPage({
   // The API beside the page: /api/newsletter/confirm answers /newsletter/confirm.
   const endpoint = `/api/newsletter/${kind}`
   const token = useQueryParam('token')
+  // The topic the mail's link was sent for: confirmed by the button, so not offered again.
+  const chosen = useQueryParam('topic')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -32,10 +35,19 @@ export function TokenActionPage({
     setPending(true)
     setError(null)
     const topics = new FormData(event.currentTarget).getAll('topics')
-    const result = await postJson<MessageResponse>(endpoint, also ? { token, topics } : { token })
+    const result = await postJson<ConfirmResponse | MessageResponse>(
+      endpoint,
+      also ? { token, topics } : { token },
+    )
     setPending(false)
-    if (result.ok)
-      return location.assign(kind === 'confirm' ? '/newsletter/confirmed' : '/newsletter/unsubscribed')
+    if (result.ok) {
+      const receives = 'topics' in result.data ? result.data.topics : null
+      return location.assign(
+        receives
+          ? `/newsletter/confirmed?${new URLSearchParams({ [CONFIRMED_TOPICS_TOKEN]: receives.join(',') })}`
+          : '/newsletter/unsubscribed',
+      )
+    }
     if (result.status === 410 || result.status === 400) return location.assign('/newsletter/link-expired')
     setError(result.error ?? 'Something went wrong. Please try again in a moment.')
   }
@@ -48,7 +60,7 @@ export function TokenActionPage({
         <input type="hidden" name="token" value={token} />
         {also ? (
           <div className="mb-6">
-            <TopicChoices legend={also.legend} topics={also.topics} />
+            <TopicChoices legend={also.legend} topics={also.topics} omit={chosen} />
           </div>
         ) : null}
         <SubmitButton pending={pending} pendingLabel={action.pending}>

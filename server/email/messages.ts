@@ -44,14 +44,15 @@ export function newsletterConfirmationMail(args: {
   /** The firm, as the live site names it. */
   firm: Site
   to: string
-  /** The topic's name, as the reader chose it (content/newsletter-links.yaml). */
-  topic: string
+  /** The topic the reader chose (content/newsletter-links.yaml). */
+  topic: { key: string; label: string }
   publicUrl: string
   confirmToken: string
   unsubscribeToken: string
 }): OutgoingMail {
-  const what = `${args.topic} e-mails`
-  const confirmUrl = `${args.publicUrl}/newsletter/confirm?token=${args.confirmToken}`
+  const what = `${args.topic.label} e-mails`
+  // The topic tells the page which one is chosen already; the token alone says what is confirmed.
+  const confirmUrl = `${args.publicUrl}/newsletter/confirm?token=${args.confirmToken}&topic=${args.topic.key}`
   const unsubscribeUrl = `${args.publicUrl}/newsletter/unsubscribe?token=${args.unsubscribeToken}`
   const oneClickUrl = `${args.publicUrl}/api/newsletter/unsubscribe?token=${args.unsubscribeToken}`
   const title = `Please confirm your subscription to ${what}`

@@ -31,9 +31,18 @@ export function formRedirectFor(request: FastifyRequest, status: number | 'succe
   return redirects[status] ?? (status === 503 ? redirects[429] : undefined) ?? null
 }
 
-/** Answers JSON to scripts and a redirect to plain form posts. */
-export function sendResult(request: FastifyRequest, reply: FastifyReply, status: number, body: object) {
+/**
+ * Answers JSON to scripts and a redirect to plain form posts; `query` goes with the redirect, for the
+ * page to say what was done.
+ */
+export function sendResult(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: object,
+  query?: URLSearchParams,
+) {
   const target = formRedirectFor(request, 'success')
-  if (target) return reply.redirect(target, 303)
+  if (target) return reply.redirect(query?.size ? `${target}?${query}` : target, 303)
   return reply.code(status).send(body)
 }

@@ -1,4 +1,5 @@
 import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
+import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import { TokenSchema } from '#contract/newsletter.ts'
 import { TOKEN_PAGES, withHtml, type Page } from './pages.ts'
 import type { Content } from '#content/content.ts'
@@ -12,6 +13,11 @@ function withToken(page: Page, token: string): Page {
   const html = page.html.replace('name="token" value=""', `name="token" value="${token}"`)
   return { csp: page.csp, html, holdsSecrets: true }
 }
+
+/** The page that thanks a reader for confirming, and the token its text leaves for the topics. */
+const CONFIRMED_PAGE = '/newsletter/confirmed'
+const TOPICS_SLOT = `{${CONFIRMED_TOPICS_TOKEN}}`
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** A page with the contact form, dated now: the server can tell how long the visitor took. */
 function withFormToken(page: Page, token: string): Page {
@@ -57,16 +63,32 @@ export function createPageVariants({ buildDir, content, pages, formToken }: Vari
       .map((path) => [path, createJobSearchPage(content, path, required(pages, path))] as const),
   )
   const formPages = new Set([...pages].filter(([, page]) => hasFormSlot(page)).map(([path]) => path))
+  const topicLabels = new Map(content.newsletterLinks.topics.map((topic) => [topic.key, topic.label]))
+  /** The thanks for confirming, naming the topics of the query (the ones the reader now receives). */
+  const withTopics = (page: Page, asked: string | null) => {
+    const labels = [...new Set(asked?.split(','))].flatMap((key) => topicLabels.get(key) ?? [])
+    const said = labels.length
+      ? `${labels.slice(0, -1).join(', ')}${labels.length > 1 ? ' and ' : ''}${labels.at(-1)}`
+      : 'the e-mails you chose'
+    return withHtml(page, page.html.replaceAll(TOPICS_SLOT, escapeHtml(said)))
+  }
   return (path: string, page: Page, params: URLSearchParams): Page => {
     const token = params.get('token')
     if (TOKEN_PAGES.has(path) && token && TokenSchema.safeParse(token).success) {
-      return withToken(page, token)
+      const chosen = params.get('topic')
+      // The confirm page: the topic the link was sent for is not offered again as an "also".
+      const omitted =
+        chosen && topicLabels.has(chosen)
+          ? page.html.replace(`data-topic="${chosen}"`, `data-topic="${chosen}" hidden=""`)
+          : page.html
+      return withToken({ ...page, html: omitted }, token)
     }
     const query = params.get('q')
     if (path === '/search' && query?.trim()) return searchResultsPage(query)
     const jobSearchPage = jobSearchPages.get(path)
     if (jobSearchPage && (params.get('q')?.trim() || params.get('category'))) return jobSearchPage(params)
     if (formPages.has(path)) return withFormToken(page, formToken())
+    if (path === CONFIRMED_PAGE) return withTopics(page, params.get(CONFIRMED_TOPICS_TOKEN))
     return page
   }
 }

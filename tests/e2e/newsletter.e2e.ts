@@ -18,7 +18,7 @@ async function signUp(email: string) {
     timeout: 10_000,
   })
   const link = (path: string) =>
-    new RegExp(`https?://\\S+${path}\\?token=[\\w-]{43}`).exec(mail.text ?? '')![0]
+    new RegExp(`https?://\\S+${path}\\?token=[\\w-]{43}(&topic=\\w+)?`).exec(mail.text ?? '')![0]
   return { confirm: link('/newsletter/confirm'), unsubscribe: link('/newsletter/unsubscribe') }
 }
 
@@ -28,10 +28,18 @@ async function confirmOnce(javaScript: boolean) {
   for (const expected of ['/newsletter/confirmed', '/newsletter/link-expired']) {
     const { page, context } = await site.open(links.confirm, { javaScript })
     expect(await page.getByRole('heading', { name: 'Confirm your subscription' }).isVisible()).toBe(true)
+    const confirming = expected.endsWith('confirmed')
+    if (confirming) {
+      // The topic signed up for is not offered again; another one ticked is added.
+      expect(await page.getByLabel('Insights', { exact: true }).isVisible()).toBe(false)
+      await page.getByLabel('Event invitations', { exact: true }).check()
+    }
     await page.getByRole('button', { name: 'Confirm subscription' }).click()
-    await page.waitForURL(`**${expected}`)
-    const heading = expected.endsWith('confirmed') ? 'You are subscribed' : 'This link has expired'
+    await page.waitForURL(`**${expected}*`)
+    const heading = confirming ? 'You are subscribed' : 'This link has expired'
     await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    // The thanks names exactly what is stored.
+    if (confirming) await page.getByText('You will receive: Insights and Event invitations.').waitFor()
     await context.close()
   }
 }

@@ -9,18 +9,26 @@ export function TopicChoices({
   legend,
   topics,
   checked,
+  omit,
 }: {
   legend: string
   topics: NewsletterTopic[]
   /** The ones ticked when the page opens (the reader's current choice, once known). */
   checked?: string[]
+  /** The one not offered: chosen already (the server hides it in the page as built, too). */
+  omit?: string
 }) {
   const id = useId()
   return (
     <fieldset className="space-y-3 text-base">
       <legend className="mb-2 font-semibold text-navy">{legend}</legend>
       {topics.map((topic) => (
-        <div key={topic.key} className="flex items-start gap-3">
+        <div
+          key={topic.key}
+          data-topic={topic.key}
+          hidden={topic.key === omit || undefined}
+          className="flex items-start gap-3"
+        >
           <input
             // A new key once the reader's choice arrives, so the box shows it.
             key={String(checked?.includes(topic.key))}

@@ -220,8 +220,8 @@ export function createNewsletterRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Single use: the update only matches a pending row whose token is still valid. The address it
-     * confirmed, or null.
+     * Single use: the update only matches a pending row whose token is still valid. The address and
+     * topic it confirmed, or null.
      */
     async confirm(tokenHash: string, now: Date, trx: Executor = db) {
       const row = await trx
@@ -236,7 +236,7 @@ export function createNewsletterRepository(db: Kysely<DB>) {
         .where('confirmTokenHash', '=', tokenHash)
         .where('status', '=', 'pending')
         .where('confirmTokenExpiresAt', '>', now.toISOString())
-        .returning(['email', 'preferencesTokenHash'])
+        .returning(['email', 'topic', 'preferencesTokenHash'])
         .executeTakeFirst()
       return row ?? null
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import {
   ConfirmBodySchema,
+  ConfirmResponseSchema,
   MessageResponseSchema,
   PreferencesBodySchema,
   PreferencesResponseSchema,
@@ -10,6 +11,7 @@ import {
   TokenQuerySchema,
   TokenSchema,
 } from '#contract/newsletter.ts'
+import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import { isFormPost, sendResult } from '#server/http/form-posts.ts'
 import { errorAnswer } from '#server/http/openapi.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -57,7 +59,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       schema: {
         body: ConfirmBodySchema,
         response: {
-          200: MessageResponseSchema,
+          200: ConfirmResponseSchema,
           410: errorAnswer('The link has expired or has been used already (`gone`).'),
         },
       },
@@ -70,8 +72,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         },
       },
     },
-    async (request, reply) =>
-      sendResult(request, reply, 200, await newsletter.confirm(request.body.token, request.body.topics)),
+    async (request, reply) => {
+      const confirmed = await newsletter.confirm(request.body.token, request.body.topics)
+      const thanks = new URLSearchParams({ [CONFIRMED_TOPICS_TOKEN]: confirmed.topics.join(',') })
+      return sendResult(request, reply, 200, confirmed, thanks)
+    },
   )
 
   app.get(

@@ -77,7 +77,7 @@ export function createNewsletterService(deps: Deps) {
     const confirmation = newsletterConfirmationMail({
       firm: deps.firm(),
       to: email,
-      topic: topic.label,
+      topic,
       publicUrl,
       confirmToken,
       unsubscribeToken,
@@ -118,17 +118,21 @@ export function createNewsletterService(deps: Deps) {
     /** An imported address is asked, as at sign-up, to confirm it wants `topic`. */
     askToConfirm: (email: string, topic: string) => requestConfirmation({ email, topic }),
 
-    /** Confirms the topic signed up for, and adds the others the reader ticked on the page. */
+    /**
+     * Confirms the topic signed up for, and adds the others the reader ticked on the page; answers
+     * every topic the reader now receives, the confirmed one first.
+     */
     async confirm(token: string, alsoTopics: string[] = []) {
       checkTopics('topics', alsoTopics)
       const now = clock()
-      await mail.transaction(async (trx) => {
+      const topics = await mail.transaction(async (trx) => {
         const confirmed = await subscribers.confirm(hashToken(token), now, trx)
         if (!confirmed) throw new GoneError('This confirmation link has expired or has already been used.')
-        if (alsoTopics.length === 0) return
         const current = (await subscribers.rowsOf(confirmed.email, trx))
           .filter((row) => row.status === 'confirmed')
           .map((row) => row.topic)
+        const receives = [...new Set([confirmed.topic, ...current, ...alsoTopics])]
+        if (alsoTopics.length === 0) return receives
         await subscribers.chooseTopics(
           confirmed.email,
           {
@@ -140,8 +144,9 @@ export function createNewsletterService(deps: Deps) {
           now,
           trx,
         )
+        return receives
       })
-      return { message: 'Your subscription is confirmed. Thank you!' }
+      return { message: 'Your subscription is confirmed. Thank you!', topics }
     },
 
     /** What the preferences page shows: the address, partly hidden, and the topics it receives. */

@@ -65,11 +65,18 @@ describe.each(databases)('newsletter on %s', (database) => {
       expect(pending?.confirmTokenHash).not.toContain(token)
       expect(JSON.stringify(pending)).not.toContain(token)
 
-      // A mail scanner following the link gets the page and nothing changes.
-      const page = await t.app.inject({ method: 'GET', url: `/newsletter/confirm?token=${token}` })
+      // A mail scanner following the link gets the page and nothing changes. The link names its
+      // topic: the page offers only the others as "also".
+      expect(mail.text).toContain(`/newsletter/confirm?token=${token}&topic=insights`)
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/newsletter/confirm?token=${token}&topic=insights`,
+      })
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('Confirm your subscription')
       expect(page.body).toContain(`name="token" value="${token}"`)
+      expect(page.body).toContain('data-topic="insights" hidden=""')
+      expect(page.body).not.toContain('data-topic="events" hidden')
       expect((await subscriber(t, 'ada@example.com'))?.status).toBe('pending')
 
       const confirm = await t.app.inject({
@@ -77,7 +84,7 @@ describe.each(databases)('newsletter on %s', (database) => {
         url: '/api/newsletter/confirm',
         payload: { token },
       })
-      expect(confirm.statusCode).toBe(200)
+      expect([confirm.statusCode, confirm.json().topics]).toEqual([200, ['insights']])
       expect((await subscriber(t, 'ada@example.com'))?.status).toBe('confirmed')
 
       const again = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })

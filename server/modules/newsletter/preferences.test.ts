@@ -46,7 +46,14 @@ describe.each(databases)('newsletter preferences on %s', (database) => {
   test('the confirm page adds the topics a reader ticks; the preferences link changes them or ends them all', async () => {
     const t = await buildTestApp({ database })
     const confirmed = await signUp(t, 'ada@example.com', ['jobs'])
-    expect([confirmed.statusCode, confirmed.headers.location]).toEqual([303, '/newsletter/confirmed'])
+    // The thanks names exactly the topics stored: the one signed up for and the one ticked.
+    expect([confirmed.statusCode, confirmed.headers.location]).toEqual([
+      303,
+      '/newsletter/confirmed?topics=insights%2Cjobs',
+    ])
+    const thanks = await t.app.inject({ url: confirmed.headers.location as string })
+    expect(thanks.body).toContain('You will receive: Insights and Job openings.')
+    expect(thanks.body).not.toContain('{topics}')
     expect(await topicsOf(t, 'ada@example.com')).toEqual({
       insights: 'confirmed (double opt-in)',
       jobs: 'confirmed (double opt-in)',
