@@ -11,7 +11,13 @@ import { availableParallelism } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
-import { ART_VARIANT_URL, PHOTO_VARIANT_URL, SOCIAL_CARD, SOCIAL_CARD_URL } from '#app/lib/images.ts'
+import {
+  ART_VARIANT_URL,
+  PHOTO_CARD_URL,
+  PHOTO_VARIANT_URL,
+  SOCIAL_CARD,
+  SOCIAL_CARD_URL,
+} from '#app/lib/images.ts'
 import { replaceWithCopy } from './linked-files.ts'
 
 const CACHE_DIR = 'node_modules/.cache/art-images'
@@ -74,6 +80,20 @@ export function socialCard(svg: Buffer) {
 }
 
 /**
+ * The social card of a photograph: 1200x630 cut from it around what draws the eye, as a JPEG,
+ * upright and without its metadata.
+ */
+export function photoCard(photo: Buffer) {
+  const { width, height } = SOCIAL_CARD
+  return fromCache(photo, `photo card ${width}x${height} q${CARD_QUALITY}`, '.jpg', (source) =>
+    sharp(source)
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .jpeg({ quality: CARD_QUALITY, mozjpeg: true }),
+  )
+}
+
+/**
  * Writes into the build every file the given built pages name by `pattern` (its address, then what
  * the address says), each once, made by `make` from the file `sourceOf` finds (or the error it
  * gives); says how many it drew.
@@ -119,9 +139,14 @@ export async function writeArtVariants(buildDir: string, pages: string[]) {
   return { variants: count, rendered }
 }
 
-/** Writes the social card of every art the given built pages name as theirs. */
-export const writeSocialCards = (buildDir: string, pages: string[]) =>
-  writeNamed(buildDir, pages, SOCIAL_CARD_URL, svgIn(buildDir), (svg) => socialCard(svg))
+/** Writes the social card of every art and photograph the given built pages name as theirs. */
+export async function writeSocialCards(buildDir: string, contentDir: string, pages: string[]) {
+  const art = await writeNamed(buildDir, pages, SOCIAL_CARD_URL, svgIn(buildDir), (svg) => socialCard(svg))
+  const photos = await writeNamed(buildDir, pages, PHOTO_CARD_URL, photoSource(contentDir), (photo) =>
+    photoCard(photo),
+  )
+  return { count: art.count + photos.count, rendered: art.rendered + photos.rendered }
+}
 
 /**
  * Writes every photograph variant the given built pages name into the build, each scaled from its
@@ -132,7 +157,7 @@ export async function writePhotoVariants(buildDir: string, contentDir: string, p
     buildDir,
     pages,
     PHOTO_VARIANT_URL,
-    ([src]) => photoIn(contentDir, src!) ?? new Error(`A page shows ${src}, but content${src} is not there.`),
+    photoSource(contentDir),
     (photo, [, width, format]) => photoVariant(photo, Number(width), format as 'avif' | 'webp'),
   )
   return { variants: count, rendered }
@@ -148,6 +173,12 @@ const svgIn =
       : new Error(`A page shows ${url}, but there is no public/images/${name}.svg.`)
   }
 
+/** The photograph an address names (its first group), in the content folder. */
+const photoSource =
+  (contentDir: string) =>
+  ([src]: string[]) =>
+    photoIn(contentDir, src!) ?? new Error(`A page shows ${src}, but content${src} is not there.`)
+
 /** The file of the photograph at `src` (/images/...) in a content folder, if it is there. */
 function photoIn(contentDir: string, src: string) {
   const file = join(contentDir, src)
@@ -158,6 +189,7 @@ function photoIn(contentDir: string, src: string) {
 /** One variant's address, whole: `/images/hero-education-800w.webp`, `/images/team.jpg.800w.avif`. */
 const ART_VARIANT_PATH = new RegExp(`^${ART_VARIANT_URL.source}$`)
 const PHOTO_VARIANT_PATH = new RegExp(`^${PHOTO_VARIANT_URL.source}$`, 'i')
+const PHOTO_CARD_PATH = new RegExp(`^${PHOTO_CARD_URL.source}$`, 'i')
 /** No variant is wider than this (app/lib/images.ts); a wider request is not one of ours. */
 const MAX_WIDTH = 4800
 
@@ -173,6 +205,11 @@ function variantAt(path: string, publicDir: string, contentDir: string) {
       source,
       make: (svg: Buffer) => artVariant(svg, Number(width)),
     }
+  }
+  const card = PHOTO_CARD_PATH.exec(path)
+  if (card) {
+    const source = photoSource(contentDir)([card[1]!])
+    return { width: SOCIAL_CARD.width, type: 'image/jpeg', source, make: photoCard }
   }
   const photo = PHOTO_VARIANT_PATH.exec(path)
   if (photo) {

@@ -82,7 +82,7 @@ export async function writeImages(buildDir: string, contentDir: string, pages: R
   const files = pages.filter(({ audience }) => audience !== 'admin').map(({ file }) => file)
   const art = await writeArtVariants(buildDir, files)
   const photos = await writePhotoVariants(buildDir, contentDir, files)
-  const cards = await writeSocialCards(buildDir, files)
+  const cards = await writeSocialCards(buildDir, contentDir, files)
   return `${art.variants} art variants, ${photos.variants} photograph variants and ${cards.count} social cards (${art.rendered + photos.rendered + cards.rendered} made, the rest cached)`
 }
 

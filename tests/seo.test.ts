@@ -44,7 +44,7 @@ test('every prerendered page answers with its content in the HTML, a unique titl
     expect(tag(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(canonical)
     expect(tag(html, /<meta property="og:title" content="([^"]+)"/), path).toBe(title)
     const image = tag(html, /<meta property="og:image" content="([^"]+)"/)
-    expect(image, path).toMatch(new RegExp(`^${site.url}/images/[\\w-]+\\.jpg$`))
+    expect(image, path).toMatch(new RegExp(`^${site.url}/images/[\\w./-]+\\.jpg$`))
     expect(tag(html, /<meta property="og:image:width" content="([^"]+)"/), path).toBe(
       String(SOCIAL_CARD.width),
     )

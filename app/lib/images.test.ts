@@ -2,6 +2,8 @@ import { expect, test } from 'vitest'
 import {
   ART_VARIANT_URL,
   artWidths,
+  PHOTO_CARD_URL,
+  PHOTO_VARIANT_URL,
   SOCIAL_CARD_URL,
   socialCardOf,
   variantWidths,
@@ -43,7 +45,7 @@ test('a photo, an image from elsewhere and one already made are left as they are
   expect(withArtVariants(made)).toBe(made)
 })
 
-test('drawn art has a social card named after it, which the build finds by its address; a photo has none', () => {
+test('drawn art and photographs have a social card named after them, which the build finds by its address', () => {
   const card = socialCardOf({ src: '/images/hero-insights.svg', alt: '', width: 1600, height: 900 })
   expect(card).toBe('/images/hero-insights-card.jpg')
   expect(
@@ -52,5 +54,16 @@ test('drawn art has a social card named after it, which the build finds by its a
   // The art's own variants are not taken for cards, nor cards for variants.
   expect('/images/hero-insights-1200w.webp'.match(SOCIAL_CARD_URL)).toBeNull()
   expect(card!.match(ART_VARIANT_URL)).toBeNull()
-  expect(socialCardOf({ src: '/images/team.jpg', alt: 'The team', width: 4000, height: 3000 })).toBeNull()
+  const photoCard = socialCardOf({
+    src: '/images/uploads/team-0a1b2c3d4e.jpg',
+    alt: 'The team',
+    width: 4000,
+    height: 3000,
+  })
+  expect(photoCard).toBe('/images/uploads/team-0a1b2c3d4e.jpg.card.jpg')
+  expect(
+    [...`https://www.northstar.example${photoCard}`.matchAll(PHOTO_CARD_URL)].map(([, src]) => src),
+  ).toEqual(['/images/uploads/team-0a1b2c3d4e.jpg'])
+  expect(photoCard!.match(PHOTO_VARIANT_URL)).toBeNull()
+  expect(socialCardOf({ src: '/favicon.svg', alt: '', width: 32, height: 32 })).toBeNull()
 })

@@ -85,13 +85,21 @@ export function withResponsiveImages<T>(value: T): T {
   ) as T
 }
 
-/** The picture a shared link shows (Open Graph): one card per drawn art, at the size networks ask for. */
+/** The picture a shared link shows (Open Graph): one card per art or photograph, at the size networks ask for. */
 export const SOCIAL_CARD = { width: 1200, height: 630 }
 /** The card of a page with no art of its own: the firm's mark on navy. */
 export const DEFAULT_SOCIAL_CARD = '/images/og-default.jpg'
 /** `/images/hero-education-card.jpg`: the social card drawn from `/images/hero-education.svg`. */
 export const SOCIAL_CARD_URL = /\/images\/([\w/-]+)-card\.jpg/g
 
-/** The social card made of drawn art (an SVG under /images/); none for any other image. */
+/** `/images/uploads/team.jpg.card.jpg`: the social card cut from the photograph `/images/uploads/team.jpg`. */
+export const PHOTO_CARD_URL = /(\/images\/[^"'\s,]+?\.(?:jpe?g|png|webp|avif|tiff?))\.card\.jpg/gi
+
+/** The social card of a page's own picture: made of its drawn art, or cut from its photograph; none for any other image. */
 export const socialCardOf = (image: Image) =>
-  isDrawnArt(image.src) ? `${image.src.replace(/\.svg$/, '')}-card.jpg` : null
+  isDrawnArt(image.src)
+    ? `${image.src.replace(/\.svg$/, '')}-card.jpg`
+    : isPhoto(image.src)
+      ? // Of the photograph itself, where a page holds one of its variants.
+        `${image.src.replace(/\.\d+w\.(avif|webp)$/i, '')}.card.jpg`
+      : null

@@ -86,13 +86,17 @@ test("a page with drawn art is shared with its art's card, described by the art'
     image: { ...art, alt: 'A school' },
   })
   expect(content(described, 'og:image:alt')).toBe('A school')
-  // A photo has no card drawn from it: the default card.
-  const photo = headTags(builtContent, '/x', {
-    title: 'X',
-    description: 'd',
-    image: { ...art, src: '/images/team.jpg' },
-  })
-  expect(content(photo, 'og:image')).toBe(`${site.url}/images/og-default.jpg`)
+  // A photograph is shared as a card cut from it, whichever of its variants the page holds.
+  for (const src of [
+    '/images/uploads/team-0a1b2c3d4e.jpg',
+    '/images/uploads/team-0a1b2c3d4e.jpg.1200w.webp',
+  ]) {
+    const photo = headTags(builtContent, '/x', { title: 'X', description: 'd', image: { ...art, src } })
+    expect(content(photo, 'og:image')).toBe(`${site.url}/images/uploads/team-0a1b2c3d4e.jpg.card.jpg`)
+  }
+  // A page with no picture of its own: the firm's default card.
+  const plain = headTags(builtContent, '/x', { title: 'X', description: 'd' })
+  expect(content(plain, 'og:image')).toBe(`${site.url}/images/og-default.jpg`)
 })
 
 test('the Page Not Found page, served at any unknown address, names no URL as its own', () => {

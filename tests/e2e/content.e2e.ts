@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
@@ -231,6 +232,21 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       const visitor = await site.open('/insights')
       const newest = visitor.page.getByRole('region', { name: 'Latest insights' }).getByRole('link').first()
       expect(await newest.innerText()).toContain(title)
+      // Shared, the insight shows its own photograph, cut to the card networks ask for.
+      const html = await (
+        await fetch(`${site.origin}/insights/planning-for-a-quieter-market-seen-at-${width}`)
+      ).text()
+      const card =
+        /<meta property="og:image" content="[^"]*?(\/images\/uploads\/harbour-[^"]+\.card\.jpg)"/.exec(
+          html,
+        )?.[1]
+      expect(card, 'the og:image is the photograph’s card').toBeTruthy()
+      const picture = await fetch(`${site.origin}${card}`)
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg'])
+      const { width: cardWidth, height: cardHeight } = await sharp(
+        Buffer.from(await picture.arrayBuffer()),
+      ).metadata()
+      expect([cardWidth, cardHeight]).toEqual([1200, 630])
       expect(errors).toEqual([])
       await visitor.context.close()
       await context.close()
