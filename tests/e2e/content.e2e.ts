@@ -214,6 +214,15 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         await save()
       }
       await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+      // How it shows in a search result and a shared link follows the form, with its photograph.
+      const shown = page.getByRole('region', { name: 'How it shows in search results and shared links' })
+      expect(await shown.innerText()).toContain(
+        `www.northstar.example › insights › planning-for-a-quieter-market-seen-at-${width}`,
+      )
+      // The title cut where a search result cuts it (60 characters), the description whole.
+      expect(await shown.innerText()).toContain('Budgets tighten, and the firms that plan ahead keep their …')
+      expect(await shown.innerText()).toContain(sentence)
+      expect(await shown.locator('img').getAttribute('src')).toMatch(/^\/api\/content\/images\/harbour-/)
 
       // The preview opens over the form at once, with its progress, then the page at two widths.
       await page.getByRole('button', { name: 'Preview', exact: true }).click()

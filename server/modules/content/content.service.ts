@@ -303,6 +303,7 @@ export function createContentService(
         format: ref.endsWith('.md') ? 'markdown' : 'yaml',
         schema: formSchemaOf(file),
         data,
+        site: { shortName: site.current().content.site.shortName, url: site.current().content.site.url },
         addresses: [...site.current().pages.keys()]
           .filter((path) => path !== '/404' && !path.startsWith('/superadmin'))
           .sort(),

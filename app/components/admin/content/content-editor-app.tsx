@@ -24,6 +24,7 @@ import { MarkdownField } from './markdown-field.tsx'
 import { PreviewDialog } from './preview-dialog.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { SendToReaders, sendableFolder } from './send-to-readers.tsx'
+import { SharePreview } from './share-preview.tsx'
 import { AddressList, fieldId, SchemaForm } from './schema-form.tsx'
 
 /** /superadmin/content/edit?ref=…: one content file's form, its draft, publishing and history. */
@@ -468,6 +469,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
               markdown={(field) => <MarkdownField {...field} />}
             />
           </fieldset>
+          <SharePreview data={data} path={entry.url ?? '/'} site={entry.site} />
           {entry.readOnly ? null : (
             <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
               <button type="submit" className={primary} disabled={busy || !changed}>

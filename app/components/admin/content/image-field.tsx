@@ -16,7 +16,7 @@ export const isImage = (schema: JsonSchema) =>
   ['src', 'alt', 'width', 'height'].every((key) => key in (schema.properties ?? {}))
 
 /** What the form shows of an image: an uploaded photograph's small copy, or the drawn art itself. */
-const thumbnailOf = (src: string) =>
+export const thumbnailOf = (src: string) =>
   src.startsWith(UPLOADS_PATH) ? `/api/content/images/${src.slice(UPLOADS_PATH.length)}` : src
 
 /** An image's picture and its upload button, above its fields (the alt text first among them). */
