@@ -4,6 +4,8 @@ import { isSitePath, markdownProblems } from './markdown-body.ts'
 const InternalHref = z
   .string()
   .refine(isSitePath, 'must be a site path: "/" and the page\'s address (not "//", no spaces or stray "%")')
+  // The editor's form offers the site's pages for it (app/components/admin/content/json-schema.ts).
+  .meta({ control: 'address' })
 /** Tab and line breaks are text; the other control characters (a NUL) are not, and would reach the HTML. */
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/

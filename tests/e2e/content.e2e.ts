@@ -66,6 +66,9 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await page.goto(`${site.origin}/superadmin/content/edit?ref=articles%2Fdata%2Fanalytics.md`)
       await page.getByRole('button', { name: /bold/i }).waitFor()
       expect(await page.getByLabel('Body').inputValue()).toContain('## Start with decisions, not data')
+      // An address field offers the site's pages to pick from.
+      expect(await page.locator('#field-related-0-href').getAttribute('list')).toBe('site-addresses')
+      expect(await page.locator('#site-addresses option[value="/insights"]').count()).toBe(1)
       expect(await axeViolations(page), `Markdown form at ${width}px`).toEqual([])
       expect(errors).toEqual([])
       await context.close()

@@ -20,6 +20,8 @@ export type JsonSchema = {
   format?: string
   default?: unknown
   description?: string
+  /** The control the content schema asks for (`.meta({ control })`): `address`, a page of the site. */
+  control?: string
 }
 
 export type Fields = Record<string, unknown>
@@ -74,4 +76,4 @@ export const isLongText = (key: string, schema: JsonSchema) =>
 export const isDate = (schema: JsonSchema) => schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$'
 
 /** A field that holds an address on this site (the content's InternalHref): it offers the site's pages. */
-export const isAddress = (schema: JsonSchema) => schema.pattern === '^\\/[^\\s]*$'
+export const isAddress = (schema: JsonSchema) => schema.control === 'address'
