@@ -93,7 +93,9 @@ export const ContentEntryResponseSchema = z.object({
     .describe('Every page of the live site, for the links of the form to pick from.'),
   site: z
     .object({ shortName: z.string(), url: z.string() })
-    .describe('The firm as search results and shared links name it, for the preview of how the entry shows there.'),
+    .describe(
+      'The firm as search results and shared links name it, for the preview of how the entry shows there.',
+    ),
   readOnly: z
     .string()
     .nullable()
