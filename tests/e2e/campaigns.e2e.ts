@@ -18,14 +18,17 @@ async function reader(email: string, also: string[]) {
   const mail = await eventually(() => site.smtp.to(email)[0] ?? Promise.reject(new Error('no mail yet')), {
     timeout: 10_000,
   })
-  const confirm = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]{43}/.exec(mail.text ?? '')![0]
+  const confirm = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]{43}(&topic=\w+)?/.exec(
+    mail.text ?? '',
+  )![0]
   const { page, context } = await site.open(confirm)
   // The page's own form, awake: what happens to a click while it wakes is the newsletter tests' matter.
   const button = page.getByRole('button', { name: 'Confirm subscription' })
   await waitForIsland(button)
   for (const label of also) await page.getByLabel(label).check()
   await button.click()
-  await page.waitForURL('**/newsletter/confirmed')
+  // The thanks, with the topics now received in its address.
+  await page.waitForURL('**/newsletter/confirmed?topics=*')
   await context.close()
 }
 

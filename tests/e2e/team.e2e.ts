@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
     await member.page.waitForURL('**/superadmin/content')
     await member.page.getByRole('heading', { name: 'Content', level: 1 }).waitFor()
     const menu = member.page.getByRole('navigation', { name: 'Admin' }).getByRole('link')
-    expect(await menu.allInnerTexts()).toEqual(['Content', 'Your account'])
+    expect(await menu.allInnerTexts()).toEqual(['Content', 'Your account', 'Guide'])
 
     await owner.page.getByRole('link', { name: 'Audit log' }).click()
     const entry = owner.page.getByRole('row').filter({ hasText: 'Role changed' })

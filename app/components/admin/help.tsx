@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 /** The admin's screens that have a short "how to" beside them. */
 export type HelpTopic =
   'inbox' | 'subscribers' | 'newsletter' | 'content' | 'content-edit' | 'team' | 'audit' | 'account'
@@ -80,12 +82,27 @@ const HELP: Record<HelpTopic, { heading: string; steps: string[]; guide?: string
   },
 }
 
-/** A screen's "how to", folded beside its title, and the way to the whole guide. */
+/**
+ * A screen's "how to", folded beside its title, and the way to the whole guide. Its steps are put in
+ * the page when it is opened: folded, it adds only its summary to what the screen says.
+ */
 export function ScreenHelp({ topic }: { topic: HelpTopic }) {
   const help = HELP[topic]
+  const [open, setOpen] = useState(false)
   return (
-    <details className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+    <details
+      className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-semibold text-navy">{help.heading}</summary>
+      {open ? <HelpSteps help={help} /> : null}
+    </details>
+  )
+}
+
+function HelpSteps({ help }: { help: (typeof HELP)[HelpTopic] }) {
+  return (
+    <>
       <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-800">
         {help.steps.map((step) => (
           <li key={step}>{step}</li>
@@ -97,6 +114,6 @@ export function ScreenHelp({ topic }: { topic: HelpTopic }) {
         </a>{' '}
         explains every screen of the admin.
       </p>
-    </details>
+    </>
   )
 }

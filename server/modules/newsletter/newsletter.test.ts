@@ -428,8 +428,12 @@ test('mail queued while the SMTP server is down is delivered once it comes up', 
     smtp = await startSmtpPeer(port)
     const peer = smtp
     await eventually(() => expect(peer.to('patient@example.com')).toHaveLength(1), { timeout: 10_000 })
-    const sent = await t.app.db.selectFrom('mailOutbox').selectAll().executeTakeFirstOrThrow()
-    expect(sent.status).toBe('sent')
+    // Marked sent once the peer has answered: a moment after the mail arrives.
+    const sent = await eventually(async () => {
+      const row = await t.app.db.selectFrom('mailOutbox').selectAll().executeTakeFirstOrThrow()
+      expect(row.status).toBe('sent')
+      return row
+    })
     expect(sent.sentAt).toBeTruthy()
     // Later passes do not send it again.
     await new Promise((resolve) => setTimeout(resolve, 300))
