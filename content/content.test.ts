@@ -95,7 +95,10 @@ test('a date shown beside a link to an insight is that insight’s date, or the 
   const links = [
     ...content.getInsightsIndex().featured,
     ...content.getInsightsIndex().latest,
-    ...content.entriesOf('industries').flatMap((industry) => industry.insights.items),
+    ...content
+      .pagePaths()
+      .filter((path) => path.startsWith('/industries/'))
+      .flatMap((path) => content.getIndustryInsights(path)),
   ].filter((link) => link.href.startsWith('/insights/'))
   expect(links.length).toBeGreaterThan(10)
   const wrong = links.filter((link) => {

@@ -157,19 +157,31 @@ function readContent(root: string) {
     date: insight.date,
     image: insight.card?.image ?? insight.hero.image,
   })
-  // The featured insights are chosen by address: each must be an insight's (or redirect to one, as a
-  // moved insight's old address does), checked here so that a publish that breaks one is refused
-  // before it goes live.
-  const featuredInsights = insightsIndex.featured.map((featured, i) => {
-    const href = redirects[featured] ?? featured
+  /**
+   * The card of the insight a listing names by its address (or by an old address that redirects to
+   * one, as a moved insight's does): checked here, so that a publish that breaks one is refused
+   * before it goes live. `where` is the file and field that names it.
+   */
+  const insightNamed = (address: string, where: string) => {
+    const href = redirects[address] ?? address
     const insight = entryAt('insights', href)
     if (!insight) {
       throw new ContentError(
-        `content/indexes/insights.yaml: featured.${i}: ${featured} is not the address of an insight: choose one of the insights`,
+        `${where}: ${address} is not the address of an insight: choose one of the insights`,
       )
     }
     return insightCard(href, insight)
-  })
+  }
+  const featuredInsights = insightsIndex.featured.map((featured, i) =>
+    insightNamed(featured, `content/indexes/insights.yaml: featured.${i}`),
+  )
+  /** The insights each sector page features, by the page's address. */
+  const industryInsights = new Map(
+    loaded.industries.map(({ url, file, entry }) => [
+      url,
+      entry.insights.items.map((address, i) => insightNamed(address, `content/${file}: insights.items.${i}`)),
+    ]),
+  )
 
   const getInsightsIndex = () => {
     const featured = new Set(featuredInsights.map(({ href }) => href))
@@ -449,6 +461,8 @@ function readContent(root: string) {
     getServices,
     getContact: () => contact,
     getInsightsIndex,
+    /** The insights the sector page at `path` features, as cards. */
+    getIndustryInsights: (path: string) => industryInsights.get(path) ?? [],
     jobSearchPaths,
     getJobSearchPage,
     getSearchPage: () => searchPage,

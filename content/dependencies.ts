@@ -53,6 +53,12 @@ const READS: Reads = {
   getServices: () => [...single('services.yaml'), collection('capabilities')],
   getContact: () => single('contact.yaml'),
   getInsightsIndex: () => [...single('indexes/insights.yaml'), collection('insights')],
+  // The sector page's own file, and each insight it names (through a redirect, if moved).
+  getIndustryInsights: (content, cards, path) => [
+    ...sourcesOf(content, path),
+    ...single('redirects.yaml'),
+    ...cards.flatMap((card) => sourcesOf(content, card.href)),
+  ],
   jobSearchPaths: () => [collection('careersPages')],
   getJobSearchPage: () => [collection('careersPages'), collection('jobs')],
   getSearchPage: () => single('search.yaml'),

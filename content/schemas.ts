@@ -175,15 +175,6 @@ export type Stat = z.output<typeof StatSchema>
 export const PartnerSchema = z.object({ name: Text, description: Text })
 export type Partner = z.output<typeof PartnerSchema>
 
-export const DatedLinkSchema = z.object({
-  title: Text,
-  category: Text.optional(),
-  date: IsoDate,
-  href: InternalHref,
-  image: ImageSchema.optional(),
-})
-export type DatedLink = z.output<typeof DatedLinkSchema>
-
 export const CtaSchema = z.object({ headline: Text, description: Text, button: LinkSchema })
 export type Cta = z.output<typeof CtaSchema>
 
@@ -233,7 +224,16 @@ export const IndustrySchema = z.object({
   }),
   partners: z.object({ heading: Text, items: z.array(PartnerSchema).min(2) }).optional(),
   collaborations: z.object({ heading: Text, items: z.array(CardSchema).min(1) }).optional(),
-  insights: z.object({ heading: Text, linkLabel: Text, items: z.array(DatedLinkSchema).min(1) }),
+  insights: z.object({
+    heading: Text,
+    linkLabel: Text,
+    items: z
+      .array(InternalHref)
+      .min(1)
+      .describe(
+        'The insights it features, by their addresses: title, date and picture come from each insight.',
+      ),
+  }),
   closing: CtaSchema,
 })
 export type Industry = z.output<typeof IndustrySchema>

@@ -41,11 +41,12 @@ const entryPagesOf = ({
   newsletterLinks,
   sectorAccent,
   getJobHeadings,
+  getIndustryInsights,
 }: Content): { [C in EntryCollection]: (entry: EntryOf<C>, path: string) => EntryPage } => ({
-  industries: (industry) =>
+  industries: (industry, path) =>
     page(
       IndustryPage,
-      { industry, labels: labels.industry },
+      { industry, insights: getIndustryInsights(path), labels: labels.industry },
       { ...industry.seo, image: industry.hero.image },
     ),
   insights: (insight, path) =>

@@ -9,10 +9,20 @@ import { CardGrid } from '#app/components/sections/card-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
+import type { InsightCard } from '#content/content.ts'
 import type { Industry, Labels } from '#content/schemas.ts'
 
 /** One template for every sector page (/industries/:slug). */
-export function IndustryPage({ industry, labels }: { industry: Industry; labels: Labels['industry'] }) {
+export function IndustryPage({
+  industry,
+  insights,
+  labels,
+}: {
+  industry: Industry
+  /** The insights it features, as their own entries say (content.getIndustryInsights). */
+  insights: InsightCard[]
+  labels: Labels['industry']
+}) {
   const { intro } = industry
   return (
     <>
@@ -48,7 +58,7 @@ export function IndustryPage({ industry, labels }: { industry: Industry; labels:
         </Section>
       ) : null}
       <Section id="insights" heading={industry.insights.heading} tone="grey">
-        <DatedLinks items={industry.insights.items} linkLabel={industry.insights.linkLabel} />
+        <DatedLinks items={insights} linkLabel={industry.insights.linkLabel} />
       </Section>
       <CtaBand cta={industry.closing} />
     </>

@@ -4,7 +4,8 @@ import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
-import type { Cta, DatedLink, GetInTouch, Link, Partner, Stat } from '#content/schemas.ts'
+import type { InsightCard } from '#content/content.ts'
+import type { Cta, GetInTouch, Link, Partner, Stat } from '#content/schemas.ts'
 
 /** From a large screen up: rows of three for three or six figures, else of four. */
 const wideRows = (count: number) => (count % 3 === 0 && count % 4 !== 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')
@@ -91,8 +92,8 @@ export function PartnerList({ items }: { items: Partner[] }) {
   )
 }
 
-/** Dated links to insights, newest first as the entry lists them. */
-export function DatedLinks({ items, linkLabel }: { items: DatedLink[]; linkLabel: string }) {
+/** Dated links to insights, in the order the entry lists them. */
+export function DatedLinks({ items, linkLabel }: { items: InsightCard[]; linkLabel: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item, i) => (
