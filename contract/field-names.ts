@@ -54,3 +54,9 @@ export function fieldNameOf(path: readonly PropertyKey[]): string[] {
  * asks for first, and the name the editor lists it by.
  */
 export const TITLE_PATHS = [['title'], ['hero', 'title'], ['heading'], ['label'], ['name']] as const
+
+/** The title an entry's fields hold, at the first of the title paths they fill; undefined if none. */
+export const titleIn = (data: Record<string, unknown> | null) =>
+  TITLE_PATHS.map((path) =>
+    path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data),
+  ).find((value): value is string => typeof value === 'string' && value.trim() !== '')

@@ -1,4 +1,5 @@
 import type { Site } from '#content/schemas.ts'
+import { escapeHtml } from '#server/lib/html.ts'
 
 /**
  * A mailbox as nodemailer takes it. Addresses are never written into a header as text: a name like
@@ -15,8 +16,6 @@ export type OutgoingMail = {
   replyTo?: Mailbox
   headers?: Record<string, string>
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function layout(
   title: string,

@@ -1,5 +1,6 @@
 import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
 import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
+import { escapeHtml } from '#server/lib/html.ts'
 import { TokenSchema } from '#contract/newsletter.ts'
 import { TOKEN_PAGES, withHtml, type Page } from './pages.ts'
 import type { Content } from '#content/content.ts'
@@ -17,7 +18,6 @@ function withToken(page: Page, token: string): Page {
 /** The page that thanks a reader for confirming, and the token its text leaves for the topics. */
 const CONFIRMED_PAGE = '/newsletter/confirmed'
 const TOPICS_SLOT = `{${CONFIRMED_TOPICS_TOKEN}}`
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** A page with the contact form, dated now: the server can tell how long the visitor took. */
 function withFormToken(page: Page, token: string): Page {

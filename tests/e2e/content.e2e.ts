@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
@@ -27,6 +27,13 @@ async function signedIn(
   await opened.page.getByRole('button', { name: 'Sign in' }).click()
   await opened.page.waitForURL(`**${path}`)
   return opened
+}
+
+/** Uploads a camera's photograph into an image group of the form, then writes what it shows. */
+async function uploadPhoto(group: Locator, name: string, buffer: Buffer, alt: string) {
+  await group.getByLabel('Upload a photograph').setInputFiles({ name, mimeType: 'image/jpeg', buffer })
+  await group.getByText('Uploaded. Now say what it shows in the alt text.').waitFor()
+  await group.getByLabel('Alt text').fill(alt)
 }
 
 /** The hero's title field of the insight form. */
@@ -203,13 +210,12 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         const field = page.locator(`[id="${id}"]`)
         if (kind === 'FIELDSET') {
           // "… needs a picture: upload a photograph."
-          await field.getByLabel('Upload a photograph').setInputFiles({
-            name: 'harbour.jpg',
-            mimeType: 'image/jpeg',
-            buffer: await makePhoto(2400, 1600),
-          })
-          await field.getByText('Uploaded. Now say what it shows in the alt text.').waitFor()
-          await field.getByLabel('Alt text').fill('Cranes over a quiet harbour at dawn')
+          await uploadPhoto(
+            field,
+            'harbour.jpg',
+            await makePhoto(2400, 1600),
+            'Cranes over a quiet harbour at dawn',
+          )
         } else {
           expect(message, 'a message that leads to a text field asks for text').toMatch(/needs|empty/)
           await field.fill(sentence)
@@ -294,13 +300,12 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await body.fill(`## A note from the editor\n\nWritten and published in the browser.\n\n${copied}`)
       // A camera's photograph for the hero, with its alt text.
       const heroImage = page.getByRole('group', { name: 'Hero image' })
-      await heroImage.getByLabel('Upload a photograph').setInputFiles({
-        name: 'Workshop.JPG',
-        mimeType: 'image/jpeg',
-        buffer: await makePhoto(4000, 3000),
-      })
-      await heroImage.getByText('Uploaded. Now say what it shows in the alt text.').waitFor()
-      await heroImage.getByLabel('Alt text').fill('A team at a whiteboard during a workshop')
+      await uploadPhoto(
+        heroImage,
+        'Workshop.JPG',
+        await makePhoto(4000, 3000),
+        'A team at a whiteboard during a workshop',
+      )
       await page.getByRole('button', { name: 'Save draft', exact: true }).click()
       await page.getByText('Draft saved.').waitFor()
 

@@ -290,7 +290,8 @@ export function createContentService(
       const published = versions[0]?.data ? versions[0] : undefined
       const draft = await repo.draft(ref)
       // A place no entry holds yet: a new entry's form starts from it, if its address may be one.
-      const data = draft ? (JSON.parse(draft.data) as Fields) : fieldsOf(published)
+      const drafted = draft ? (JSON.parse(draft.data) as Fields) : null
+      const data = drafted ?? fieldsOf(published)
       const badKey = data ? null : keyProblem(file)
       if (badKey) throw new InvalidFieldError('key', `This address will not do: it ${badKey}.`)
       return {
@@ -310,13 +311,13 @@ export function createContentService(
         published: published
           ? { version: published.version, authorEmail: published.authorEmail, createdAt: published.createdAt }
           : null,
-        draft: draft
+        draft: draft && drafted
           ? {
               revision: draft.revision,
               baseVersion: draft.baseVersion,
               authorEmail: draft.authorEmail,
               updatedAt: draft.updatedAt,
-              problems: problemsOf(file, JSON.parse(draft.data) as Fields),
+              problems: problemsOf(file, drafted),
             }
           : null,
       }

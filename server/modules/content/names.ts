@@ -1,5 +1,5 @@
 // What the editor calls a content file: its page's title, or the label of a single file.
-import { TITLE_PATHS } from '#contract/field-names.ts'
+import { titleIn } from '#contract/field-names.ts'
 import { collections } from '#content/collections.ts'
 import type { ContentFile } from '#content/files.ts'
 
@@ -7,11 +7,7 @@ type Fields = Record<string, unknown>
 
 /** A file's name for people: its title, heading or name, whichever it has. */
 export function titleOf(data: Fields | null, fallback: string) {
-  for (const path of TITLE_PATHS) {
-    const candidate = path.reduce<unknown>((value, key) => (value as Fields | undefined)?.[key], data)
-    if (typeof candidate === 'string' && candidate.trim()) return candidate.trim()
-  }
-  return fallback
+  return titleIn(data)?.trim() ?? fallback
 }
 
 /** A file as a failure names it: a single file's label, or an entry's title and its collection. */

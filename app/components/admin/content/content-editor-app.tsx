@@ -1,4 +1,4 @@
-import { fieldNameOf, TITLE_PATHS } from '#contract/field-names.ts'
+import { fieldNameOf, TITLE_PATHS, titleIn } from '#contract/field-names.ts'
 import { mayUse } from '#contract/roles-constants.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
@@ -13,6 +13,7 @@ import type {
   Release,
 } from '#contract/content.ts'
 import type { ErrorResponse } from '#contract/errors.ts'
+import { Field } from '#app/components/ui/field.tsx'
 import { AdminLoading, AdminShell } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
 import { StatusLine } from '../status-line.tsx'
@@ -102,7 +103,6 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
     props.onChosen(ref)
   }
 
-  const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
   return (
     <AdminShell
       title={group ? `New entry in ${group.label}` : 'New entry'}
@@ -111,52 +111,28 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
     >
       {place && group ? (
         <form onSubmit={start} className="max-w-xl space-y-5" noValidate>
-          <div>
-            <label htmlFor="new-title" className="font-semibold text-navy">
-              Title
-            </label>
-            <p id="new-title-hint" className="text-sm text-slate-600">
-              The headline of the page. You can change it later.
-            </p>
-            <input
-              id="new-title"
-              required
-              aria-describedby={errors.title ? 'new-title-hint new-title-error' : 'new-title-hint'}
-              aria-invalid={errors.title ? true : undefined}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              className={field}
-            />
-            {errors.title ? (
-              <p id="new-title-error" className="mt-1 text-sm font-medium text-red-strong">
-                {errors.title}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="new-key" className="font-semibold text-navy">
-              Address
-            </label>
-            <p id="new-key-hint" className="text-sm text-slate-600">
-              Made from the title; change it if you like, in lowercase words joined by hyphens. The page will
-              be at {place.route.replace(/\[[^\]]+\](\/\[[^\]]+\])*$/, '')}
-              <strong className="font-semibold text-slate-800">{key || '…'}</strong>
-            </p>
-            <input
-              id="new-key"
-              required
-              aria-describedby={errors.key ? 'new-key-hint new-key-error' : 'new-key-hint'}
-              aria-invalid={errors.key ? true : undefined}
-              value={key}
-              onChange={(event) => setTypedKey(event.target.value)}
-              className={field}
-            />
-            {errors.key ? (
-              <p id="new-key-error" className="mt-1 text-sm font-medium text-red-strong">
-                {errors.key}
-              </p>
-            ) : null}
-          </div>
+          <HintedInput
+            id="new-title"
+            label="Title"
+            hint="The headline of the page. You can change it later."
+            error={errors.title}
+            value={title}
+            onChange={setTitle}
+          />
+          <HintedInput
+            id="new-key"
+            label="Address"
+            hint={
+              <>
+                Made from the title; change it if you like, in lowercase words joined by hyphens. The page
+                will be at {place.route.replace(/\[[^\]]+\](\/\[[^\]]+\])*$/, '')}
+                <strong className="font-semibold text-slate-800">{key || '…'}</strong>
+              </>
+            }
+            error={errors.key}
+            value={key}
+            onChange={setTypedKey}
+          />
           <div>
             <label htmlFor="new-from" className="font-semibold text-navy">
               Start from
@@ -165,7 +141,7 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
               id="new-from"
               value={from}
               onChange={(event) => setFrom(event.target.value)}
-              className={field}
+              className={control}
             >
               <option value="">A blank form</option>
               {group.items.map((item) => (
@@ -183,6 +159,32 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
         <p>There is no such collection.</p>
       ) : null}
     </AdminShell>
+  )
+}
+
+const control = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
+
+/** A required text with its hint, and its error once there is one. */
+function HintedInput(props: {
+  id: string
+  label: string
+  hint: React.ReactNode
+  error?: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error}>
+      <input
+        id={props.id}
+        required
+        aria-describedby={props.error ? `${props.id}-hint ${props.id}-error` : `${props.id}-hint`}
+        aria-invalid={props.error ? true : undefined}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={control}
+      />
+    </Field>
   )
 }
 
@@ -217,12 +219,6 @@ function formOrder(a: string, b: string) {
   if (!first || !second) return 0
   return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
 }
-
-/** The title `data` holds, at the first of the title paths it has. */
-const titleIn = (data: Fields) =>
-  TITLE_PATHS.map((path) =>
-    path.reduce<unknown>((node, key) => (node as Fields | undefined)?.[key], data),
-  ).find((value): value is string => typeof value === 'string' && value.trim() !== '')
 
 /** A copy of `data` with `title` where the form's title is (the first of the title paths it has). */
 function withTitle(data: Fields, schema: JsonSchema, title: string): Fields {
