@@ -311,15 +311,16 @@ export function createContentService(
         published: published
           ? { version: published.version, authorEmail: published.authorEmail, createdAt: published.createdAt }
           : null,
-        draft: draft && drafted
-          ? {
-              revision: draft.revision,
-              baseVersion: draft.baseVersion,
-              authorEmail: draft.authorEmail,
-              updatedAt: draft.updatedAt,
-              problems: problemsOf(file, drafted),
-            }
-          : null,
+        draft:
+          draft && drafted
+            ? {
+                revision: draft.revision,
+                baseVersion: draft.baseVersion,
+                authorEmail: draft.authorEmail,
+                updatedAt: draft.updatedAt,
+                problems: problemsOf(file, drafted),
+              }
+            : null,
       }
     },
 
