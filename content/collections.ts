@@ -147,7 +147,11 @@ export const collections = {
     listed: true,
     module: 'article',
     kind: 'article',
-    summary: (article) => ({ title: article.title, description: article.subtitle, image: article.heroImage }),
+    summary: (article) => ({
+      title: article.title,
+      description: article.subtitle,
+      image: article.card?.image ?? article.heroImage,
+    }),
     index: { path: '/articles', copy: 'indexes/articles.yaml' },
     // Newest first.
     compare: (a, b) => b.date.localeCompare(a.date),

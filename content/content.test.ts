@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectionNames } from './collections.ts'
+import { forgetContent, loadContent } from './content.ts'
 import { content, site } from './index.ts'
+import { contentRoot } from './load.ts'
 
 /** Every value under `key` anywhere in the content tree. */
 function collect(value: unknown, key: string, found: string[] = []): string[] {
@@ -142,4 +145,48 @@ test('the home page and /services give one count of the capabilities: the collec
   const servicesIntro = content.labels.services.capabilitiesIntro
   for (const intro of [homeIntro, servicesIntro])
     expect(intro.toLowerCase()).toMatch(new RegExp(`^${word} ways`))
+})
+
+test('the home page features articles by address: their titles, topics, summaries and pictures come from them', () => {
+  const home = content.getHome()
+  const trending = content.getEntry('articles', 'trending/now1')!
+  expect(home.trending.items[0]).toEqual({
+    href: '/articles/trending/now1',
+    title: trending.title,
+    category: trending.category,
+    summary: trending.subtitle,
+    image: trending.card!.image,
+  })
+  const story = content.getEntry('articles', 'news/insight')!
+  expect(home.news.story).toMatchObject({
+    title: story.title,
+    summary: story.subtitle,
+    image: story.heroImage,
+  })
+  expect(home.slides[0]!.insight).toBe(
+    `Featured insight: ${content.getEntry('articles', 'insight/edu')!.title}`,
+  )
+})
+
+test('a block of the home page may feature an insight; an address of neither is refused with its file and field', () => {
+  const root = mkdtempSync(join(tmpdir(), 'home-features-'))
+  try {
+    cpSync(contentRoot(), root, { recursive: true })
+    const homeFile = join(root, 'home.yaml')
+    const shipped = readFileSync(homeFile, 'utf8')
+    writeFileSync(homeFile, shipped.replace('- /articles/trending/now2', '- /insights/ai-in-business'))
+    const insight = content.getEntry('insights', 'ai-in-business')!
+    expect(loadContent(root).getHome().trending.items[1]).toMatchObject({
+      href: '/insights/ai-in-business',
+      title: insight.hero.title,
+      summary: insight.hero.subtitle,
+    })
+    writeFileSync(homeFile, shipped.replace('- /articles/trending/now2', '- /about'))
+    forgetContent(root)
+    expect(() => loadContent(root)).toThrow(
+      'content/home.yaml: trending.items.1: /about is not the address of an article or an insight: choose one of them',
+    )
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 })

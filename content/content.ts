@@ -43,6 +43,8 @@ export type { PageSummary }
 export type InsightTopic = { label: string; id: string; insights: { label: string; href: string }[] }
 /** An insight's card on /insights. */
 export type InsightCard = { href: string; title: string; category: string; date: string; image: Image }
+/** An article or insight as a block of the home page features it. */
+export type Teaser = { href: string; title: string; category: string; summary: string; image: Image }
 /** How many of the newest insights /insights shows as cards (every one is listed under its topic). */
 const LATEST_INSIGHTS = 6
 
@@ -182,6 +184,49 @@ function readContent(root: string) {
       entry.insights.items.map((address, i) => insightNamed(address, `content/${file}: insights.items.${i}`)),
     ]),
   )
+
+  /**
+   * The article or insight a block of the home page names by its address (or by an old address that
+   * redirects to one), as its card: checked here, as an insight a listing names is.
+   */
+  const featuredNamed = (address: string, where: string): Teaser => {
+    const href = redirects[address] ?? address
+    const article = entryAt('articles', href)
+    if (article) {
+      const { card } = article
+      const title = card?.title ?? article.title
+      return {
+        href,
+        title,
+        category: card?.category ?? article.category,
+        summary: article.subtitle,
+        image: card?.image ?? article.heroImage,
+      }
+    }
+    const insight = entryAt('insights', href)
+    if (insight) {
+      const { title, category, image } = insightCard(href, insight)
+      return { href, title, category, summary: insight.hero.subtitle, image }
+    }
+    throw new ContentError(
+      `${where}: ${address} is not the address of an article or an insight: choose one of them`,
+    )
+  }
+  /** The home page, with the articles and insights its blocks feature. */
+  const homePage = {
+    ...home,
+    slides: home.slides.map((slide, i) => {
+      const featured = featuredNamed(slide.href, `content/home.yaml: slides.${i}.href`)
+      return { ...slide, href: featured.href, insight: `${labels.home.featuredInsight}: ${featured.title}` }
+    }),
+    news: { ...home.news, story: featuredNamed(home.news.story, 'content/home.yaml: news.story') },
+    trending: {
+      ...home.trending,
+      items: home.trending.items.map((address, i) =>
+        featuredNamed(address, `content/home.yaml: trending.items.${i}`),
+      ),
+    },
+  }
 
   const getInsightsIndex = () => {
     const featured = new Set(featuredInsights.map(({ href }) => href))
@@ -456,7 +501,7 @@ function readContent(root: string) {
     sectorAccent,
     getEntry,
     entryAt,
-    getHome: () => home,
+    getHome: () => homePage,
     getAbout: () => about,
     getServices,
     getContact: () => contact,
@@ -482,4 +527,5 @@ function readContent(root: string) {
 
 /** The content of one folder: what every page and the server read of it. */
 export type Content = ReturnType<typeof readContent>
+export type HomePage = ReturnType<Content['getHome']>
 export type CollectionIndex = ReturnType<Content['getCollectionIndex']>

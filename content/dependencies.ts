@@ -48,7 +48,15 @@ const READS: Reads = {
   getEntry: (_content, _entry, name) => [collection(name)],
   // An entry's own page reads its file; an address with no entry, whether one comes (the page list).
   entryAt: (content, entry, name, path) => (entry ? sourcesOf(content, path) : [collection(name), PAGES]),
-  getHome: () => single('home.yaml'),
+  // Its own file, and each article or insight its blocks feature (through a redirect, if moved).
+  getHome: (content, home) => [
+    ...single('home.yaml'),
+    ...single('labels.yaml'),
+    ...single('redirects.yaml'),
+    ...[...home.slides, home.news.story, ...home.trending.items].flatMap(({ href }) =>
+      sourcesOf(content, href),
+    ),
+  ],
   getAbout: () => single('about.yaml'),
   getServices: () => [...single('services.yaml'), collection('capabilities')],
   getContact: () => single('contact.yaml'),

@@ -20,7 +20,7 @@ export function isSitePath(href: string) {
 }
 
 /** A page of this site, a place on the page, an https: address, or an e-mail address or phone number. */
-const isAllowedAddress = (href: string) =>
+export const isAllowedAddress = (href: string) =>
   isSitePath(href) ||
   href.startsWith('#') ||
   /^https:\/\/[^\s/?#]+/i.test(href) ||

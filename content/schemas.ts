@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSitePath, markdownProblems } from './markdown-body.ts'
+import { richTextProblems } from './rich-text.ts'
 
 const InternalHref = z
   .string()
@@ -52,24 +53,21 @@ export type Seo = z.output<typeof SeoSchema>
 export const LinkSchema = z.object({ label: Text, href: InternalHref })
 export type Link = z.output<typeof LinkSchema>
 
+/** An article or insight a block of the home page features, by its address: its words and picture come from it. */
+const FeaturedEntry = InternalHref.describe(
+  'The article or insight it features, by its address: its title, topic, summary and picture come from it.',
+)
+
 export const SlideSchema = z.object({
   subtitle: Text,
   title: Text,
   description: Text,
-  insight: Text,
-  href: InternalHref,
+  href: InternalHref.describe(
+    'The article or insight it features, by its address: “Featured insight” and its title lead to it.',
+  ),
   image: ImageSchema,
 })
 export type Slide = z.output<typeof SlideSchema>
-
-export const TeaserSchema = z.object({
-  category: Text,
-  title: Text,
-  summary: Text,
-  href: InternalHref,
-  image: ImageSchema,
-})
-export type Teaser = z.output<typeof TeaserSchema>
 
 export const TileSchema = z.object({ title: Text, description: Text, href: InternalHref })
 export type Tile = z.output<typeof TileSchema>
@@ -87,8 +85,8 @@ export const HomeSchema = z.object({
   seo: SeoSchema,
   /** One slide is a still hero: the carousel shows its controls from two slides. */
   slides: atLeastOne(SlideSchema, 'slide'),
-  news: z.object({ heading: Text, story: TeaserSchema, cta: LinkSchema }),
-  trending: z.object({ heading: Text, items: atLeastOne(TeaserSchema, 'story') }),
+  news: z.object({ heading: Text, story: FeaturedEntry, cta: LinkSchema }),
+  trending: z.object({ heading: Text, items: atLeastOne(FeaturedEntry, 'story') }),
   data: z.object({
     heading: Text,
     title: Text,
@@ -128,7 +126,13 @@ export type NoticePage = z.output<typeof NoticePageSchema>
 // ---------------------------------------------------------------------------------------------
 // Content pages (one schema per kind, one template per kind)
 
-const Paragraphs = z.array(Text).min(1)
+/** A paragraph of a page's text: words, with **bold**, *italic* and [links](/page) (content/rich-text.ts). */
+const Paragraph = Text.superRefine((text, context) => {
+  for (const problem of richTextProblems(text)) context.addIssue({ code: 'custom', message: problem })
+})
+  // The editor's form gives it buttons for bold, italic and links (app/components/admin/content/rich-text-field.tsx).
+  .meta({ control: 'rich-text' })
+const Paragraphs = z.array(Paragraph).min(1)
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-14')
 const Revision = IsoDate.optional().describe('Only if the text was revised after its date.')
 
@@ -301,6 +305,7 @@ export const ArticleSchema = z
     updated: Revision,
     author: AuthorSchema.extend({ image: ImageSchema }),
     heroImage: ImageSchema,
+    card: ListingCardSchema.optional(),
     body: MarkdownBody(1500, 'an article body needs at least 1500 characters of real text'),
     related: atLeastOne(z.object({ title: Text, category: Text, href: InternalHref }), 'related article'),
   })
@@ -727,8 +732,8 @@ export const NewsletterIssueSchema = z.object({
   slug,
   subject: Text,
   date: IsoDate,
-  /** The introduction, a paragraph each. */
-  intro: Paragraphs,
+  /** The introduction, a paragraph each: plain text, as the e-mail had it. */
+  intro: z.array(Text).min(1),
   /** The pages of the site it presented, as they read when it was sent. */
   entries: z.array(z.object({ path: InternalHref, title: Text, description: Text })),
   /** The topics whose readers received it. */
@@ -804,6 +809,8 @@ export const LabelsSchema = z.object({
     contactLink: Text,
   }),
   industry: z.object({ stats: Text }),
+  /** Before the title of the article or insight a slide of the home page features. */
+  home: z.object({ featuredInsight: Text }),
   job: z.object({
     location: Text,
     type: Text,

@@ -217,6 +217,17 @@ test('a change to one entry renders its page and the pages that show it, no othe
       readFileSync(join(base.site, 'client', unchanged), 'utf8'),
     )
   expect(existsSync(join(site, 'site-record.json'))).toBe(true)
+
+  // An article the home page features: its new title is on the home page, rendered again with it.
+  const next = copyContent(changed)
+  const article = 'articles/trending/now1.md'
+  const fields = readFields(article, next) as { title: string }
+  fields.title = 'A trending title nobody has read yet'
+  writeFields(article, fields, next)
+  const after = await writeSite(next, site)
+  expect(readFileSync(join(after.site, 'client/index.html'), 'utf8')).toContain(
+    'A trending title nobody has read yet',
+  )
 }, 120_000)
 
 test('a site written on several threads is the one written on one, with the same record', async () => {

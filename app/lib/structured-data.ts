@@ -4,6 +4,7 @@
 import { rasterLogo } from '#app/lib/icons.ts'
 import { socialCardOf, withArtVariants } from '#app/lib/images.ts'
 import type { Breadcrumb } from '#content/content.ts'
+import { richTextPlain } from '#content/rich-text.ts'
 import type { CareersJobsPage, Image, JobDetail, Site } from '#content/schemas.ts'
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
@@ -104,7 +105,7 @@ export function jobPostingJsonLd(
 ): JsonLdNode {
   const { office, baseSalary } = job
   const description = [
-    ...job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...job.about.map((paragraph) => `<p>${escapeHtml(richTextPlain(paragraph))}</p>`),
     `<h2>${escapeHtml(headings.responsibilities)}</h2>${list(job.responsibilities)}`,
     `<h2>${escapeHtml(headings.requirements)}</h2>${list(job.requirements)}`,
     `<h2>${escapeHtml(headings.apply)}</h2><p>${escapeHtml(job.howToApply)}</p>`,

@@ -5,6 +5,7 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { About } from '#content/schemas.ts'
+import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
 
 type Layout = Pick<About, 'hero' | 'mission' | 'figures' | 'teamImage'> & {
   tabs: { slug: string; tab: string }[]
@@ -69,11 +70,7 @@ export function AboutLandingPage({ layout, landing }: { layout: Layout; landing:
     <AboutLayout layout={layout}>
       <Container className="py-16">
         <h2 className="text-3xl font-bold text-navy">{landing.heading}</h2>
-        <div className="mt-6 max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
-          {landing.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs items={landing.paragraphs} className="mt-6 max-w-3xl text-lg" />
       </Container>
     </AboutLayout>
   )

@@ -7,14 +7,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { accents } from '#app/lib/accents.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { Accent, CaseStudy, Labels } from '#content/schemas.ts'
-
-const Paragraphs = ({ items }: { items: string[] }) => (
-  <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
-    {items.map((paragraph) => (
-      <p key={paragraph}>{paragraph}</p>
-    ))}
-  </div>
-)
+import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
 
 type Props = {
   study: CaseStudy

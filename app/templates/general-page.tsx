@@ -4,6 +4,7 @@ import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { CareersGeneralPage } from '#content/schemas.ts'
+import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
 
 /** A general page: hero, introduction, sections, an optional sign-up form and call to action. */
 export function GeneralPage({ page }: { page: CareersGeneralPage }) {
@@ -11,11 +12,7 @@ export function GeneralPage({ page }: { page: CareersGeneralPage }) {
     <>
       <PageHero hero={page.hero} />
       <Container className="pt-14">
-        <div className="max-w-3xl space-y-5 text-xl leading-relaxed text-slate-700">
-          {page.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs items={page.intro} className="max-w-3xl text-xl" />
       </Container>
       {page.signup ? (
         <Container className="pt-10">

@@ -3,6 +3,7 @@ import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import type { CareersJobsPage, JobDetail, Labels } from '#content/schemas.ts'
+import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
 
 const Bullets = ({ items }: { items: string[] }) => (
   <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
@@ -48,11 +49,7 @@ export function JobPage({
         </Container>
       </header>
       <Section id="about-role" heading={headings.about}>
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
-          {job.about.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs items={job.about} />
       </Section>
       <Section id="responsibilities" heading={headings.responsibilities} tone="grey">
         <Bullets items={job.responsibilities} />

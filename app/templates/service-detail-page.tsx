@@ -3,6 +3,7 @@ import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { ServiceDetail } from '#content/schemas.ts'
+import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
 
 /** One template for every service detail (/services/:group/:slug). */
 export function ServiceDetailPage({ service }: { service: ServiceDetail }) {
@@ -10,11 +11,7 @@ export function ServiceDetailPage({ service }: { service: ServiceDetail }) {
     <>
       <PageHero hero={service.hero} />
       <Container className="pt-14">
-        <div className="max-w-3xl space-y-5 text-xl leading-relaxed text-slate-700">
-          {service.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs items={service.intro} className="max-w-3xl text-xl" />
       </Container>
       <ContentSections
         idPrefix="service"

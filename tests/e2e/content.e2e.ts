@@ -223,6 +223,20 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         await save()
       }
       await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+      // A paragraph's words made bold with the button, and a link typed as its hint shows.
+      const paragraph = page.locator('#field-sections-0-paragraphs-0')
+      await paragraph.evaluate((box: HTMLTextAreaElement, words) => {
+        const start = box.value.indexOf(words)
+        box.setSelectionRange(start, start + words.length)
+      }, 'plan ahead')
+      await page.locator('button[aria-controls="field-sections-0-paragraphs-0"]', { hasText: 'Bold' }).click()
+      await paragraph.press('Control+End')
+      await paragraph.pressSequentially(' [Talk to us](/contact).')
+      expect(await paragraph.inputValue()).toBe(
+        'Budgets tighten, and the firms that **plan ahead** keep their options. [Talk to us](/contact).',
+      )
+      await save()
+      await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
       // How it shows in a search result and a shared link follows the form, with its photograph.
       const shown = page.getByRole('region', { name: 'How it shows in search results and shared links' })
       expect(await shown.innerText()).toContain(
@@ -265,6 +279,9 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         Buffer.from(await picture.arrayBuffer()),
       ).metadata()
       expect([cardWidth, cardHeight]).toEqual([1200, 630])
+      expect(html).toContain(
+        'the firms that <strong>plan ahead</strong> keep their options. <a href="/contact" class=',
+      )
       expect(errors).toEqual([])
       await visitor.context.close()
       await context.close()

@@ -10,7 +10,10 @@ import {
 } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
-import type { Slide } from '#content/schemas.ts'
+import type { HomePage } from '#content/content.ts'
+
+/** A slide, with the line that leads to the article or insight it features. */
+type Slide = HomePage['slides'][number]
 
 export const SLIDE_INTERVAL_MS = 9000
 /** The carousel wakes when reached, or this long after the page has loaded: well before its first turn. */

@@ -4,7 +4,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { riseIn } from '#app/lib/motion.ts'
-import type { Home } from '#content/schemas.ts'
+import type { HomePage } from '#content/content.ts'
 
 function SectionHeading({
   id,
@@ -27,7 +27,7 @@ function SectionHeading({
   )
 }
 
-export function NewsSection({ news }: { news: Home['news'] }) {
+export function NewsSection({ news }: { news: HomePage['news'] }) {
   const { story } = news
   return (
     <section aria-labelledby="news-heading" className="py-16 sm:py-24">
@@ -48,7 +48,7 @@ export function NewsSection({ news }: { news: Home['news'] }) {
   )
 }
 
-export function TrendingSection({ trending }: { trending: Home['trending'] }) {
+export function TrendingSection({ trending }: { trending: HomePage['trending'] }) {
   return (
     <section aria-labelledby="trending-heading" className="bg-slate-50 py-16 sm:py-24">
       <Container>
@@ -76,7 +76,7 @@ export function TrendingSection({ trending }: { trending: Home['trending'] }) {
   )
 }
 
-export function DataSection({ data }: { data: Home['data'] }) {
+export function DataSection({ data }: { data: HomePage['data'] }) {
   return (
     <section aria-labelledby="data-heading" className="bg-navy py-16 text-white sm:py-24">
       <Container>
@@ -114,7 +114,7 @@ export function DataSection({ data }: { data: Home['data'] }) {
   )
 }
 
-export function CapabilitiesSection({ capabilities }: { capabilities: Home['capabilities'] }) {
+export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['capabilities'] }) {
   return (
     <section aria-labelledby="capabilities-heading" className="py-16 sm:py-24">
       <Container className="grid gap-10 lg:grid-cols-12">
@@ -145,7 +145,7 @@ export function CapabilitiesSection({ capabilities }: { capabilities: Home['capa
   )
 }
 
-export function AboutSection({ about }: { about: Home['about'] }) {
+export function AboutSection({ about }: { about: HomePage['about'] }) {
   return (
     <section aria-labelledby="about-heading" className="bg-slate-50 py-16 sm:py-24">
       <Container className="grid items-center gap-10 lg:grid-cols-2">
@@ -170,7 +170,7 @@ export function AboutSection({ about }: { about: Home['about'] }) {
   )
 }
 
-export function CareerBanners({ banners }: { banners: Home['careers'] }) {
+export function CareerBanners({ banners }: { banners: HomePage['careers'] }) {
   return (
     <section aria-label="Careers" className="py-16 sm:py-24">
       {/* Two to a row; a single banner takes the row. */}

@@ -3,6 +3,7 @@ import { riseIn } from '#app/lib/motion.ts'
 import type { Section as SectionEntry } from '#content/schemas.ts'
 import { StatsRow } from './blocks.tsx'
 import { CardGrid } from './card-grid.tsx'
+import { Paragraphs } from './paragraphs.tsx'
 import { Section, sectionId } from './section.tsx'
 
 /** Numbered steps as cards: a framework, a method, an approach. */
@@ -26,13 +27,7 @@ export function StepList({ items }: { items: { title: string; description: strin
 function SectionBody({ section }: { section: SectionEntry }) {
   switch (section.kind) {
     case 'prose':
-      return (
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      )
+      return <Paragraphs items={section.paragraphs} />
     case 'cards':
       return <CardGrid items={section.items} columns={section.columns} />
     case 'steps':

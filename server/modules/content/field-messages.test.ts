@@ -20,6 +20,8 @@ function edits(value: Value, path: (string | number)[] = []): Edit[] {
       here(`${value}\u0000`),
       here('x'.repeat(20_000)),
       here('not a/valid value'),
+      // What a paragraph may not hold: HTML, a picture, a link that leads off the web.
+      here(`${value} <b>bold</b> ![a photo](/images/x.jpg) [a script](javascript:alert(1))`),
     ]
   if (typeof value === 'number') return [here('three'), here(-1), here(1.5), here(REMOVE)]
   if (typeof value === 'boolean') return [here('yes'), here(REMOVE)]

@@ -77,3 +77,6 @@ export const isDate = (schema: JsonSchema) => schema.pattern === '^\\d{4}-\\d{2}
 
 /** A field that holds an address on this site (the content's InternalHref): it offers the site's pages. */
 export const isAddress = (schema: JsonSchema) => schema.control === 'address'
+
+/** A paragraph of a page's text, which may carry bold, italic and links (content/rich-text.ts). */
+export const isRichText = (schema: JsonSchema) => schema.control === 'rich-text'

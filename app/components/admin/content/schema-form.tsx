@@ -8,9 +8,11 @@ import {
   isAddress,
   isDate,
   isLongText,
+  isRichText,
   type JsonSchema,
 } from './json-schema.ts'
 import { ImageUpload, isImage } from './image-field.tsx'
+import { RichTextField } from './rich-text-field.tsx'
 
 type FieldProps = {
   schema: JsonSchema
@@ -226,6 +228,8 @@ function Field(props: FieldProps) {
     )
   } else if (props.markdown) {
     input = props.markdown({ id, value: text, onChange: setText, describedBy })
+  } else if (isRichText(schema)) {
+    input = <RichTextField {...common} className={control} value={text} onChange={setText} />
   } else if (isLongText(props.name, schema)) {
     input = (
       <textarea
