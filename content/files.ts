@@ -59,7 +59,7 @@ const collectionIndexFiles = Object.fromEntries(
 /** The files that are one page, or one part of the site, rather than an entry of a collection. */
 export const singleFiles = {
   'site.yaml': {
-    label: 'The firm: name, address, contacts',
+    label: 'The firm: name, logo, address, contacts',
     purpose: 'The firm’s name, logo, address and contacts, used on every page and in every e-mail.',
     schema: SiteSchema,
     noTokens: true,

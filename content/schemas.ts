@@ -654,6 +654,9 @@ export const SocialProfileSchema = z
   )
 export type SocialProfile = z.output<typeof SocialProfileSchema>
 
+/** The smallest uploaded logo the icons can be drawn from without blurring (a phone's home-screen icon is 180 px). */
+const MIN_LOGO_SIZE = 192
+
 /** content/site.yaml: who the firm is. */
 export const SiteSchema = z
   .object({
@@ -666,9 +669,17 @@ export const SiteSchema = z
       .url({ protocol: /^https?$/ })
       .describe('Where the site is on the web, https://…; links in e-mails and shares are made from it.'),
     tagline: Text.describe('One sentence on what the firm does, under its name in search results.'),
-    logo: ImageSchema.omit({ alt: true }).describe(
-      'The firm’s mark, a drawing in the site’s images; the icons of the site are made from it.',
-    ),
+    logo: ImageSchema.omit({ alt: true })
+      // An uploaded picture is drawn down to the site's icons (512 px the largest): a small one would blur.
+      .refine(({ src, width, height }) => src.endsWith('.svg') || Math.min(width, height) >= MIN_LOGO_SIZE, {
+        path: ['src'],
+        message: `is too small for the site’s icons: upload one at least ${MIN_LOGO_SIZE} pixels a side (512 is best)`,
+      })
+      // The editor's form gives it an upload button of its own (app/components/admin/content/image-field.tsx).
+      .meta({ control: 'logo' })
+      .describe(
+        'The firm’s mark, beside its name in the header and the footer; the browser tab’s icon, a phone’s home-screen icon and the logo in search results are made from it.',
+      ),
     contact: z
       .object({
         email: z

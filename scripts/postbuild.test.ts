@@ -1,11 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { loadContent } from '#content/content.ts'
+import { readFields, writeFields } from '#content/files.ts'
 import { contentRoot } from '#content/load.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
-import { compress, writeSiteFiles } from './postbuild.ts'
+import { compress, writeIcons, writeSiteFiles } from './postbuild.ts'
 
 test('/favicon.ico is an icon, made from the SVG favicon at 16, 32 and 48 px, and the one pages link', async () => {
   const t = await buildTestApp()
@@ -52,6 +54,59 @@ test('the search index is written as it is: no compressed copy, not even one an 
     expect(existsSync(stale)).toBe(false)
     expect(existsSync(join(buildDir, 'search-index.json.gz'))).toBe(false)
     expect(existsSync(join(buildDir, 'sitemap.xml.br'))).toBe(true)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('a logo the firm uploaded gives the icons, the logo search engines get and the pages’ logo, fitted into the square', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'northstar-logo-'))
+  const [contentDir, buildDir] = [join(root, 'content'), join(root, 'client')]
+  try {
+    cpSync(contentRoot(), contentDir, { recursive: true })
+    mkdirSync(join(contentDir, 'images/uploads'), { recursive: true })
+    mkdirSync(buildDir)
+    // A wide red logo on a transparent ground.
+    const red = { r: 200, g: 16, b: 46, alpha: 1 }
+    await sharp({ create: { width: 600, height: 300, channels: 4, background: red } })
+      .png()
+      .toFile(join(contentDir, 'images/uploads/acme-logo-1a2b3c.png'))
+    const site = readFields('site.yaml', contentDir)
+    site.logo = { src: '/images/uploads/acme-logo-1a2b3c.png', width: 600, height: 300 }
+    writeFields('site.yaml', site, contentDir)
+
+    await writeIcons(buildDir, loadContent(contentDir))
+
+    const pixels = async (file: string) => {
+      const { data, info } = await sharp(join(buildDir, file))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const at = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+      ]
+      const mid = Math.floor(info.width / 2)
+      return { size: [info.width, info.height], middle: at(mid, mid), corner: at(0, 0) }
+    }
+    // Square, the logo across the middle, the rest clear (or white where a phone shows black for clear).
+    expect(await pixels('icon-192.png')).toEqual({
+      size: [192, 192],
+      middle: [200, 16, 46, 255],
+      corner: [0, 0, 0, 0],
+    })
+    expect(await pixels('icon-512.png')).toMatchObject({ size: [512, 512], middle: [200, 16, 46, 255] })
+    expect(await pixels('apple-touch-icon.png')).toEqual({
+      size: [180, 180],
+      middle: [200, 16, 46, 255],
+      corner: [255, 255, 255, 255],
+    })
+    expect(await pixels('images/uploads/acme-logo-1a2b3c-512.png')).toMatchObject({ size: [512, 512] })
+    expect(await pixels('images/uploads/acme-logo-1a2b3c-192.png')).toMatchObject({
+      size: [192, 192],
+      middle: [200, 16, 46, 255],
+    })
+    const ico = readFileSync(join(buildDir, 'favicon.ico'))
+    expect(ico.readUInt16LE(4)).toBe(3)
   } finally {
     rmSync(root, { recursive: true, force: true })
   }

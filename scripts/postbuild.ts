@@ -7,7 +7,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
-import { LOGO_SIZE, MANIFEST_ICONS, rasterLogo, TOUCH_ICON } from '#app/lib/icons.ts'
+import {
+  LOGO_SIZE,
+  MANIFEST_ICONS,
+  PAGE_LOGO_SIZE,
+  pageLogo,
+  rasterLogo,
+  SHIPPED_MARK,
+  TOUCH_ICON,
+} from '#app/lib/icons.ts'
 import type { Content } from '#content/content.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
@@ -108,7 +116,10 @@ export function writeSiteFiles(buildDir: string, content: Content, search: Searc
         background_color: '#ffffff',
         theme_color: '#00263e',
         icons: [
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          // The SVG is the shipped mark's: an uploaded logo has the PNGs only.
+          ...(site.logo.src === SHIPPED_MARK
+            ? [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }]
+            : []),
           ...MANIFEST_ICONS.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png' })),
         ],
       },
@@ -124,35 +135,44 @@ export function writeSiteFiles(buildDir: string, content: Content, search: Searc
 }
 
 /**
- * /favicon.ico from the SVG favicon: the icon every page links, at 16, 32 and 48 px, the sizes
- * browsers and Windows pick from. Not the SVG itself: a browser renders an SVG icon as a document of
- * its own on the page's main thread, a task after the first paint; an ICO is only decoded. And the
- * same mark as PNG where an SVG is not taken: the manifest's icons, and the icon iOS puts on a home
- * screen (it rounds the corners itself and shows black where the icon is transparent, so that one is
- * filled edge to edge with the mark's navy). And the logo of site.yaml as search engines want it.
- * Each is drawn at the density that gives its size, so its edges stay sharp.
+ * /favicon.ico from the firm's mark: the icon every page links, at 16, 32 and 48 px, the sizes
+ * browsers and Windows pick from. Not an SVG: a browser renders an SVG icon as a document of its own
+ * on the page's main thread, a task after the first paint; an ICO is only decoded. And the same mark
+ * as PNG where an SVG is not taken: the manifest's icons, and the icon iOS puts on a home screen (it
+ * rounds the corners itself and shows black where the icon is transparent, so that one is filled
+ * edge to edge). And the logo of site.yaml as search engines want it. With the mark the site ships
+ * with, each is drawn from its SVG at the density that gives its size, so its edges stay sharp; with
+ * a logo the firm uploaded, from that picture, fitted into the square on a transparent ground, and
+ * the pages' own logo besides (app/lib/icons.ts).
  */
 export async function writeIcons(buildDir: string, content: Content) {
-  const faviconSvg = readFileSync(join(buildDir, 'favicon.svg'))
-  const faviconPngs = await Promise.all(
-    [16, 32, 48].map((size) =>
-      sharp(faviconSvg, { density: 72 * 8 })
-        .resize(size, size)
-        .png()
-        .toBuffer(),
-    ),
-  )
-  writeFileSync(join(buildDir, 'favicon.ico'), await pngToIco(faviconPngs))
-  async function writePng(svg: Buffer, size: number, file: string, background?: string) {
-    const { width } = await sharp(svg).metadata()
-    const drawn = sharp(svg, { density: (72 * size) / width! }).resize(size, size)
-    await (background ? drawn.flatten({ background }) : drawn).png().toFile(join(buildDir, file))
-  }
-  for (const { src, size } of MANIFEST_ICONS) await writePng(faviconSvg, size, src)
-  await writePng(faviconSvg, TOUCH_ICON.size, TOUCH_ICON.src, '#00263e')
   const { logo } = content.site
-  if (rasterLogo(logo.src) !== logo.src) {
-    await writePng(readFileSync(join(buildDir, logo.src)), LOGO_SIZE, rasterLogo(logo.src))
+  const shipped = logo.src === SHIPPED_MARK
+  const mark = shipped
+    ? readFileSync(join(buildDir, 'favicon.svg'))
+    : readFileSync(join(content.root, logo.src.replace(/^\//, '')))
+  async function drawn(source: Buffer, size: number, background?: string) {
+    const { width, format } = await sharp(source).metadata()
+    const picture = (
+      format === 'svg' ? sharp(source, { density: (72 * size) / width! }) : sharp(source)
+    ).resize(size, size, { fit: 'contain', background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } })
+    // sharp flattens before it resizes: the margins `contain` adds take the resize's background.
+    return (background ? picture.flatten({ background }) : picture).png().toBuffer()
+  }
+  const write = async (file: string, size: number, background?: string, source = mark) =>
+    replaceFile(join(buildDir, file), await drawn(source, size, background))
+  replaceFile(
+    join(buildDir, 'favicon.ico'),
+    await pngToIco(await Promise.all([16, 32, 48].map((size) => drawn(mark, size)))),
+  )
+  for (const { src, size } of MANIFEST_ICONS) await write(src, size)
+  // The mark fills its square in navy; an uploaded logo is set on white, as the header shows it.
+  await write(TOUCH_ICON.src, TOUCH_ICON.size, shipped ? '#00263e' : '#ffffff')
+  if (shipped) await write(rasterLogo(logo.src), LOGO_SIZE, undefined, readFileSync(join(buildDir, logo.src)))
+  else {
+    mkdirSync(dirname(join(buildDir, logo.src)), { recursive: true })
+    await write(rasterLogo(logo.src), LOGO_SIZE, '#ffffff')
+    await write(pageLogo(logo.src), PAGE_LOGO_SIZE)
   }
   return [join(buildDir, 'favicon.ico')]
 }

@@ -36,6 +36,8 @@ type SiteRecord = {
   /** The year its footers say. */
   year: number
   fonts: Fonts
+  /** The logo its icons were drawn from (site.yaml's `logo.src`). */
+  logo: string
   pages: Record<string, { reads: string[]; characters: string }>
 }
 
@@ -215,6 +217,7 @@ async function writePages(
     renderer,
     year,
     fonts,
+    logo: content.site.logo.src,
     pages: Object.fromEntries(
       pages.map(({ path }) => {
         const was = following?.record.pages[path]
@@ -235,13 +238,14 @@ async function writePages(
     }),
   )
   const siteFiles = writeSiteFiles(buildDir, content, [...search.values()])
-  const icons = following ? [] : await writeIcons(buildDir, content)
+  // Drawn again only when the firm's logo changed: the site followed has them as they are.
+  const icons = following?.record.logo === content.site.logo.src ? [] : await writeIcons(buildDir, content)
   timed('sitemap, search index and icons')
   // The pages were compressed as they were finished; the other files now.
   const pageFiles = new Set(toRender.map(({ file }) => file))
   const others = compress(
     buildDir,
-    following ? siteFiles : filesIn(buildDir).filter((file) => !pageFiles.has(file)),
+    following ? [...siteFiles, ...icons] : filesIn(buildDir).filter((file) => !pageFiles.has(file)),
     { prune: !following },
   )
   timed('compression of the other files')

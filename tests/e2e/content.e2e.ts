@@ -402,4 +402,62 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await context.close()
     },
   )
+
+  test('an owner uploads the firm’s logo: a small one is refused in words; the header, footer and icons then show it', async () => {
+    const { page, context, errors } = await signedIn(
+      'owner-logo@example.com',
+      '/superadmin/content/edit?ref=site.yaml',
+    )
+    const logo = page.getByRole('group', { name: 'Logo' })
+    const upload = async (side: number) => {
+      const buffer = await sharp({
+        create: { width: side, height: side, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 1 } },
+      })
+        .png()
+        .toBuffer()
+      await logo
+        .getByLabel('Upload a logo')
+        .setInputFiles({ name: 'Acme logo.png', mimeType: 'image/png', buffer })
+      await logo.getByText('Uploaded. Publish to put it on every page.').waitFor()
+      await logo.getByText(`${side} × ${side} pixels`).waitFor()
+    }
+    await upload(100)
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+    await page.getByText(/^Draft saved\./).waitFor()
+    await page
+      .getByRole('alert')
+      .getByRole('link', {
+        name: /Logo.*too small for the site’s icons: upload one at least 192 pixels a side/,
+      })
+      .waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await upload(600)
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+    await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText(/^Live since .*Publish/).waitFor({ timeout: 120_000 })
+
+    const visitor = await site.open('/')
+    const pictures = visitor.page.locator('header a[href="/"] img, footer a[href="/"] img')
+    expect(await pictures.count()).toBe(2)
+    const src = await pictures.first().getAttribute('src')
+    expect(src).toMatch(/^\/images\/uploads\/acme-logo-[0-9a-f]+-192\.png$/)
+    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+      192,
+    )
+    // The icons are drawn from it: green in the middle of the phone's home-screen icon.
+    for (const icon of ['/icon-192.png', '/apple-touch-icon.png', src!]) {
+      const response = await fetch(`${site.origin}${icon}`)
+      const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels
+      expect([...data.subarray(middle, middle + 3)], icon).toEqual([20, 120, 60])
+    }
+    expect(visitor.errors).toEqual([])
+    expect(errors).toEqual([])
+    await visitor.context.close()
+    await context.close()
+  })
 })

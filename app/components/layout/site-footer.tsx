@@ -1,5 +1,6 @@
 import { Container } from '#app/components/ui/container.tsx'
-import { LogoMark, SocialIcon } from '#app/components/ui/icons.tsx'
+import { SocialIcon } from '#app/components/ui/icons.tsx'
+import { FirmLogo } from './firm-logo.tsx'
 import { type NavColumn, type Site, SOCIAL_NETWORKS, type SocialProfile } from '#content/schemas.ts'
 
 type Props = {
@@ -42,7 +43,7 @@ export function SiteFooter({ site, columns, newsletter, socials = site.socials, 
         <div className="col-span-2 md:col-span-1">
           {/* The footer logo: 250x100, the mark beside the name set in HTML so it reads as text. */}
           <a href="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
-            <LogoMark className="size-16 shrink-0" />
+            <FirmLogo logo={site.logo} className="size-16 shrink-0" onDark />
             <span className="leading-tight">
               <span className="block font-sans text-2xl font-bold">{site.shortName}</span>
               {site.nameRest ? <span className="block text-sm text-slate-300">{site.nameRest}</span> : null}

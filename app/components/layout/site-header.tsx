@@ -1,6 +1,7 @@
-import { LogoMark, MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { MenuIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MENU_ID, MENU_TOGGLE_ID } from './menu-ids.ts'
+import { FirmLogo } from './firm-logo.tsx'
 import { SearchForm } from './search-form.tsx'
 import type { Site } from '#content/schemas.ts'
 
@@ -23,7 +24,7 @@ export function SiteHeader({ site }: { site: Site }) {
           <span className="text-sm font-semibold max-sm:sr-only">Menu</span>
         </button>
         <a href="/" className="flex items-center gap-2 text-navy" aria-label={`${site.name}, home`}>
-          <LogoMark className="size-9" />
+          <FirmLogo logo={site.logo} className="size-9" />
           <span className="text-lg leading-tight font-bold tracking-tight">
             {site.shortName}
             {site.nameRest ? (

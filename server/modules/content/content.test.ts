@@ -308,7 +308,7 @@ describe.each(databases)('the content editor on %s', (database) => {
     const disguised = await upload(svg, 'image/png')
     expect([disguised.statusCode, disguised.json().fields.file]).toEqual([
       400,
-      'SVG files are not accepted: they can carry script. Upload a photograph.',
+      'SVG files are not accepted: they can carry script. Export it as a PNG, and upload that.',
     ])
     expect((await upload(svg, 'image/svg+xml')).statusCode).toBe(415)
     // A small file of a huge picture (0.1 MB for 10,000 × 10,000 pixels) is refused before decoding.

@@ -58,7 +58,7 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
         if (meta.format === 'svg') {
           throw new InvalidFieldError(
             'file',
-            'SVG files are not accepted: they can carry script. Upload a photograph.',
+            'SVG files are not accepted: they can carry script. Export it as a PNG, and upload that.',
           )
         }
         const extension =

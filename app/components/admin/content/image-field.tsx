@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useRef, useState } from 'react'
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOADS_PATH } from '#contract/admin-constants.ts'
 import type { UploadedImage } from '#contract/content.ts'
+import { cn } from '#app/lib/cn.ts'
 import type { Fields, JsonSchema } from './json-schema.ts'
 
 /** Sends a photograph; answers with its fields, or why it was refused. */
@@ -13,7 +14,13 @@ export const ImageUploadContext = createContext<UploadImage | null>(null)
 
 /** Whether a part of a form is an image: the fields the content's ImageSchema has. */
 export const isImage = (schema: JsonSchema) =>
+  schema.control === 'logo' ||
   ['src', 'alt', 'width', 'height'].every((key) => key in (schema.properties ?? {}))
+
+/** Whether an image's picture was uploaded (its size is then the upload's, not typed). */
+export const isUploaded = (value: unknown) =>
+  typeof (value as Fields | undefined)?.src === 'string' &&
+  ((value as Fields).src as string).startsWith(UPLOADS_PATH)
 
 /** What the form shows of an image: an uploaded photograph's small copy, or the drawn art itself. */
 export const thumbnailOf = (src: string) =>
@@ -24,10 +31,13 @@ export function ImageUpload({
   value,
   onChange,
   altId,
+  logo,
 }: {
   value: Fields
   onChange: (value: Fields) => void
   altId: string
+  /** The firm's logo: a picture of its own kind, with no alt text (the firm's name is beside it). */
+  logo?: boolean
 }) {
   const upload = useContext(ImageUploadContext)
   const id = useId()
@@ -46,6 +56,7 @@ export function ImageUpload({
     const result = await upload!(file)
     if (!result.ok) return setState({ busy: false, error: result.error })
     onChange({ ...value, ...result.image })
+    if (logo) return setState({ busy: false, done: 'Uploaded. Publish to put it on every page.' })
     setState({ busy: false, done: 'Uploaded. Now say what it shows in the alt text.' })
     document.getElementById(altId)?.focus()
   }
@@ -53,20 +64,31 @@ export function ImageUpload({
   return (
     <div className="mb-4 flex flex-wrap items-start gap-4">
       {src ? (
-        <img
-          src={thumbnailOf(src)}
-          alt=""
-          className="h-24 w-36 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
-        />
+        <figure>
+          <img
+            src={thumbnailOf(src)}
+            alt=""
+            className={cn(
+              'h-24 rounded-md bg-slate-100 ring-1 ring-slate-200',
+              logo ? 'w-24 object-contain' : 'w-36 object-cover',
+            )}
+          />
+          {isUploaded(value) ? (
+            <figcaption className="mt-1 text-sm text-slate-600">
+              {String(value.width)} × {String(value.height)} pixels
+            </figcaption>
+          ) : null}
+        </figure>
       ) : null}
       {upload ? (
         <div>
           <label htmlFor={id} className="font-semibold text-navy">
-            Upload a photograph
+            {logo ? 'Upload a logo' : 'Upload a photograph'}
           </label>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            JPEG, PNG, WebP or AVIF, up to {IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. The site makes the sizes
-            each screen needs.
+          <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
+            {logo
+              ? 'A PNG or WebP, square, at least 192 pixels a side (512 is best), on a transparent ground: it shows on the white header and the dark footer, and the site’s icons are made from it.'
+              : `JPEG, PNG, WebP or AVIF, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. The site makes the sizes each screen needs.`}
           </p>
           <input
             ref={input}

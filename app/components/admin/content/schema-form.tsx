@@ -11,7 +11,7 @@ import {
   isRichText,
   type JsonSchema,
 } from './json-schema.ts'
-import { ImageUpload, isImage } from './image-field.tsx'
+import { ImageUpload, isImage, isUploaded } from './image-field.tsx'
 import { RichTextField } from './rich-text-field.tsx'
 
 type FieldProps = {
@@ -106,7 +106,13 @@ export function SchemaForm(props: {
   )
 }
 
-function ObjectFields(props: Omit<FieldProps, 'label' | 'name' | 'required'> & { markdownField?: string }) {
+function ObjectFields(
+  props: Omit<FieldProps, 'label' | 'name' | 'required'> & {
+    markdownField?: string
+    /** Fields not shown: an uploaded picture's size, which the upload sets. */
+    hidden?: readonly string[]
+  },
+) {
   const value = (props.value ?? {}) as Fields
   const properties = props.schema.properties ?? {}
   const required = new Set(props.schema.required ?? [])
@@ -119,7 +125,7 @@ function ObjectFields(props: Omit<FieldProps, 'label' | 'name' | 'required'> & {
   return (
     <div className="space-y-5">
       {(props.path ? Object.entries(properties) : inReadingOrder(properties)).map(([key, schema]) => {
-        if (schema.const !== undefined) return null
+        if (schema.const !== undefined || props.hidden?.includes(key)) return null
         const path = props.path ? `${props.path}.${key}` : key
         return (
           <Field
@@ -357,9 +363,10 @@ function Group(props: FieldProps) {
           value={(props.value ?? {}) as Fields}
           onChange={props.onChange}
           altId={fieldId(`${props.path}.alt`)}
+          logo={props.schema.control === 'logo'}
         />
       ) : null}
-      <ObjectFields {...props} />
+      <ObjectFields {...props} hidden={image && isUploaded(props.value) ? ['width', 'height'] : undefined} />
     </Frame>
   )
 }
