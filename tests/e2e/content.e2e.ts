@@ -221,6 +221,8 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
           await field.fill(sentence)
         }
         await save()
+        // Mended once the save is answered: the notice says "Draft saved." from the save before, too.
+        await page.getByRole('link', { name: message, exact: true }).waitFor({ state: 'detached' })
       }
       await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
       // A paragraph's words made bold with the button, and a link typed as its hint shows.

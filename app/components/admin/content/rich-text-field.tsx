@@ -68,7 +68,8 @@ export function RichTextField({ id, value, onChange, ...textarea }: Props) {
             </span>
           </button>
         ))}
-        <span className="text-sm text-slate-600">
+        {/* On a phone the buttons say enough: the hint would push the box down by two lines. */}
+        <span className="text-sm text-slate-600 max-sm:hidden">
           or type <code>**bold**</code>, <code>*italic*</code>, <code>[words](/page)</code>
         </span>
       </div>
