@@ -467,7 +467,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           </fieldset>
           <SharePreview data={data} path={entry.url ?? '/'} site={entry.site} />
           {entry.readOnly ? null : (
-            <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-4">
+            <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white py-3 sm:gap-3 sm:py-4">
               <button type="submit" className={primary} disabled={busy || !changed}>
                 Save draft
               </button>
@@ -495,7 +495,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
                 </button>
               ) : null}
               {notReady ? (
-                <p id="not-ready" className="text-sm text-slate-700">
+                <p id="not-ready" className="text-sm leading-snug text-slate-700">
                   {notReady}
                 </p>
               ) : null}
