@@ -161,7 +161,7 @@ test('the home page features articles by address: their titles, topics, summarie
   expect(home.news.story).toMatchObject({
     title: story.title,
     summary: story.subtitle,
-    image: story.heroImage,
+    image: story.card?.image ?? story.heroImage,
   })
   expect(home.slides[0]!.insight).toBe(
     `Featured insight: ${content.getEntry('articles', 'insight/edu')!.title}`,
