@@ -16,11 +16,14 @@ const Text = z
   .min(1)
   .refine((text) => !CONTROL_CHARACTERS.test(text), 'remove the invisible control characters')
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
+/** A check that refuses a text for each problem `problemsOf` finds in it, in the editor's words. */
+const refusing =
+  (problemsOf: (text: string) => string[]) => (text: string, context: z.RefinementCtx<string>) => {
+    for (const problem of problemsOf(text)) context.addIssue({ code: 'custom', message: problem })
+  }
 /** A Markdown body, which the build turns into the page's HTML: Markdown only (content/markdown-body.ts). */
 const MarkdownBody = (min: number, message?: string) =>
-  Text.min(min, message).superRefine((text, context) => {
-    for (const problem of markdownProblems(text)) context.addIssue({ code: 'custom', message: problem })
-  })
+  Text.min(min, message).superRefine(refusing(markdownProblems))
 
 // How many items a list holds is the editor's choice: the spec's counts (three slides, eight services)
 // are checked on the shipped content by content/spec-conformance.test.ts, not here. A list keeps a
@@ -127,9 +130,7 @@ export type NoticePage = z.output<typeof NoticePageSchema>
 // Content pages (one schema per kind, one template per kind)
 
 /** A paragraph of a page's text: words, with **bold**, *italic* and [links](/page) (content/rich-text.ts). */
-const Paragraph = Text.superRefine((text, context) => {
-  for (const problem of richTextProblems(text)) context.addIssue({ code: 'custom', message: problem })
-})
+const Paragraph = Text.superRefine(refusing(richTextProblems))
   // The editor's form gives it buttons for bold, italic and links (app/components/admin/content/rich-text-field.tsx).
   .meta({ control: 'rich-text' })
 const Paragraphs = z.array(Paragraph).min(1)

@@ -18,9 +18,10 @@ export const isImage = (schema: JsonSchema) =>
   ['src', 'alt', 'width', 'height'].every((key) => key in (schema.properties ?? {}))
 
 /** Whether an image's picture was uploaded (its size is then the upload's, not typed). */
-export const isUploaded = (value: unknown) =>
-  typeof (value as Fields | undefined)?.src === 'string' &&
-  ((value as Fields).src as string).startsWith(UPLOADS_PATH)
+export function isUploaded(value: unknown) {
+  const src = (value as Fields | undefined)?.src
+  return typeof src === 'string' && src.startsWith(UPLOADS_PATH)
+}
 
 /** What the form shows of an image: an uploaded photograph's small copy, or the drawn art itself. */
 export const thumbnailOf = (src: string) =>
