@@ -658,6 +658,12 @@ export type SocialProfile = z.output<typeof SocialProfileSchema>
 /** The smallest uploaded logo the icons can be drawn from without blurring (a phone's home-screen icon is 180 px). */
 const MIN_LOGO_SIZE = 192
 
+/** The time zones this machine knows, UTC first. */
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')] as [
+  string,
+  ...string[],
+]
+
 /** content/site.yaml: who the firm is. */
 export const SiteSchema = z
   .object({
@@ -705,6 +711,10 @@ export const SiteSchema = z
           .describe('Its two-letter code: US, GB, DE.'),
       })
       .describe('The office’s postal address, as on an envelope.'),
+    timeZone: z
+      .enum(TIME_ZONES, 'Choose a time zone from the list, such as Europe/London.')
+      .default('UTC')
+      .describe('The firm’s clock: publishing and newsletters set for a time go out by it.'),
     socials: z.array(SocialProfileSchema).default([]),
     newsletter: z
       .object({ heading: Text, pitch: Text })

@@ -72,6 +72,9 @@ import { contentRoutes } from './modules/content/content.routes.ts'
 import { createContentService, type ContentService } from './modules/content/content.service.ts'
 import { createReleaseBuilder } from './modules/content/release-builder.ts'
 import { createContentImages } from './modules/content/images.ts'
+import { createSchedulesRepository } from './modules/schedules/schedules.repository.ts'
+import { schedulesRoutes } from './modules/schedules/schedules.routes.ts'
+import { createSchedules, type Schedules, type SchedulesOptions } from './modules/schedules/schedules.service.ts'
 import { loadContent } from '#content/content.ts'
 import { contentRoot } from '#content/load.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
@@ -88,6 +91,8 @@ declare module 'fastify' {
     content: ContentService
     /** Sends newsletter campaigns (tests stop and start it as an instance would). */
     campaignSender: CampaignSender
+    /** Work set for a time (tests look for due work after moving the clock). */
+    schedules: Schedules
   }
 }
 
@@ -100,6 +105,8 @@ export type BuildOptions = {
   serveSite?: boolean
   /** Log lines for a person at a terminal rather than JSON for a log collector. */
   prettyLogs?: boolean
+  /** How often due schedules are looked for, and their lease. */
+  schedules?: SchedulesOptions
   /** When to refuse work for load; the defaults suit one instance on a small machine. */
   shedding?: Partial<SheddingOptions>
 }
@@ -402,6 +409,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await sendCampaigns.stop()
     campaignTransport.close()
   })
+
+  // Work set for a time: content published or taken down, newsletter issues sent, on the firm's clock.
+  const schedules = createSchedules({
+    repo: createSchedulesRepository(db),
+    work: {
+      ...(liveSite ? { publish: app.content.scheduled, unpublish: app.content.scheduled } : {}),
+      send: campaigns.scheduled,
+    },
+    audit,
+    clock,
+    timeZone: () => liveContent().site.timeZone,
+    log: app.log,
+    options: options.schedules,
+  })
+  app.decorate('schedules', schedules)
+  await app.register(schedulesRoutes, { prefix: '/api', schedules })
+  // After the content's start (a publish due while the site was down fires on the newest content).
+  app.addHook('onReady', async () => schedules.start())
+  app.addHook('preClose', async () => schedules.stop())
 
   // Personal data is deleted when its retention period ends (see RETENTION).
   const retention = createRetention({ messages, outbox, subscribers, audit, clock })

@@ -21,6 +21,7 @@ import * as createContent from './migrations/202611261000_create-content.ts'
 import * as createNewsletterCampaigns from './migrations/202611261400_create-newsletter-campaigns.ts'
 import * as dropReleaseArchives from './migrations/202611271000_drop-release-archives.ts'
 import * as addMessageMailSetting from './migrations/202611281000_add-message-mail-setting.ts'
+import * as createSchedules from './migrations/202611291000_create-schedules.ts'
 import type { DB } from './schema.ts'
 
 // Listed explicitly (not read from disk) so the order is visible and nothing depends on the cwd.
@@ -34,6 +35,7 @@ const migrations = {
   '202611261400_create-newsletter-campaigns': createNewsletterCampaigns,
   '202611271000_drop-release-archives': dropReleaseArchives,
   '202611281000_add-message-mail-setting': addMessageMailSetting,
+  '202611291000_create-schedules': createSchedules,
 }
 
 // PostgreSQL BIGINT arrives as a string by default; our values (epoch ms) fit in a double.

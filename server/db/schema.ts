@@ -233,7 +233,31 @@ export type ContentPreviewsTable = {
   createdAt: string
 }
 
+export type ScheduleAction = 'publish' | 'unpublish' | 'send'
+export type ScheduleState = 'waiting' | 'firing' | 'done' | 'failed' | 'cancelled'
+
+/** Work set for a time: a content file published or taken down, a newsletter issue sent. */
+export type SchedulesTable = {
+  id: string
+  action: ScheduleAction
+  /** The content file's ref, or the newsletter issue's id. */
+  target: string
+  redirectTo: string | null
+  dueAt: string
+  state: ScheduleState
+  leaseUntil: string | null
+  releaseId: number | null
+  error: string | null
+  setById: string
+  setByEmail: string
+  changedByEmail: string | null
+  createdAt: string
+  updatedAt: string
+  firedAt: string | null
+}
+
 export type DB = {
+  schedules: SchedulesTable
   contentPreviews: ContentPreviewsTable
   contentImages: ContentImagesTable
   contentVersions: ContentVersionsTable

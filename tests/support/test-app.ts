@@ -32,6 +32,7 @@ type Options = {
   env?: Record<string, string>
   now?: () => Date
   campaigns?: BuildOptions['campaigns']
+  schedules?: BuildOptions['schedules']
 }
 
 /**
@@ -45,6 +46,7 @@ export async function buildTestApp({
   now,
   shedding,
   campaigns,
+  schedules,
 }: Options = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-test-'))
   const schema = database === 'postgres' ? await createPostgresSchema() : undefined
@@ -63,6 +65,7 @@ export async function buildTestApp({
     clock: now,
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 },
     campaigns: { pollMs: 100, retryBaseMs: 200, ...campaigns },
+    schedules,
     // The app shares its process with the test runner, whose own work would read as load: the
     // thresholds are off unless a test sets them.
     shedding: {

@@ -7,8 +7,8 @@ import type { AuditRepository } from './audit.repository.ts'
 /** Who did it: a signed-in member, or nobody yet (a failed sign-in, a reset asked for). */
 export type Actor = { id: string; email: string } | null
 
-/** Who acts and from where, as a route knows it: handed to a service whose actions are audited. */
-export type Acting = { actor: NonNullable<Actor>; ip: string }
+/** Who acts and from where, as a route knows it (null: the site acts for them, as set beforehand). */
+export type Acting = { actor: NonNullable<Actor>; ip: string | null }
 
 export type AuditEvent = {
   actor: Actor

@@ -6,12 +6,13 @@ import type {
   CampaignPreview,
   CampaignsResponse,
 } from '#contract/campaigns.ts'
-import type { NewsletterCampaignsTable } from '#server/db/schema.ts'
+import type { NewsletterCampaignsTable, ScheduleAction } from '#server/db/schema.ts'
 import { forReader, renderCampaignMail } from '#server/email/campaign-mail.tsx'
 import type { OutgoingMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditEvent } from '#server/modules/audit/audit.service.ts'
+import type { Outcome, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { Content } from '#content/content.ts'
 import type { PageSummary } from '#server/site/page-summaries.ts'
@@ -191,7 +192,29 @@ export function createCampaignsService(deps: Deps) {
     }
   }
 
-  return {
+  /** A draft issue whose send may start now: throws, in words, what stops it. */
+  async function sendable(id: string) {
+    const campaign = await found(id)
+    if (campaign.status !== 'draft') throw new ConflictError('This issue is already being sent, or has been.')
+    checked({ ...campaign, entries: [], topics: JSON.parse(campaign.topics) as string[], inArchive: true })
+    return campaign
+  }
+
+  const service = {
+    /** A send set for a time (server/modules/schedules/): it is done once the send has begun. */
+    scheduled: {
+      async describe(id: string) {
+        const campaign = await repo.find(id)
+        return campaign ? { title: `Newsletter: ${campaign.subject}`, url: null } : null
+      },
+      check: async (_action: ScheduleAction, id: string) => void (await sendable(id)),
+      async start(_action: ScheduleAction, id: string, _redirectTo: string | null, acting: Acting) {
+        await service.send(id, acting)
+        return { releaseId: null, done: Promise.resolve<Outcome>({ live: true }) }
+      },
+      outcomeOf: async () => null,
+    } satisfies ScheduledWork,
+
     /**
      * At start: an issue left `publishing` by an instance that stopped goes back to the drafts. With
      * one instance, every one; with several, those older than a build can take.
@@ -286,8 +309,7 @@ export function createCampaignsService(deps: Deps) {
      * links to it); the answer comes at once, with the campaign `publishing`.
      */
     async send(id: string, acting: Acting) {
-      const campaign = await found(id)
-      checked({ ...campaign, entries: [], topics: JSON.parse(campaign.topics) as string[], inArchive: true })
+      const campaign = await sendable(id)
       const started = await repo.update(id, ['draft'], {
         status: 'publishing',
         error: null,
@@ -355,6 +377,7 @@ export function createCampaignsService(deps: Deps) {
     mailFor: (campaign: NewsletterCampaignsTable, email: string) =>
       mailFor(campaign, { html: campaign.html ?? '', text: campaign.text ?? '' }, email),
   }
+  return service
 }
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>

@@ -42,7 +42,7 @@ const RELEASE_COLUMNS = [
 ] as const
 
 /** What a release or preview left half-built by a stopped server says. */
-const INTERRUPTED =
+export const INTERRUPTED =
   'The server stopped while this was being built, so it was not published: the site is as it was. Publish it again.'
 
 /** The advisory lock the instances build releases under (any number of our own choosing). */

@@ -14,13 +14,14 @@ import {
   schemaOf,
 } from '#content/files.ts'
 import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
-import type { ContentReleasesTable } from '#server/db/schema.ts'
+import type { ContentReleasesTable, ScheduleAction } from '#server/db/schema.ts'
 import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
+import type { ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
 import { fieldMessages } from './field-messages.ts'
 import { changesBetween } from './changes.ts'
-import type { ContentRepository, VersionRow } from './content.repository.ts'
+import { type ContentRepository, INTERRUPTED, type VersionRow } from './content.repository.ts'
 import { PublishFailed } from './failure-reason.ts'
 import { titleOf } from './names.ts'
 import { createPreviews } from './previews.ts'
@@ -197,21 +198,23 @@ export function createContentService(
     return data
   }
 
-  /**
-   * Starts a release made by a member, and records in the audit log whether it went live or failed
-   * (and why). Answers with the release as it starts (building).
-   */
-  async function release(
-    summary: string,
-    { actor, ip }: Acting,
-    changes: Change[],
+  /** A release a member asks for: what it changes, and what the audit log records of it. */
+  type Plan = {
+    summary: string
+    changes: Change[]
     recorded: {
       action: 'content-published' | 'content-restored'
       target: string
       detail?: Record<string, unknown>
-    },
-    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
-  ) {
+    }
+    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>
+  }
+
+  /**
+   * Starts a release made by a member, and records in the audit log whether it went live or failed
+   * (and why). Answers with its number as it starts (building), and its outcome once recorded.
+   */
+  async function startRelease({ summary, changes, recorded, afterwards }: Plan, { actor, ip }: Acting) {
     const { opened, done } = releases.start(summary, actor, changes, afterwards)
     const id = await opened
     const audited = done.then(async (outcome) => {
@@ -225,10 +228,69 @@ export function createContentService(
             detail: { ...detail, reason: outcome.reason },
             ip,
           }))
+      return outcome
     })
     // What waits for the builds (`settled`) waits for their record too.
     releases.track(audited)
+    return { id, done: audited }
+  }
+
+  /** Starts a member's release; answers with it as it starts (building). */
+  async function release(plan: Plan, acting: Acting) {
+    const { id } = await startRelease(plan, acting)
     return releaseOf((await repo.release(id))!)
+  }
+
+  /** Publishing the draft of `ref` at `revision`, checked as the build would check it. */
+  async function publishPlan(ref: string, revision: number): Promise<Plan> {
+    const file = fileOrThrow(ref)
+    const data = await draftToBuild(file, revision)
+    const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
+    return {
+      summary: `Publish “${title}”`,
+      changes: [{ ref, data }],
+      recorded: { action: 'content-published', target: ref },
+      afterwards: (tx) => tx.deleteDraft(ref, revision),
+    }
+  }
+
+  /**
+   * Deleting an entry. While other pages link to it, it is refused with their list, unless the person
+   * names a page its address should lead to instead (a 301).
+   */
+  async function removePlan(ref: string, redirectTo: string | null): Promise<Plan> {
+    const file = publishedEntry(ref)
+    if (redirectTo !== null && (redirectTo === file.path || !site.current().pages.has(redirectTo))) {
+      throw new InvalidFieldError('redirectTo', 'Name a page of this site that stays, such as /insights.')
+    }
+    const linking = linksTo(file.path).filter((link) => link.file !== `content/${ref}`)
+    if (linking.length > 0 && redirectTo === null) {
+      throw new ConflictError(
+        `Other pages link to ${file.path}: ${linking.map((link) => `${link.file} (${link.field})`).join(', ')}. Change those links first, or name a page its address should lead to.`,
+      )
+    }
+    const changes: Change[] = [{ ref, data: null }]
+    if (redirectTo) changes.push({ ref: REDIRECTS, data: await redirectsWith(file.path, redirectTo) })
+    const draft = await repo.draft(ref)
+    return {
+      summary: `Delete ${file.path}`,
+      changes,
+      recorded: { action: 'content-published', target: ref, detail: { deleted: true, redirectTo } },
+      afterwards: (tx) => (draft ? tx.deleteDraft(ref, draft.revision) : Promise.resolve()),
+    }
+  }
+
+  const isLive = async (ref: string) => (await repo.versionsOf(ref))[0]?.data != null
+
+  /** The plan of a scheduled publish (the draft saved at the time) or take-down. */
+  async function scheduledPlan(action: ScheduleAction, ref: string, redirectTo: string | null) {
+    if (action === 'unpublish') {
+      if (!(await isLive(ref))) throw new ConflictError('It is not on the site: there is nothing to take down.')
+      return removePlan(ref, redirectTo)
+    }
+    const draft = await repo.draft(ref)
+    if (!draft) throw new ConflictError('There is no draft to publish: save one first.')
+    return publishPlan(ref, draft.revision)
   }
 
   return {
@@ -357,16 +419,7 @@ export function createContentService(
 
     /** Publishes a draft: builds a release with it, then makes it live. The build goes on after the answer. */
     async publish(ref: string, revision: number, acting: Acting) {
-      const file = fileOrThrow(ref)
-      const data = await draftToBuild(file, revision)
-      const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
-      return release(
-        `Publish “${title}”`,
-        acting,
-        [{ ref, data }],
-        { action: 'content-published', target: ref },
-        (tx) => tx.deleteDraft(ref, revision),
-      )
+      return release(await publishPlan(ref, revision), acting)
     },
 
     /** Publishes an earlier version's fields again, as a new version. */
@@ -377,11 +430,14 @@ export function createContentService(
       if ((await repo.versionsOf(ref))[0]?.version === version) {
         throw new ConflictError('That version is the one published now.')
       }
-      return release(`Restore version ${version} of ${ref}`, acting, [{ ref, data }], {
-        action: 'content-restored',
-        target: ref,
-        detail: { version },
-      })
+      return release(
+        {
+          summary: `Restore version ${version} of ${ref}`,
+          changes: [{ ref, data }],
+          recorded: { action: 'content-restored', target: ref, detail: { version } },
+        },
+        acting,
+      )
     },
 
     /**
@@ -407,43 +463,51 @@ export function createContentService(
       const data = fieldsOf((await repo.versionsOf(ref))[0])!
       const redirects = await redirectsWith(file.path, target.path)
       return release(
-        `Move ${file.path} to ${target.path}`,
+        {
+          summary: `Move ${file.path} to ${target.path}`,
+          changes: [
+            { ref, data: null },
+            { ref: target.ref, data },
+            { ref: REDIRECTS, data: redirects },
+          ],
+          recorded: { action: 'content-published', target: target.ref, detail: { movedFrom: file.path } },
+        },
         acting,
-        [
-          { ref, data: null },
-          { ref: target.ref, data },
-          { ref: REDIRECTS, data: redirects },
-        ],
-        { action: 'content-published', target: target.ref, detail: { movedFrom: file.path } },
       )
     },
 
-    /**
-     * Deletes an entry. While other pages link to it, it is refused with their list, unless the person
-     * names a page its address should lead to instead (a 301).
-     */
+    /** Deletes an entry (see removePlan). */
     async remove(ref: string, redirectTo: string | null, acting: Acting) {
-      const file = publishedEntry(ref)
-      if (redirectTo !== null && (redirectTo === file.path || !site.current().pages.has(redirectTo))) {
-        throw new InvalidFieldError('redirectTo', 'Name a page of this site that stays, such as /insights.')
-      }
-      const linking = linksTo(file.path).filter((link) => link.file !== `content/${ref}`)
-      if (linking.length > 0 && redirectTo === null) {
-        throw new ConflictError(
-          `Other pages link to ${file.path}: ${linking.map((link) => `${link.file} (${link.field})`).join(', ')}. Change those links first, or name a page its address should lead to.`,
-        )
-      }
-      const changes: Change[] = [{ ref, data: null }]
-      if (redirectTo) changes.push({ ref: REDIRECTS, data: await redirectsWith(file.path, redirectTo) })
-      const draft = await repo.draft(ref)
-      return release(
-        `Delete ${file.path}`,
-        acting,
-        changes,
-        { action: 'content-published', target: ref, detail: { deleted: true, redirectTo } },
-        (tx) => (draft ? tx.deleteDraft(ref, draft.revision) : Promise.resolve()),
-      )
+      return release(await removePlan(ref, redirectTo), acting)
     },
+
+    /** Publishing and taking down set for a time (server/modules/schedules/). */
+    scheduled: {
+      async describe(ref: string) {
+        const file = fileAt(ref)
+        if (!file) return null
+        const draft = await repo.draft(ref)
+        const data = draft ? (JSON.parse(draft.data) as Fields) : fieldsOf((await repo.versionsOf(ref))[0])
+        return { title: nameOf(file, data), url: file.kind === 'single' ? (file.spec.page ?? null) : file.url }
+      },
+      async check(action: ScheduleAction, ref: string, redirectTo: string | null) {
+        // A new entry may be set to go and to come down: its take-down is checked when it fires.
+        if (action === 'unpublish' && !(await isLive(ref)) && (await repo.draft(ref))) return
+        await scheduledPlan(action, ref, redirectTo)
+      },
+      async start(action: ScheduleAction, ref: string, redirectTo: string | null, acting: Acting) {
+        const { id, done } = await startRelease(await scheduledPlan(action, ref, redirectTo), acting)
+        return { releaseId: id, done }
+      },
+      async outcomeOf(id: number) {
+        const row = await repo.release(id)
+        // Still building, or cut short by a stop: not an outcome; the schedule fires again.
+        if (!row || row.state === 'building' || row.error === INTERRUPTED) return null
+        return row.state === 'failed'
+          ? { live: false as const, reason: row.error ?? 'The release failed.' }
+          : { live: true as const }
+      },
+    } satisfies ScheduledWork,
 
     /** Drops a draft: the published version stays as it is. */
     async discard(ref: string, revision: number) {
@@ -481,9 +545,7 @@ export function createContentService(
     },
 
     /** Whether a content file exists in the published content. */
-    async exists(ref: string) {
-      return (await repo.versionsOf(ref))[0]?.data != null
-    },
+    exists: isLive,
 
     async release(id: number) {
       const row = await repo.release(id)

@@ -76,6 +76,11 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: '/api/content/images', payload: {}, roles: ALL },
   { method: 'GET', url: '/api/content/images/none.jpg', roles: ALL },
   { method: 'GET', url: '/api/content/history?ref=home.yaml', roles: ALL },
+  // Open to every member; what a schedule may be of follows the role (schedules.test.ts).
+  { method: 'GET', url: '/api/schedules', roles: ALL },
+  { method: 'POST', url: '/api/schedules', payload: {}, roles: ALL },
+  { method: 'POST', url: `/api/schedules/${SOME_ID}`, payload: { at: '2030-01-01T09:00' }, roles: ALL },
+  { method: 'POST', url: `/api/schedules/${SOME_ID}/cancel`, roles: ALL },
   { method: 'GET', url: '/api/account', roles: ALL },
   { method: 'POST', url: '/api/account/message-mail/on', roles: ['owner', 'admin'] },
   { method: 'POST', url: '/api/account/message-mail/off', roles: ['owner', 'admin'] },

@@ -1,0 +1,326 @@
+// Work set for a time (issue 32): a content entry published or taken down, a newsletter issue sent,
+// at a date and time on the firm's clock. Each instance looks for due work every few seconds; a due
+// schedule is claimed with a lease, so it fires once however many instances run, and one whose
+// instance stopped mid-fire is taken over when its lease runs out (its release's outcome is read,
+// not made twice). A time that passed while the site was down fires at start.
+import { randomUUID } from 'node:crypto'
+import type { ChangeScheduleBody, Schedule } from '#contract/schedules.ts'
+import type { ScheduleAction, ScheduleState } from '#server/db/schema.ts'
+import { addMs, type Clock } from '#server/lib/clock.ts'
+import { AppError, ConflictError, InvalidFieldError, NotFoundError } from '#server/lib/errors.ts'
+import { firmTimeOf, instantOf } from '#server/lib/firm-time.ts'
+import { createPassRunner } from '#server/lib/pass-runner.ts'
+import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
+import type { ScheduleRow, SchedulesRepository } from './schedules.repository.ts'
+
+/** How a fire ended: done, or failed with the words for why (nothing changed then). */
+export type Outcome = { live: true } | { live: false; reason: string }
+
+/** What a kind of scheduled work does: content publishing, or a newsletter issue's send. */
+export type ScheduledWork = {
+  /** What it is of, for people; null when the target is gone. */
+  describe(target: string): Promise<{ title: string; url: string | null } | null>
+  /** Throws, in words, what would stop it now (checked when it is set, and again when it fires). */
+  check(action: ScheduleAction, target: string, redirectTo: string | null): Promise<void>
+  /**
+   * Starts it: `opened` the content release it makes, if any (kept, so that an instance taking over
+   * reads its outcome rather than making it again); `done` its outcome.
+   */
+  start(
+    action: ScheduleAction,
+    target: string,
+    redirectTo: string | null,
+    acting: Acting,
+  ): Promise<{ releaseId: number | null; done: Promise<Outcome> }>
+  /** The outcome of a release a fire opened before its instance stopped; null while it builds. */
+  outcomeOf(releaseId: number): Promise<Outcome | null>
+}
+
+export type SchedulesOptions = {
+  /** How often an instance looks for due work (it fires within this of its time). */
+  pollMs?: number
+  /** How long a fire stays an instance's without word from it; renewed while it runs. */
+  leaseMs?: number
+}
+
+/** A fire acts for the member who set it: the release and the audit log name them. */
+const actingFor = (row: ScheduleRow): Acting => ({
+  actor: { id: row.setById, email: row.setByEmail },
+  ip: null,
+})
+
+/** Ended schedules stay in the list this long. */
+const ENDED_SHOWN_MS = 30 * 24 * 60 * 60 * 1000
+
+const AUDITED = {
+  set: 'schedule-set',
+  changed: 'schedule-changed',
+  cancelled: 'schedule-cancelled',
+  fired: 'schedule-fired',
+  failed: 'schedule-failed',
+} as const
+
+export function createSchedules({
+  repo,
+  work,
+  audit,
+  clock,
+  timeZone,
+  log,
+  options = {},
+}: {
+  repo: SchedulesRepository
+  /** The work of each action; content's is missing where the site is not served (`npm run dev`). */
+  work: Partial<Record<ScheduleAction, ScheduledWork>>
+  audit: AuditLog
+  clock: Clock
+  /** The firm's time zone, as the live site gives it. */
+  timeZone: () => string
+  log: { warn: (message: string) => void; info: (message: string) => void }
+  options?: SchedulesOptions
+}) {
+  const { pollMs = 10_000, leaseMs = 60_000 } = options
+  const now = () => clock().toISOString()
+  function workOf(action: ScheduleAction) {
+    const kind = work[action]
+    if (!kind) throw new ConflictError('Content is published only where the site is served (npm start).')
+    return kind
+  }
+
+  /** The instant of a time on the firm's clock, which must be still to come. */
+  function dueAt(at: string) {
+    const zone = timeZone()
+    const instant = instantOf(at, zone)
+    if (!instant) {
+      throw new InvalidFieldError(
+        'at',
+        `There is no such time in ${zone}: the clocks skip it, or the date is wrong.`,
+      )
+    }
+    if (instant <= clock()) {
+      const shown = firmTimeOf(clock(), zone).replace('T', ' at ')
+      throw new InvalidFieldError('at', `Choose a time still to come: it is ${shown} now (${zone}).`)
+    }
+    return instant.toISOString()
+  }
+
+  async function view(row: ScheduleRow): Promise<Schedule> {
+    const about = await work[row.action]?.describe(row.target)
+    return {
+      id: row.id,
+      action: row.action,
+      target: row.target,
+      title: about?.title ?? row.target,
+      url: about?.url ?? null,
+      redirectTo: row.redirectTo,
+      dueAt: row.dueAt,
+      dueLocal: firmTimeOf(new Date(row.dueAt), timeZone()),
+      state: row.state,
+      error: row.error,
+      setByEmail: row.setByEmail,
+      changedByEmail: row.changedByEmail,
+      createdAt: row.createdAt,
+      firedAt: row.firedAt,
+    }
+  }
+
+  async function found(id: string) {
+    const row = await repo.find(id)
+    if (!row) throw new NotFoundError('There is no such schedule.')
+    return row
+  }
+
+  const record = (action: keyof typeof AUDITED, row: ScheduleRow, acting: Acting, detail = {}) =>
+    audit.record({
+      actor: acting.actor,
+      action: AUDITED[action],
+      target: row.target,
+      detail: { id: row.id, action: row.action, dueAt: row.dueAt, redirectTo: row.redirectTo, ...detail },
+      ip: acting.ip,
+    })
+
+  /** The words for why a fire could not start: a refusal's own, or a plain one for the unexpected. */
+  function reasonOf(error: unknown) {
+    if (error instanceof InvalidFieldError && Object.keys(error.fields).length > 1) {
+      return `${error.message} ${Object.values(error.fields).join('; ')}.`
+    }
+    if (error instanceof AppError) return error.message
+    log.warn(`Schedules: a fire failed: ${error instanceof Error ? error.stack : String(error)}`)
+    return 'It could not be done: the site met an error. Nothing changed; set it again, or do it by hand.'
+  }
+
+  async function finish(row: ScheduleRow, outcome: Outcome) {
+    const at = now()
+    const ended = await repo.update(row.id, ['firing'], {
+      state: outcome.live ? 'done' : 'failed',
+      error: outcome.live ? null : outcome.reason,
+      leaseUntil: null,
+      firedAt: at,
+      updatedAt: at,
+    })
+    if (!ended) return
+    await record(outcome.live ? 'fired' : 'failed', row, actingFor(row), {
+      ...(row.releaseId !== null ? { release: row.releaseId } : {}),
+      ...(outcome.live ? {} : { reason: outcome.reason }),
+    })
+    log.info(`Schedules: ${row.action} of ${row.target} ${outcome.live ? 'done' : 'failed'}.`)
+  }
+
+  /** Fires one due schedule, if this instance is the one to claim it. */
+  async function fire(due: ScheduleRow) {
+    const claimedAt = now()
+    let lease = addMs(clock(), leaseMs).toISOString()
+    if (!(await repo.claim(due.id, due.updatedAt, claimedAt, lease))) return
+    const row = { ...due, state: 'firing' as ScheduleState, leaseUntil: lease, updatedAt: claimedAt }
+    const renewal = setInterval(() => {
+      const next = addMs(clock(), leaseMs).toISOString()
+      repo.renew(row.id, lease, next).then(
+        (renewed) => void (renewed && (lease = next)),
+        (error: unknown) => log.warn(`Schedules: lease of ${row.id} not renewed: ${String(error)}`),
+      )
+    }, leaseMs / 3)
+    try {
+      // Taken over from an instance that stopped: its release may have gone live, or failed.
+      let outcome: Outcome
+      try {
+        const kind = workOf(row.action)
+        const earlier = row.releaseId === null ? null : await kind.outcomeOf(row.releaseId)
+        if (earlier) return await finish(row, earlier)
+        const started = await kind.start(row.action, row.target, row.redirectTo, actingFor(row))
+        if (started.releaseId !== null) {
+          row.releaseId = started.releaseId
+          await repo.update(row.id, ['firing'], { releaseId: started.releaseId })
+        }
+        outcome = await started.done
+      } catch (error) {
+        outcome = { live: false, reason: reasonOf(error) }
+      }
+      // Cut short by this instance's stop: it waits again, and fires at the next start.
+      if (!outcome.live && runner.stopped()) {
+        await repo.update(row.id, ['firing'], {
+          state: 'waiting',
+          leaseUntil: null,
+          releaseId: null,
+          updatedAt: now(),
+        })
+        return
+      }
+      await finish(row, outcome)
+    } finally {
+      clearInterval(renewal)
+    }
+  }
+
+  const runner = createPassRunner({
+    pollMs,
+    pass: async () => {
+      for (const row of await repo.due(now())) {
+        if (runner.stopped()) return
+        await fire(row)
+      }
+    },
+    onError: (error) => log.warn(`Schedules: a pass failed: ${String(error)}`),
+  })
+
+  return {
+    start: runner.start,
+    stop: runner.stop,
+    /** Looks for due work now (tests that move the clock). */
+    kick: runner.kick,
+
+    async list(actions: ScheduleAction[]) {
+      const since = addMs(clock(), -ENDED_SHOWN_MS).toISOString()
+      const rows = (await repo.list(since)).filter((row) => actions.includes(row.action))
+      return {
+        timeZone: timeZone(),
+        now: firmTimeOf(clock(), timeZone()),
+        items: await Promise.all(rows.map(view)),
+      }
+    },
+
+    /** What waits for `target`: the editor shows it beside the entry. */
+    async waitingFor(target: string) {
+      const rows = await Promise.all(
+        (['publish', 'unpublish', 'send'] as const).map((action) => repo.waiting(target, action)),
+      )
+      return Promise.all(rows.flatMap((row) => (row ? [row] : [])).map(view))
+    },
+
+    /** Sets work for a time; one of each action waits for a target (another is a change of it). */
+    async set(
+      action: ScheduleAction,
+      target: string,
+      { at, redirectTo = null }: ChangeScheduleBody,
+      acting: Acting,
+    ) {
+      const due = dueAt(at)
+      await workOf(action).check(action, target, redirectTo)
+      if (await repo.waiting(target, action)) {
+        throw new ConflictError('It is scheduled already: change or cancel that one in the list.')
+      }
+      const created = now()
+      const row: ScheduleRow = {
+        id: randomUUID(),
+        action,
+        target,
+        redirectTo,
+        dueAt: due,
+        state: 'waiting',
+        leaseUntil: null,
+        releaseId: null,
+        error: null,
+        setById: acting.actor.id,
+        setByEmail: acting.actor.email,
+        changedByEmail: null,
+        createdAt: created,
+        updatedAt: created,
+        firedAt: null,
+      }
+      try {
+        await repo.insert(row)
+      } catch (error) {
+        // Another member set the same a moment ago (one waiting schedule of each action per target).
+        if (await repo.waiting(target, action)) {
+          throw new ConflictError('It is scheduled already: change or cancel that one in the list.')
+        }
+        throw error
+      }
+      await record('set', row, acting)
+      return view(row)
+    },
+
+    /** Moves a waiting schedule to another time (and another redirect, for a page taken down). */
+    async change(id: string, { at, redirectTo = null }: ChangeScheduleBody, acting: Acting) {
+      const row = await found(id)
+      const due = dueAt(at)
+      await workOf(row.action).check(row.action, row.target, redirectTo)
+      const changes = {
+        dueAt: due,
+        redirectTo: row.action === 'unpublish' ? redirectTo : null,
+        changedByEmail: acting.actor.email,
+        updatedAt: now(),
+      }
+      if (!(await repo.update(id, ['waiting'], changes))) {
+        throw new ConflictError('It is under way or over already: it can no longer be changed.')
+      }
+      const changed = { ...row, ...changes }
+      await record('changed', changed, acting, { from: row.dueAt })
+      return view(changed)
+    },
+
+    async cancel(id: string, acting: Acting) {
+      const row = await found(id)
+      const changes = { state: 'cancelled' as const, changedByEmail: acting.actor.email, updatedAt: now() }
+      if (!(await repo.update(id, ['waiting'], changes))) {
+        throw new ConflictError('It is under way or over already: it can no longer be cancelled.')
+      }
+      await record('cancelled', row, acting)
+      return view({ ...row, ...changes })
+    },
+
+    /** A schedule as stored: its action and target say who may touch it. */
+    find: found,
+  }
+}
+
+export type Schedules = ReturnType<typeof createSchedules>

@@ -1,0 +1,338 @@
+// Work set for a time: a publish, a take-down and a newsletter send fire once when their time comes
+// on the firm's clock (America/New_York in content/site.yaml), on each database, across a restart and
+// on two instances. The fires publish releases: the full tier.
+import { describe, expect, onTestFinished, test } from 'vitest'
+import type { Campaign } from '#contract/campaigns.ts'
+import type { Schedule, ScheduleListResponse } from '#contract/schedules.ts'
+import { entry, INSIGHT, member, pageText, save, type TestApp } from '#tests/support/content-editor.ts'
+import { signIn } from '#tests/support/admin.ts'
+import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
+import { full } from '#tests/support/tiers.ts'
+
+type Headers = Record<string, string>
+const HOUR = 60 * 60 * 1000
+const JOB = 'jobs/TECH-001.yaml'
+// 09:00 UTC is 04:00 in New York on 2 March 2026 (UTC-5).
+const start = () => manualClock(new Date('2026-03-02T09:00:00Z'))
+
+/** Saves a draft of the insight with `title`. */
+async function draftTitled(t: TestApp, headers: Headers, title: string) {
+  const opened = await entry(t, headers, INSIGHT)
+  const saved = await save(t, headers, {
+    ref: INSIGHT,
+    data: { ...opened.data, hero: { ...(opened.data.hero as object), title } },
+    revision: opened.draft?.revision ?? 0,
+    baseVersion: opened.published?.version ?? 0,
+  })
+  expect(saved.statusCode, saved.body).toBe(200)
+}
+
+const setSchedule = (t: TestApp, headers: Headers, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/schedules', headers, payload })
+
+async function schedule(t: TestApp, headers: Headers, payload: object) {
+  const response = await setSchedule(t, headers, payload)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ schedule: Schedule }>().schedule
+}
+
+async function listed(t: TestApp, headers: Headers) {
+  const response = await t.app.inject({ url: '/api/schedules', headers })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<ScheduleListResponse>()
+}
+
+/** Looks for due work, and waits until the schedule `id` has ended and its release with it. */
+async function fired(t: TestApp, id: string) {
+  t.app.schedules.kick()
+  const ended = await eventually(
+    async () => {
+      const row = await t.app.db
+        .selectFrom('schedules')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      if (row.state === 'waiting' || row.state === 'firing') throw new Error(`still ${row.state}`)
+      return row
+    },
+    { timeout: 30_000 },
+  )
+  await t.app.content.settled()
+  return ended
+}
+
+/** A member's headers again after the clock moved past their session's idle limit. */
+const signedInAgain = async (t: TestApp, email: string) => (await signIn(t.app, email)).headers
+
+/** Looks for due work and lets it run: what was not due stays waiting. */
+async function lookForDueWork(t: TestApp) {
+  t.app.schedules.kick()
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  await t.app.content.settled()
+}
+
+const audited = async (t: TestApp, action: string) =>
+  t.app.db
+    .selectFrom('auditLog')
+    .select(['actorEmail', 'target', 'detail'])
+    .where('action', '=', action)
+    .execute()
+
+describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, (database) => {
+  test('a publish set for 5:00 firm time goes live once at 10:00 UTC, not before, as the member who set it', async () => {
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock })
+    const headers = await member(t, 'editor')
+    await draftTitled(t, headers, 'Announced on Monday morning')
+
+    const set = await schedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    expect(set).toMatchObject({
+      state: 'waiting',
+      dueAt: '2026-03-02T10:00:00.000Z',
+      dueLocal: '2026-03-02T05:00',
+      title: 'Announced on Monday morning',
+      url: '/insights/ai-in-business',
+      setByEmail: 'editor@example.com',
+    })
+    expect((await listed(t, headers)).timeZone).toBe('America/New_York')
+
+    clock.advance(HOUR - 60_000)
+    await lookForDueWork(t)
+    expect((await pageText(t, '/insights/ai-in-business')).body).not.toContain('Announced on Monday morning')
+
+    clock.advance(60_000)
+    expect(await fired(t, set.id)).toMatchObject({ state: 'done', error: null })
+    expect((await pageText(t, '/insights/ai-in-business')).body).toContain('Announced on Monday morning')
+    expect((await entry(t, await signedInAgain(t, 'editor@example.com'), INSIGHT)).draft).toBeNull()
+
+    // Once: another look finds nothing to do.
+    await lookForDueWork(t)
+    expect(await audited(t, 'schedule-fired')).toHaveLength(1)
+    const later = await signedInAgain(t, 'editor@example.com')
+    expect((await listed(t, later)).items).toMatchObject([
+      { id: set.id, state: 'done', firedAt: '2026-03-02T10:00:00.000Z' },
+    ])
+    expect(await audited(t, 'schedule-set')).toMatchObject([
+      { actorEmail: 'editor@example.com', target: INSIGHT },
+    ])
+    expect(await audited(t, 'content-published')).toMatchObject([
+      { actorEmail: 'editor@example.com', target: INSIGHT },
+    ])
+  })
+
+  test('a time past or skipped by the clocks, nothing to publish, a page that is no page and a second schedule are refused in words', async () => {
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock })
+    const headers = await member(t)
+
+    const nothing = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    expect(nothing.statusCode).toBe(409)
+    expect(nothing.json().error).toBe('There is no draft to publish: save one first.')
+
+    await draftTitled(t, headers, 'A draft')
+    const past = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T03:59' })
+    expect(past.statusCode).toBe(400)
+    expect(past.json().fields.at).toBe(
+      'Choose a time still to come: it is 2026-03-02 at 04:00 now (America/New_York).',
+    )
+    // 2:30 on 8 March does not happen in New York: the clocks go from 2:00 to 3:00.
+    const skipped = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-08T02:30' })
+    expect(skipped.statusCode).toBe(400)
+    expect(skipped.json().fields.at).toContain('There is no such time in America/New_York')
+    const badTime = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: 'Monday' })
+    expect(badTime.statusCode).toBe(400)
+
+    const nowhere = await setSchedule(t, headers, {
+      action: 'unpublish',
+      ref: INSIGHT,
+      at: '2026-03-02T05:00',
+      redirectTo: '/no-such-page',
+    })
+    expect(nowhere.statusCode).toBe(400)
+    expect(nowhere.json().fields.redirectTo).toBe('Name a page of this site that stays, such as /insights.')
+
+    await schedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    const again = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T06:00' })
+    expect(again.statusCode).toBe(409)
+    expect(await t.app.db.selectFrom('schedules').selectAll().execute()).toHaveLength(1)
+  })
+
+  test('a take-down set for a time leaves the chosen redirect; a moved one fires at its new time, a cancelled one never', async () => {
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock })
+    const headers = await member(t)
+
+    // A job that closes: its page leads to the job search from then on.
+    const down = await schedule(t, headers, {
+      action: 'unpublish',
+      ref: JOB,
+      at: '2026-03-02T06:00',
+      redirectTo: '/careers/searchjobs',
+    })
+    await draftTitled(t, headers, 'Never published')
+    const cancelled = await schedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+
+    // Moved an hour earlier, then the publish cancelled.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedules/${down.id}`,
+      headers,
+      payload: { at: '2026-03-02T05:00', redirectTo: '/careers/searchjobs' },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json().schedule).toMatchObject({
+      dueLocal: '2026-03-02T05:00',
+      changedByEmail: 'owner@example.com',
+    })
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedules/${cancelled.id}/cancel`,
+      headers,
+    })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    expect(cancel.json().schedule.state).toBe('cancelled')
+
+    clock.advance(HOUR)
+    expect(await fired(t, down.id)).toMatchObject({ state: 'done', error: null })
+    const gone = await t.app.inject({ url: '/careers/jobs/TECH-001' })
+    expect(gone.statusCode).toBe(301)
+    expect(gone.headers.location).toBe('/careers/searchjobs')
+    await lookForDueWork(t)
+    const later = await signedInAgain(t, 'owner@example.com')
+    expect((await listed(t, later)).items.find((item) => item.id === cancelled.id)?.state).toBe('cancelled')
+    expect(await audited(t, 'schedule-changed')).toMatchObject([
+      { detail: expect.stringContaining('"from":"2026-03-02T11:00:00.000Z"') },
+    ])
+    expect(await audited(t, 'schedule-cancelled')).toHaveLength(1)
+    expect(await audited(t, 'schedule-fired')).toHaveLength(1)
+
+    // Over: it can no longer be moved or cancelled.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedules/${down.id}/cancel`,
+      headers: later,
+    })
+    expect(late.statusCode).toBe(409)
+  })
+
+  test('a time that passes while the site is down fires at its next start, once', async () => {
+    const clock = start()
+    const first = await buildTestApp({ database, now: clock })
+    const headers = await member(first)
+    await draftTitled(first, headers, 'Published after a restart')
+    const set = await schedule(first, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    await first.app.close()
+
+    clock.advance(3 * HOUR)
+    const second = await buildTestApp({
+      database,
+      now: clock,
+      env: {
+        DATA_DIR: first.dataDir,
+        ...(first.config.db.dialect === 'postgres' ? { DATABASE_URL: first.config.db.url } : {}),
+      },
+    })
+    expect(await fired(second, set.id)).toMatchObject({ state: 'done' })
+    expect((await pageText(second, '/insights/ai-in-business')).body).toContain('Published after a restart')
+    expect(await audited(second, 'schedule-fired')).toHaveLength(1)
+  })
+
+  test('a newsletter issue is sent at its time', async () => {
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock })
+    const headers = await member(t)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers,
+      payload: {
+        subject: 'March at Northstar',
+        intro: 'What we learned this month.',
+        entries: ['/insights/ai-in-business'],
+        topics: ['insights'],
+        inArchive: false,
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const campaign = created.json<Campaign>()
+    const set = await schedule(t, headers, {
+      action: 'send',
+      campaignId: campaign.id,
+      at: '2026-03-02T07:30',
+    })
+    expect(set).toMatchObject({ title: 'Newsletter: March at Northstar', url: null })
+
+    // An editor may not send newsletters: nor set one for a time.
+    const editor = await member(t, 'editor')
+    const refused = await setSchedule(t, editor, {
+      action: 'send',
+      campaignId: campaign.id,
+      at: '2026-03-02T08:00',
+    })
+    expect(refused.statusCode).toBe(403)
+    expect((await listed(t, editor)).items).toEqual([])
+
+    clock.advance(4 * HOUR)
+    expect(await fired(t, set.id)).toMatchObject({ state: 'done' })
+    const sent = await t.app.db
+      .selectFrom('newsletterCampaigns')
+      .select('status')
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow()
+    expect(sent.status).not.toBe('draft')
+  })
+})
+
+describe('scheduled work on two instances', { ...full, timeout: 240_000 }, () => {
+  test.skipIf(!databases.some((database) => database === 'postgres'))(
+    'fires once whichever instance looks first, and is taken over when the instance that took it stops answering',
+    async () => {
+      const clock = start()
+      const first = await buildTestApp({ database: 'postgres', now: clock, schedules: { leaseMs: 30_000 } })
+      if (first.config.db.dialect !== 'postgres') throw new Error('two instances share PostgreSQL')
+      const second = await buildTestApp({
+        database: 'postgres',
+        now: clock,
+        schedules: { leaseMs: 30_000 },
+        env: { DATABASE_URL: first.config.db.url },
+      })
+      onTestFinished(() => second.app.close())
+      const headers = await member(first)
+      await draftTitled(first, headers, 'Once on two instances')
+      const set = await schedule(first, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+
+      clock.advance(HOUR)
+      first.app.schedules.kick()
+      second.app.schedules.kick()
+      expect(await fired(second, set.id)).toMatchObject({ state: 'done' })
+      await first.app.content.settled()
+      await lookForDueWork(first)
+      expect(await audited(first, 'schedule-fired')).toHaveLength(1)
+      expect(await audited(first, 'content-published')).toHaveLength(1)
+
+      // An instance took the next one and stopped answering before it began: its lease runs out.
+      const later = await signedInAgain(first, 'owner@example.com')
+      await draftTitled(first, later, 'Taken over')
+      const next = await schedule(first, later, { action: 'publish', ref: INSIGHT, at: '2026-03-02T06:00' })
+      clock.advance(HOUR)
+      await first.app.db
+        .updateTable('schedules')
+        .set({ state: 'firing', leaseUntil: new Date(clock().getTime() + 10_000).toISOString() })
+        .where('id', '=', next.id)
+        .execute()
+      await lookForDueWork(second)
+      const held = await first.app.db
+        .selectFrom('schedules')
+        .select('state')
+        .where('id', '=', next.id)
+        .executeTakeFirstOrThrow()
+      expect(held.state).toBe('firing')
+      clock.advance(11_000)
+      expect(await fired(second, next.id)).toMatchObject({ state: 'done' })
+      await eventually(async () =>
+        expect((await pageText(first, '/insights/ai-in-business')).body).toContain('Taken over'),
+      )
+      expect(await audited(first, 'schedule-fired')).toHaveLength(2)
+    },
+  )
+})
