@@ -43,6 +43,7 @@ import type {
   SaveDraftBody,
   UploadedImage,
 } from '#contract/content.ts'
+import type { ChangeScheduleBody, Schedule, ScheduleBody, ScheduleListResponse } from '#contract/schedules.ts'
 import { getJson, postFile, postJson } from './api-client.ts'
 
 /** A change to the admin's data: a POST with the session's CSRF token (answered with a message, unless said). */
@@ -113,6 +114,13 @@ export const adminApi = {
       [CSRF_HEADER]: csrfToken,
     }),
   release: (id: number) => getJson<{ release: Release }>(`/api/content/releases/${id}`),
+  schedules: () => getJson<ScheduleListResponse>('/api/schedules'),
+  schedule: (body: ScheduleBody, csrfToken: string) =>
+    change<{ schedule: Schedule }>('/api/schedules', body, csrfToken),
+  changeSchedule: (id: string, body: ChangeScheduleBody, csrfToken: string) =>
+    change<{ schedule: Schedule }>(`/api/schedules/${encodeURIComponent(id)}`, body, csrfToken),
+  cancelSchedule: (id: string, csrfToken: string) =>
+    change<{ schedule: Schedule }>(`/api/schedules/${encodeURIComponent(id)}/cancel`, {}, csrfToken),
   history: (ref: string) => getJson<HistoryResponse>(`/api/content/history?ref=${encodeURIComponent(ref)}`),
   audit: (query: Partial<AuditQuery>) => {
     const params = new URLSearchParams()

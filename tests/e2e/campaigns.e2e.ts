@@ -1,12 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 
 const site = useSiteUnderTest()
-const PASSWORD = 'copper lantern quietly folds'
 
 /** Signs up through the footer's API and confirms through the mail's link, ticking `also` on its page. */
 async function reader(email: string, also: string[]) {
@@ -32,15 +30,7 @@ async function reader(email: string, also: string[]) {
   await context.close()
 }
 
-async function signedIn(email: string, path: string, width?: number) {
-  await createAdminWithCli(site.dataDir, email, PASSWORD, {}, 'owner')
-  const opened = await site.open(`/superadmin/login?next=${encodeURIComponent(path)}`, { width })
-  await opened.page.getByLabel('E-mail', { exact: true }).fill(email)
-  await opened.page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await opened.page.getByRole('button', { name: 'Sign in' }).click()
-  await opened.page.waitForURL(`**${path}`, { waitUntil: 'load' })
-  return opened
-}
+const signedIn = (email: string, path: string, width?: number) => site.signedIn(email, path, { width })
 
 describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
   test('an owner composes an issue, previews it, tests it, sends it; the reader changes their topics from its link', async () => {

@@ -1,33 +1,16 @@
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { full } from '#tests/support/tiers.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
 
 const site = useSiteUnderTest()
-const PASSWORD = 'copper lantern quietly folds'
 const INSIGHT = '/superadmin/content/edit?ref=insights%2Fai-in-business.yaml'
 const INSIGHT_TITLE = 'AI in business: the practical uses that pay off first'
 
-/** Signs a new member in and opens `path` of the admin. */
-async function signedIn(
-  email: string,
-  path: string,
-  options: { width?: number; role?: 'owner' | 'editor' } = {},
-) {
-  await createAdminWithCli(site.dataDir, email, PASSWORD, {}, options.role ?? 'owner')
-  const opened = await site.open(`/superadmin/login?next=${encodeURIComponent(path)}`, {
-    width: options.width,
-  })
-  await opened.page.getByLabel('E-mail', { exact: true }).fill(email)
-  await opened.page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await opened.page.getByRole('button', { name: 'Sign in' }).click()
-  await opened.page.waitForURL(`**${path}`)
-  return opened
-}
+const signedIn = site.signedIn
 
 /** Uploads a camera's photograph into an image group of the form, then writes what it shows. */
 async function uploadPhoto(group: Locator, name: string, buffer: Buffer, alt: string) {

@@ -1,10 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { browserAvailable, launchBrowser, watchErrors } from './browser.ts'
+import { createAdminWithCli } from './admin-cli.ts'
 import { startProductionServer, type ProductionServer } from './production-server.ts'
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts'
 
 type OpenOptions = { width?: number; javaScript?: boolean; clock?: boolean; reducedMotion?: boolean }
+
+/** The password of the members the e2e tests make. */
+export const MEMBER_PASSWORD = 'copper lantern quietly folds'
 
 /**
  * For an e2e file: the production server (`npm start`) with mail to a real SMTP peer, and Chromium,
@@ -28,7 +32,7 @@ export function useSiteUnderTest() {
     await smtp?.close()
   })
 
-  return {
+  const site = {
     get origin() {
       return server.origin
     },
@@ -58,5 +62,20 @@ export function useSiteUnderTest() {
       const response = await page.goto(new URL(path, server.origin).href)
       return { page, context, response, errors }
     },
+    /** A new member of `role`, made on the command line, signed in and on `path` of the admin. */
+    async signedIn(
+      email: string,
+      path: string,
+      { width, role = 'owner' }: { width?: number; role?: 'owner' | 'editor' } = {},
+    ) {
+      await createAdminWithCli(server.dataDir, email, MEMBER_PASSWORD, {}, role)
+      const opened = await site.open(`/superadmin/login?next=${encodeURIComponent(path)}`, { width })
+      await opened.page.getByLabel('E-mail', { exact: true }).fill(email)
+      await opened.page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
+      await opened.page.getByRole('button', { name: 'Sign in' }).click()
+      await opened.page.waitForURL(`**${path}`, { waitUntil: 'load' })
+      return opened
+    },
   }
+  return site
 }

@@ -51,6 +51,7 @@ const HELP: Record<HelpTopic, { heading: string; steps: string[]; guide?: string
       'Save draft keeps your changes without showing them to anyone; Discard draft drops them.',
       'Preview shows the page with your draft at a phone’s and a desktop’s width, for you alone.',
       'Publish makes the saved draft live; the page, its listings, the sitemap and the search follow.',
+      'Publish or take down later sets a time on the firm’s clock for the saved draft to go live, or the page to come down.',
       'History lists every published version: Restore publishes an earlier one again as a new version.',
     ],
     guide: '#restore-an-earlier-version',

@@ -19,7 +19,9 @@ import { useConfirm } from '../confirm-dialog.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
+import { useSchedules } from '../schedule.tsx'
 import { EntryActions } from './entry-actions.tsx'
+import { EntrySchedules, EntrySchedulesLine } from './entry-schedules.tsx'
 import { ImageUploadContext } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
 import { PreviewDialog } from './preview-dialog.tsx'
@@ -248,6 +250,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   const [busy, setBusy] = useState(false)
   const summary = useRef<HTMLDivElement>(null)
   const [ask, confirmDialog] = useConfirm()
+  const schedules = useSchedules()
 
   const load = useCallback(async () => {
     const result = await adminApi.contentEntry(entryRef)
@@ -403,6 +406,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           ? `Draft saved ${formatWhen(entry.draft.updatedAt)}${entry.draft.authorEmail ? ` by ${entry.draft.authorEmail}` : ''}.`
           : ''}
       </p>
+      <EntrySchedulesLine entryRef={entryRef} list={schedules.list} />
       <div className="mt-6">
         <ReleaseLine release={release} onDone={reload} />
       </div>
@@ -514,6 +518,17 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           onClose={() => setPreview(null)}
         />
       ) : null}
+      {entry.readOnly ? null : (
+        <EntrySchedules
+          entryRef={entryRef}
+          list={schedules.list}
+          reload={() => void schedules.reload()}
+          canTakeDown={entry.key !== null && entry.published !== null}
+          notReady={notReady}
+          csrfToken={session.csrfToken}
+          ask={ask}
+        />
+      )}
       {entry.key !== null && entry.published ? (
         <EntryActions
           entryRef={entryRef}

@@ -4,6 +4,8 @@ import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { ContentItem, ContentListResponse } from '#contract/content.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
+import { useConfirm } from '../confirm-dialog.tsx'
+import { ScheduleItems, useSchedules } from '../schedule.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
@@ -28,6 +30,8 @@ function ContentList({ session }: { session: SessionResponse }) {
   const [error, setError] = useState<string | null>(null)
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<Sort>('title')
+  const schedules = useSchedules()
+  const [ask, confirmDialog] = useConfirm()
 
   useEffect(() => {
     void adminApi.contentList().then((result) => {
@@ -127,6 +131,27 @@ function ContentList({ session }: { session: SessionResponse }) {
           </section>
         </div>
       )}
+      {schedules.list && schedules.list.items.length > 0 ? (
+        <section aria-labelledby="scheduled-heading" className="mt-12">
+          <h2 id="scheduled-heading" className="text-xl font-bold text-navy">
+            Set for a time
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            What waits to be published, taken down or sent, soonest first, then what happened lately.
+          </p>
+          <div className="mt-4">
+            <ScheduleItems
+              items={schedules.list.items}
+              timeZone={schedules.list.timeZone}
+              csrfToken={session.csrfToken}
+              ask={ask}
+              named
+              onChanged={() => void schedules.reload()}
+            />
+          </div>
+          {confirmDialog}
+        </section>
+      ) : null}
       <h2 className="mt-12 text-xl font-bold text-navy">All content</h2>
       <form
         role="search"

@@ -3,8 +3,10 @@ import { adminApi } from '#app/lib/admin-api.ts'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { Campaign, CampaignBody, CampaignPreview, CampaignsResponse } from '#contract/campaigns.ts'
+import type { ScheduleListResponse } from '#contract/schedules.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
+import { nextHour, ScheduleForm, ScheduleItems, scheduleOf, useSchedules } from '../schedule.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { CampaignForm } from './campaign-form.tsx'
@@ -38,6 +40,7 @@ function Newsletter({ session }: { session: SessionResponse }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [ask, confirmDialog] = useConfirm()
   const csrf = session.csrfToken
+  const schedules = useSchedules()
 
   const apply = useCallback((result: Awaited<ReturnType<typeof adminApi.campaigns>>) => {
     if (result.ok) setData(result.data)
@@ -156,6 +159,17 @@ function Newsletter({ session }: { session: SessionResponse }) {
                     )
                   }
                   onSend={() => confirmSend(campaign)}
+                  later={
+                    campaign.status === 'draft' && schedules.list ? (
+                      <SendLater
+                        campaign={campaign}
+                        list={schedules.list}
+                        csrfToken={csrf}
+                        ask={ask}
+                        onChanged={() => void schedules.reload()}
+                      />
+                    ) : null
+                  }
                   onPause={() =>
                     void act(
                       () => adminApi.pauseCampaign(campaign.id, csrf),
@@ -188,6 +202,8 @@ function CampaignCard(props: {
   onPreview: () => void
   onTest: () => void
   onSend: () => void
+  /** Its send set for a time, and the form that sets it (a draft's). */
+  later: React.ReactNode
   onPause: () => void
   onResume: () => void
 }) {
@@ -301,7 +317,49 @@ function CampaignCard(props: {
           </button>
         ) : null}
       </div>
+      {props.later}
     </article>
+  )
+}
+
+/** A draft's send at a time on the firm's clock: what is set, or the form that sets it. */
+function SendLater(props: {
+  campaign: Campaign
+  list: ScheduleListResponse
+  csrfToken: string
+  ask: ReturnType<typeof useConfirm>[0]
+  onChanged: () => void
+}) {
+  const set = props.list.items.filter(
+    (item) => item.target === props.campaign.id && ['waiting', 'firing', 'failed'].includes(item.state),
+  )
+  return (
+    <div className="mt-4">
+      <ScheduleItems
+        items={set}
+        timeZone={props.list.timeZone}
+        csrfToken={props.csrfToken}
+        ask={props.ask}
+        onChanged={props.onChanged}
+      />
+      {set.some((item) => item.state !== 'failed') ? null : (
+        <details>
+          <summary className="cursor-pointer font-semibold text-navy">Send later</summary>
+          <ScheduleForm
+            id={`send-later-${props.campaign.id}`}
+            label="Send it on"
+            submit="Schedule the send"
+            timeZone={props.list.timeZone}
+            start={nextHour(props.list.now)}
+            send={scheduleOf(
+              (at) => ({ action: 'send', campaignId: props.campaign.id, at }),
+              props.csrfToken,
+            )}
+            onDone={props.onChanged}
+          />
+        </details>
+      )}
+    </div>
   )
 }
 

@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Field } from '#app/components/ui/field.tsx'
+import { adminApi } from '#app/lib/admin-api.ts'
+import { formatWhen } from '#app/lib/format.ts'
+import type { Schedule, ScheduleBody, ScheduleListResponse } from '#contract/schedules.ts'
+import type { useConfirm } from './confirm-dialog.tsx'
+import { StatusLine } from './status-line.tsx'
+
+const control =
+  'mt-1 block w-full max-w-xs rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-strong'
+const button =
+  'rounded-md px-4 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60'
+
+/** What was set for a time, as the server lists it for this member; `reload` after a change. */
+export function useSchedules() {
+  const [list, setList] = useState<ScheduleListResponse | null>(null)
+  const reload = useCallback(async () => {
+    const result = await adminApi.schedules()
+    if (result.ok) setList(result.data)
+  }, [])
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
+    void reload()
+  }, [reload])
+  return { list, reload }
+}
+
+/** `2026-12-01T09:00` on the firm's clock, as people read it: 'Tuesday 1 December 2026 at 09:00'. */
+export function firmTime(local: string) {
+  const day = new Date(`${local.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+  return `${day} at ${local.slice(11)}`
+}
+
+/** The next whole hour after `now` on the firm's clock, where a new schedule's time starts. */
+export function nextHour(now: string) {
+  const next = new Date(`${now.slice(0, 13)}:00:00Z`)
+  next.setUTCHours(next.getUTCHours() + 1)
+  return next.toISOString().slice(0, 16)
+}
+
+const VERB: Record<Schedule['action'], string> = {
+  publish: 'Publishes',
+  unpublish: 'Comes down',
+  send: 'Is sent',
+}
+const DONE: Record<Schedule['action'], string> = {
+  publish: 'Published',
+  unpublish: 'Taken down',
+  send: 'Sending began',
+}
+
+/** One schedule in words: what happens when, who set it, and how it ended. */
+export function scheduleLine(schedule: Schedule, timeZone: string) {
+  const when = `${firmTime(schedule.dueLocal)} (${timeZone})`
+  const leads = schedule.redirectTo ? `, its address then leads to ${schedule.redirectTo}` : ''
+  switch (schedule.state) {
+    case 'waiting':
+      return `${VERB[schedule.action]} on ${when}${leads}. Set by ${schedule.changedByEmail ?? schedule.setByEmail}.`
+    case 'firing':
+      return `Under way now (set for ${when}).`
+    case 'done':
+      return `${DONE[schedule.action]} ${formatWhen(schedule.firedAt ?? schedule.dueAt)}, as set for ${when}.`
+    case 'failed':
+      return `Set for ${when}, and failed: ${schedule.error ?? 'nothing changed.'}`
+    case 'cancelled':
+      return `Cancelled by ${schedule.changedByEmail ?? schedule.setByEmail} (was set for ${when}).`
+  }
+}
+
+type FormProps = {
+  /** Ids in the page start with it. */
+  id: string
+  /** The field's label: 'Publish the saved draft on'. */
+  label: string
+  submit: string
+  timeZone: string
+  /** The time the field starts with, on the firm's clock. */
+  start: string
+  /** Asks for the address the page leads to afterwards (a take-down). */
+  withRedirect?: boolean
+  startRedirect?: string | null
+  /** Why it cannot be set now; the button is off and says so. */
+  disabledReason?: string | null
+  send: (at: string, redirectTo: string | null) => ReturnType<typeof adminApi.schedule>
+  onDone: (schedule: Schedule) => void
+}
+
+/** A date and time on the firm's clock (and, for a take-down, where the page leads), and a button. */
+export function ScheduleForm(props: FormProps) {
+  const [at, setAt] = useState(props.start)
+  const [redirectTo, setRedirectTo] = useState(props.startRedirect ?? '')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    const result = await props.send(at, props.withRedirect ? redirectTo.trim() || null : null)
+    setBusy(false)
+    if (!result.ok) {
+      return setErrors(
+        result.fields ?? {
+          other: result.error ?? 'It could not be set: check your connection and try again.',
+        },
+      )
+    }
+    setErrors({})
+    props.onDone(result.data.schedule)
+  }
+
+  const describe = (name: string) =>
+    [`${props.id}-${name}-hint`, errors[name] ? `${props.id}-${name}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-3">
+      <Field
+        id={`${props.id}-at`}
+        label={props.label}
+        hint={`On the firm’s clock (${props.timeZone}). It happens within a minute of that time.`}
+        error={errors.at}
+      >
+        <input
+          id={`${props.id}-at`}
+          type="datetime-local"
+          className={control}
+          value={at}
+          onChange={(event) => setAt(event.target.value)}
+          aria-invalid={errors.at ? true : undefined}
+          aria-describedby={describe('at')}
+        />
+      </Field>
+      {props.withRedirect ? (
+        <Field
+          id={`${props.id}-redirectTo`}
+          label="Its address then leads to (optional)"
+          hint="A page of this site, such as /insights. Needed while other pages link to this one."
+          error={errors.redirectTo}
+        >
+          <input
+            id={`${props.id}-redirectTo`}
+            className={control}
+            value={redirectTo}
+            onChange={(event) => setRedirectTo(event.target.value)}
+            aria-invalid={errors.redirectTo ? true : undefined}
+            aria-describedby={describe('redirectTo')}
+          />
+        </Field>
+      ) : null}
+      {errors.other ? (
+        <p role="alert" className="font-medium text-red-strong">
+          {errors.other}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className={button}
+          disabled={busy || Boolean(props.disabledReason)}
+          aria-describedby={props.disabledReason ? `${props.id}-off` : undefined}
+        >
+          {props.submit}
+        </button>
+        {props.disabledReason ? (
+          <p id={`${props.id}-off`} className="text-sm text-slate-700">
+            {props.disabledReason}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+/** The schedules of a list, each with Change and Cancel while it waits. */
+export function ScheduleItems(props: {
+  items: Schedule[]
+  timeZone: string
+  csrfToken: string
+  ask: ReturnType<typeof useConfirm>[0]
+  /** Names each item by its title and page (the content list), or not (beside the entry itself). */
+  named?: boolean
+  onChanged: () => void
+}) {
+  const [changing, setChanging] = useState<string | null>(null)
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  return (
+    <>
+      <ul className="space-y-3 empty:hidden">
+        {props.items.map((item) => (
+          <li key={item.id} className="rounded-md border border-slate-200 p-3">
+            {props.named ? (
+              <p className="font-semibold text-navy">
+                <a
+                  href={
+                    item.action === 'send'
+                      ? '/superadmin/newsletter'
+                      : `/superadmin/content/edit?ref=${encodeURIComponent(item.target)}`
+                  }
+                  className="underline underline-offset-4"
+                >
+                  {item.title}
+                </a>
+                {item.url ? <span className="font-normal text-slate-700"> · {item.url}</span> : null}
+              </p>
+            ) : null}
+            <p className={item.state === 'failed' ? 'text-red-strong' : 'text-slate-800'}>
+              {scheduleLine(item, props.timeZone)}
+            </p>
+            {item.state === 'waiting' ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={button}
+                  aria-expanded={changing === item.id}
+                  onClick={() => setChanging(changing === item.id ? null : item.id)}
+                >
+                  Change the time
+                </button>
+                <button
+                  type="button"
+                  className={`${button} text-red-strong`}
+                  onClick={() =>
+                    props.ask({
+                      title: 'Cancel this schedule?',
+                      body: `${scheduleLine(item, props.timeZone)} It will not happen; the page stays as it is.`,
+                      confirm: 'Cancel the schedule',
+                      action: async () => {
+                        const result = await adminApi.cancelSchedule(item.id, props.csrfToken)
+                        setNotice(
+                          result.ok
+                            ? { ok: true, text: 'Cancelled: nothing will happen at that time.' }
+                            : { ok: false, text: result.error ?? 'It could not be cancelled.' },
+                        )
+                        props.onChanged()
+                      },
+                    })
+                  }
+                >
+                  Cancel
+                </button>
+              </div>
+            ) : null}
+            {changing === item.id ? (
+              <ScheduleForm
+                id={`change-${item.id}`}
+                label="New date and time"
+                submit="Move it"
+                timeZone={props.timeZone}
+                start={item.dueLocal}
+                withRedirect={item.action === 'unpublish'}
+                startRedirect={item.redirectTo}
+                send={(at, redirectTo) =>
+                  adminApi.changeSchedule(item.id, { at, redirectTo }, props.csrfToken)
+                }
+                onDone={(moved) => {
+                  setChanging(null)
+                  setNotice({ ok: true, text: `Moved: ${scheduleLine(moved, props.timeZone)}` })
+                  props.onChanged()
+                }}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <StatusLine notice={notice} />
+    </>
+  )
+}
+
+/** Sets a schedule of `body`'s kind from a form's time and redirect. */
+export const scheduleOf =
+  (body: (at: string, redirectTo: string | null) => ScheduleBody, csrfToken: string) =>
+  (at: string, redirectTo: string | null) =>
+    adminApi.schedule(body(at, redirectTo), csrfToken)
