@@ -332,6 +332,8 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
       `rolling restart: ${requests} requests during it, ${failures.length} failed; ` +
         `${sentIds.length} messages and ${subscribed.length} subscriptions acknowledged; restarts took ${restartTimes.join(', ')}`,
     )
+    // Why nginx answered an error itself, should it have: the failure's story, not a pass.
+    if (failures.length > 0) console.log(`nginx's error log:\n${await site.nginxErrorLog()}`)
     expect(failures).toEqual([])
     expect(sentIds.length).toBeGreaterThan(10)
 

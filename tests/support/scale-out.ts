@@ -122,6 +122,8 @@ http {
   }
   return {
     origin,
+    /** What nginx logged at warn and above: why it answered an error itself, if it did. */
+    errorLog: () => readFile(join(prefix, 'error.log'), 'utf8').catch(() => ''),
     async stop() {
       const exited = new Promise((done) => child.once('exit', done))
       child.kill('SIGQUIT')
@@ -159,6 +161,7 @@ export async function startScaleOut({ instances = 2 } = {}) {
     servers,
     smtp,
     databaseUrl: schema.url,
+    nginxErrorLog: nginx.errorLog,
     async stop() {
       await nginx.stop()
       await Promise.all(servers.map((server) => server.stop()))
