@@ -30,6 +30,10 @@ export const ContentItemSchema = z.object({
   url: z.string().nullable().describe('The page it is, on the public site; null for a part of every page.'),
   purpose: z.string().nullable().describe('What a single file is for, in one line; null for an entry.'),
   status: z.enum(['published', 'draft']).describe('`draft`: it has changes not yet published.'),
+  revision: z
+    .number()
+    .nullable()
+    .describe('Its draft’s revision, to publish it from the list; null without a draft.'),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 })
@@ -127,6 +131,18 @@ export const PublishBodySchema = z.object({
   ref: ContentRefSchema,
   revision: z.coerce.number().int().min(1).describe('The draft revision to publish.'),
 })
+
+export const PublishTogetherBodySchema = z.object({
+  drafts: z
+    .array(PublishBodySchema)
+    .min(2, 'Choose at least two drafts to publish together.')
+    .max(50)
+    .refine((drafts) => new Set(drafts.map(({ ref }) => ref)).size === drafts.length, 'Name each entry once.')
+    .describe(
+      'The drafts, each at the revision the member saw: they go live in the same instant, or none does.',
+    ),
+})
+export type PublishTogetherBody = z.infer<typeof PublishTogetherBodySchema>
 
 export const ReleaseResponseSchema = z.object({ release: ReleaseSchema })
 export const ReleaseParamsSchema = z.object({ id: z.coerce.number().int().positive() })

@@ -54,9 +54,16 @@ export type ScheduleListResponse = z.infer<typeof ScheduleListResponseSchema>
 export const ScheduleBodySchema = z
   .discriminatedUnion('action', [
     z.object({
-      action: z
-        .enum(['publish', 'unpublish'])
-        .describe('`publish`: the draft saved at the time goes live; `unpublish`: the page is taken down.'),
+      action: z.literal('publish').describe('The drafts saved at the time go live, together.'),
+      refs: z
+        .array(ContentRefSchema)
+        .min(1, 'Choose what to publish.')
+        .max(50)
+        .refine((refs) => new Set(refs).size === refs.length, 'Name each entry once.'),
+      at: FirmTimeSchema,
+    }),
+    z.object({
+      action: z.literal('unpublish').describe('The page is taken down.'),
       ref: ContentRefSchema,
       at: FirmTimeSchema,
       redirectTo: RedirectSchema,

@@ -98,6 +98,8 @@ export const adminApi = {
     change<NonNullable<ContentEntryResponse['draft']>>('/api/content/draft', body, csrfToken),
   publish: (ref: string, revision: number, csrfToken: string) =>
     change<{ release: Release }>('/api/content/publish', { ref, revision }, csrfToken),
+  publishTogether: (drafts: { ref: string; revision: number }[], csrfToken: string) =>
+    change<{ release: Release }>('/api/content/publish-together', { drafts }, csrfToken),
   restore: (ref: string, version: number, csrfToken: string) =>
     change<{ release: Release }>('/api/content/restore', { ref, version }, csrfToken),
   preview: (ref: string, revision: number, csrfToken: string) =>

@@ -123,6 +123,7 @@ const OUT_OF_BAND: Record<string, string> = {
   'POST /api/account/two-factor/recovery-codes': 'a member who has turned two-step sign-in on',
   'POST /api/team/two-factor/require': 'an owner who has turned two-step sign-in on for themselves',
   'POST /api/content/publish': 'a draft saved first',
+  'POST /api/content/publish-together': 'drafts saved first',
   'POST /api/schedules/{id}': 'the id of a schedule set first',
   'POST /api/schedules/{id}/cancel': 'the id of a schedule set first',
   'POST /api/content/preview': 'a draft saved first',

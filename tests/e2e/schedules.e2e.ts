@@ -4,6 +4,7 @@
 // (content/site.yaml).
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { CSRF_HEADER } from '#contract/admin-constants.ts'
 import { firmTimeOf } from '#server/lib/firm-time.ts'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
@@ -84,6 +85,63 @@ describe.skipIf(!browserAvailable)(
       expect(errors).toEqual([
         'Failed to load resource: the server responded with a status of 400 (Bad Request)',
       ])
+      await context.close()
+    })
+
+    test('an owner publishes two drafts together from the content list: both pages change at once', async () => {
+      const { page, context, errors } = await site.signedIn('launcher@example.com', '/superadmin/content')
+      // Two drafts, saved as the editor's form saves them.
+      const { csrfToken } = (await (await page.request.get(`${site.origin}/api/auth/session`)).json()) as {
+        csrfToken: string
+      }
+      const pages = {
+        'insights/digital-trends.yaml': 'Launch, part one',
+        'insights/data-analytics.yaml': 'Launch, part two',
+      }
+      // The list names each entry as it is live.
+      const live: string[] = []
+      for (const [ref, title] of Object.entries(pages)) {
+        const opened = (await (
+          await page.request.get(`${site.origin}/api/content/entry?ref=${ref}`)
+        ).json()) as {
+          data: { hero: { title: string } }
+          published: { version: number }
+        }
+        live.push(opened.data.hero.title)
+        const saved = await page.request.post(`${site.origin}/api/content/draft`, {
+          headers: { [CSRF_HEADER]: csrfToken },
+          data: {
+            ref,
+            data: { ...opened.data, hero: { ...opened.data.hero, title } },
+            revision: 0,
+            baseVersion: opened.published.version,
+          },
+        })
+        expect(saved.status()).toBe(200)
+      }
+      await page.reload()
+      const together = page.getByRole('region', { name: 'Publish drafts together' })
+      await together.getByLabel(live[0]!).check()
+      expect(await together.getByRole('button', { name: 'Publish together now' }).isDisabled()).toBe(true)
+      await together.getByLabel(live[1]!).check()
+      expect(await axeViolations(page), 'two drafts chosen to publish together').toEqual([])
+      await together.getByRole('button', { name: 'Publish together now' }).click()
+      await page
+        .getByRole('dialog', { name: 'Publish 2 drafts together?' })
+        .getByRole('button', { name: 'Publish together' })
+        .click()
+      await page
+        .getByText(
+          /^Live since .*: Publish together “Launch, part (one|two)”, “Launch, part (one|two)”, by launcher@example\.com\.$/,
+        )
+        .waitFor()
+      for (const [path, title] of [
+        ['/insights/digital-trends', 'Launch, part one'],
+        ['/insights/data-analytics', 'Launch, part two'],
+      ]) {
+        expect(await (await fetch(`${site.origin}${path}`)).text()).toContain(title)
+      }
+      expect(errors).toEqual([])
       await context.close()
     })
 

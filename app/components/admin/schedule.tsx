@@ -194,16 +194,20 @@ export function ScheduleItems(props: {
           <li key={item.id} className="rounded-md border border-slate-200 p-3">
             {props.named ? (
               <p className="font-semibold text-navy">
-                <a
-                  href={
-                    item.action === 'send'
-                      ? '/superadmin/newsletter'
-                      : `/superadmin/content/edit?ref=${encodeURIComponent(item.target)}`
-                  }
-                  className="underline underline-offset-4"
-                >
-                  {item.title}
-                </a>
+                {item.target.includes(',') ? (
+                  item.title
+                ) : (
+                  <a
+                    href={
+                      item.action === 'send'
+                        ? '/superadmin/newsletter'
+                        : `/superadmin/content/edit?ref=${encodeURIComponent(item.target)}`
+                    }
+                    className="underline underline-offset-4"
+                  >
+                    {item.title}
+                  </a>
+                )}
                 {item.url ? <span className="font-normal text-slate-700"> · {item.url}</span> : null}
               </p>
             ) : null}

@@ -11,6 +11,7 @@ import {
   RenameBodySchema,
   UploadedImageSchema,
   PublishBodySchema,
+  PublishTogetherBodySchema,
   ReleaseParamsSchema,
   ReleaseResponseSchema,
   RestoreBodySchema,
@@ -139,6 +140,31 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       checkMayChange(request, request.body.ref)
       const release = await content.publish(request.body.ref, request.body.revision, actingOf(request))
+      return reply.code(202).send({ release })
+    },
+  )
+
+  app.post(
+    '/content/publish-together',
+    {
+      ...change,
+      schema: {
+        consumes: ['application/json'],
+        security: ADMIN_CHANGE,
+        body: PublishTogetherBodySchema,
+        response: {
+          202: ReleaseResponseSchema,
+          400: invalidContent,
+          404: noSuchFile,
+          409: errorAnswer(
+            'One of the drafts changed since it was listed, or is not ready (`conflict`): the message names it.',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      for (const { ref } of request.body.drafts) checkMayChange(request, ref)
+      const release = await content.publishTogether(request.body.drafts, actingOf(request))
       return reply.code(202).send({ release })
     },
   )

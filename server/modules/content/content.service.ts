@@ -15,7 +15,13 @@ import {
 } from '#content/files.ts'
 import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
 import type { ContentReleasesTable, ScheduleAction } from '#server/db/schema.ts'
-import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
+import {
+  AppError,
+  ConflictError,
+  InvalidFieldError,
+  InvalidFieldsError,
+  NotFoundError,
+} from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
@@ -241,16 +247,50 @@ export function createContentService(
     return releaseOf((await repo.release(id))!)
   }
 
-  /** Publishing the draft of `ref` at `revision`, checked as the build would check it. */
-  async function publishPlan(ref: string, revision: number): Promise<Plan> {
-    const file = fileOrThrow(ref)
-    const data = await draftToBuild(file, revision)
-    const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
+  /** A file's name for people as the editor shows it now: its draft's title, else its published one. */
+  async function currentName(file: ContentFile) {
+    const draft = await repo.draft(file.ref)
+    return nameOf(
+      file,
+      draft ? (JSON.parse(draft.data) as Fields) : fieldsOf((await repo.versionsOf(file.ref))[0]),
+    )
+  }
+
+  /**
+   * Publishing drafts at their revisions, each checked as the build would check it, in one release:
+   * several go live in the same instant, or none does.
+   */
+  async function publishPlan(drafts: { ref: string; revision: number }[]): Promise<Plan> {
+    const parts: { ref: string; revision: number; data: Fields; title: string }[] = []
+    for (const { ref, revision } of drafts) {
+      const file = fileOrThrow(ref)
+      try {
+        const data = await draftToBuild(file, revision)
+        parts.push({
+          ref,
+          revision,
+          data,
+          title: file.kind === 'single' ? file.label : titleOf(data, file.key),
+        })
+      } catch (error) {
+        // Of several, say which one holds the others back.
+        if (drafts.length === 1 || !(error instanceof AppError)) throw error
+        throw new ConflictError(`“${await currentName(file)}” holds the others back: ${error.message}`)
+      }
+    }
+    const refs = parts.map(({ ref }) => ref)
+    const titles = parts.map(({ title }) => `“${title}”`).join(', ')
     return {
-      summary: `Publish “${title}”`,
-      changes: [{ ref, data }],
-      recorded: { action: 'content-published', target: ref },
-      afterwards: (tx) => tx.deleteDraft(ref, revision),
+      summary: parts.length === 1 ? `Publish ${titles}` : `Publish together ${titles}`,
+      changes: parts.map(({ ref, data }) => ({ ref, data })),
+      recorded: {
+        action: 'content-published',
+        target: refs.join(', '),
+        ...(parts.length > 1 ? { detail: { together: refs } } : {}),
+      },
+      afterwards: async (tx) => {
+        for (const { ref, revision } of parts) await tx.deleteDraft(ref, revision)
+      },
     }
   }
 
@@ -282,15 +322,23 @@ export function createContentService(
 
   const isLive = async (ref: string) => (await repo.versionsOf(ref))[0]?.data != null
 
-  /** The plan of a scheduled publish (the draft saved at the time) or take-down. */
-  async function scheduledPlan(action: ScheduleAction, ref: string, redirectTo: string | null) {
+  /** The plan of a scheduled publish (the drafts saved at the time, `a.yaml,b.yaml`) or take-down. */
+  async function scheduledPlan(action: ScheduleAction, target: string, redirectTo: string | null) {
     if (action === 'unpublish') {
-      if (!(await isLive(ref))) throw new ConflictError('It is not on the site: there is nothing to take down.')
-      return removePlan(ref, redirectTo)
+      if (!(await isLive(target)))
+        throw new ConflictError('It is not on the site: there is nothing to take down.')
+      return removePlan(target, redirectTo)
     }
-    const draft = await repo.draft(ref)
-    if (!draft) throw new ConflictError('There is no draft to publish: save one first.')
-    return publishPlan(ref, draft.revision)
+    const drafts = []
+    for (const ref of target.split(',')) {
+      const draft = await repo.draft(ref)
+      if (!draft) {
+        const which = target.includes(',') ? `“${await currentName(fileOrThrow(ref))}” has` : 'There is'
+        throw new ConflictError(`${which} no draft to publish: save one first.`)
+      }
+      drafts.push({ ref, revision: draft.revision })
+    }
+    return publishPlan(drafts)
   }
 
   return {
@@ -313,6 +361,7 @@ export function createContentService(
           url: file.kind === 'single' ? (file.spec.page ?? null) : file.url,
           purpose: file.kind === 'single' ? file.spec.purpose : null,
           status: draft ? ('draft' as const) : ('published' as const),
+          revision: draft?.revision ?? null,
           updatedAt: draft?.updatedAt ?? row?.createdAt ?? null,
           updatedBy: draft?.authorEmail ?? row?.authorEmail ?? null,
         }
@@ -419,7 +468,12 @@ export function createContentService(
 
     /** Publishes a draft: builds a release with it, then makes it live. The build goes on after the answer. */
     async publish(ref: string, revision: number, acting: Acting) {
-      return release(await publishPlan(ref, revision), acting)
+      return release(await publishPlan([{ ref, revision }]), acting)
+    },
+
+    /** Publishes several drafts as one release: visitors see all of them from the same instant. */
+    async publishTogether(drafts: { ref: string; revision: number }[], acting: Acting) {
+      return release(await publishPlan(drafts), acting)
     },
 
     /** Publishes an earlier version's fields again, as a new version. */
@@ -483,12 +537,13 @@ export function createContentService(
 
     /** Publishing and taking down set for a time (server/modules/schedules/). */
     scheduled: {
-      async describe(ref: string) {
-        const file = fileAt(ref)
-        if (!file) return null
-        const draft = await repo.draft(ref)
-        const data = draft ? (JSON.parse(draft.data) as Fields) : fieldsOf((await repo.versionsOf(ref))[0])
-        return { title: nameOf(file, data), url: file.kind === 'single' ? (file.spec.page ?? null) : file.url }
+      async describe(target: string) {
+        const files = target.split(',').map(fileAt)
+        if (files.some((file) => !file)) return null
+        const names = await Promise.all(files.map((file) => currentName(file!)))
+        if (files.length > 1) return { title: `Together: ${names.join(', ')}`, url: null }
+        const [file] = files as [ContentFile]
+        return { title: names[0]!, url: file.kind === 'single' ? (file.spec.page ?? null) : file.url }
       },
       async check(action: ScheduleAction, ref: string, redirectTo: string | null) {
         // A new entry may be set to go and to come down: its take-down is checked when it fires.

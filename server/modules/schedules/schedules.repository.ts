@@ -13,15 +13,14 @@ export function createSchedulesRepository(db: Kysely<DB>) {
       return db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
-    /** The schedule of `action` that waits for `target`, if one does. */
-    waiting(target: string, action: ScheduleAction) {
+    /** The schedules of `action` that wait. */
+    waiting(action: ScheduleAction) {
       return db
         .selectFrom('schedules')
         .selectAll()
-        .where('target', '=', target)
         .where('action', '=', action)
         .where('state', '=', 'waiting')
-        .executeTakeFirst()
+        .execute()
     },
 
     /** What waits or is under way, soonest first, then what ended after `since`, newest first. */

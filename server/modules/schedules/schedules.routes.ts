@@ -27,7 +27,7 @@ const mayTouch = (request: FastifyRequest, action: ScheduleAction) =>
 
 function checkMayTouch(request: FastifyRequest, action: ScheduleAction, target: string) {
   if (!mayTouch(request, action)) throw new ForbiddenError('Your role does not let you set this.')
-  if (target === 'site.yaml' && !can(request.member().admin.role, 'identity'))
+  if (target.split(',').includes('site.yaml') && !can(request.member().admin.role, 'identity'))
     throw new ForbiddenError(IDENTITY_OWNERS_ONLY)
 }
 
@@ -68,7 +68,8 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: Schedules }> = 
     },
     async (request, reply) => {
       const { body } = request
-      const target = body.action === 'send' ? body.campaignId : body.ref
+      const target =
+        body.action === 'send' ? body.campaignId : body.action === 'publish' ? body.refs.join(',') : body.ref
       checkMayTouch(request, body.action, target)
       const redirectTo = body.action === 'unpublish' ? (body.redirectTo ?? null) : null
       const schedule = await schedules.set(

@@ -124,6 +124,19 @@ export function createSchedules({
     }
   }
 
+  /** Refuses work whose target (or one of its targets, `a.yaml,b.yaml`) waits for the same action already. */
+  async function checkNotWaiting(action: ScheduleAction, target: string) {
+    const parts = new Set(target.split(','))
+    const same = (await repo.waiting(action)).find((row) =>
+      row.target.split(',').some((part) => parts.has(part)),
+    )
+    if (!same) return
+    const { title } = await view(same)
+    throw new ConflictError(
+      `${title} is set for ${firmTimeOf(new Date(same.dueAt), timeZone()).replace('T', ' at ')} already: change or cancel that one in the list.`,
+    )
+  }
+
   async function found(id: string) {
     const row = await repo.find(id)
     if (!row) throw new NotFoundError('There is no such schedule.')
@@ -238,14 +251,6 @@ export function createSchedules({
       }
     },
 
-    /** What waits for `target`: the editor shows it beside the entry. */
-    async waitingFor(target: string) {
-      const rows = await Promise.all(
-        (['publish', 'unpublish', 'send'] as const).map((action) => repo.waiting(target, action)),
-      )
-      return Promise.all(rows.flatMap((row) => (row ? [row] : [])).map(view))
-    },
-
     /** Sets work for a time; one of each action waits for a target (another is a change of it). */
     async set(
       action: ScheduleAction,
@@ -255,9 +260,7 @@ export function createSchedules({
     ) {
       const due = dueAt(at)
       await workOf(action).check(action, target, redirectTo)
-      if (await repo.waiting(target, action)) {
-        throw new ConflictError('It is scheduled already: change or cancel that one in the list.')
-      }
+      await checkNotWaiting(action, target)
       const created = now()
       const row: ScheduleRow = {
         id: randomUUID(),
@@ -280,9 +283,7 @@ export function createSchedules({
         await repo.insert(row)
       } catch (error) {
         // Another member set the same a moment ago (one waiting schedule of each action per target).
-        if (await repo.waiting(target, action)) {
-          throw new ConflictError('It is scheduled already: change or cancel that one in the list.')
-        }
+        await checkNotWaiting(action, target)
         throw error
       }
       await record('set', row, acting)

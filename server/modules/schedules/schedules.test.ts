@@ -15,17 +15,33 @@ const JOB = 'jobs/TECH-001.yaml'
 // 09:00 UTC is 04:00 in New York on 2 March 2026 (UTC-5).
 const start = () => manualClock(new Date('2026-03-02T09:00:00Z'))
 
-/** Saves a draft of the insight with `title`. */
-async function draftTitled(t: TestApp, headers: Headers, title: string) {
-  const opened = await entry(t, headers, INSIGHT)
+/** Saves a draft of an insight with `title`; its revision. */
+async function draftTitled(t: TestApp, headers: Headers, title: string, ref = INSIGHT) {
+  const opened = await entry(t, headers, ref)
   const saved = await save(t, headers, {
-    ref: INSIGHT,
+    ref,
     data: { ...opened.data, hero: { ...(opened.data.hero as object), title } },
     revision: opened.draft?.revision ?? 0,
     baseVersion: opened.published?.version ?? 0,
   })
   expect(saved.statusCode, saved.body).toBe(200)
+  return (opened.draft?.revision ?? 0) + 1
 }
+
+/** The release each of `refs`'s newest versions came with. */
+const releasesOf = async (t: TestApp, refs: string[]) =>
+  Promise.all(
+    refs.map(async (ref) => {
+      const [newest] = await t.app.db
+        .selectFrom('contentVersions')
+        .select('releaseId')
+        .where('ref', '=', ref)
+        .orderBy('version', 'desc')
+        .limit(1)
+        .execute()
+      return newest?.releaseId
+    }),
+  )
 
 const setSchedule = (t: TestApp, headers: Headers, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/schedules', headers, payload })
@@ -85,7 +101,7 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     const headers = await member(t, 'editor')
     await draftTitled(t, headers, 'Announced on Monday morning')
 
-    const set = await schedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    const set = await schedule(t, headers, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T05:00' })
     expect(set).toMatchObject({
       state: 'waiting',
       dueAt: '2026-03-02T10:00:00.000Z',
@@ -125,21 +141,29 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     const t = await buildTestApp({ database, now: clock })
     const headers = await member(t)
 
-    const nothing = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    const nothing = await setSchedule(t, headers, {
+      action: 'publish',
+      refs: [INSIGHT],
+      at: '2026-03-02T05:00',
+    })
     expect(nothing.statusCode).toBe(409)
     expect(nothing.json().error).toBe('There is no draft to publish: save one first.')
 
     await draftTitled(t, headers, 'A draft')
-    const past = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T03:59' })
+    const past = await setSchedule(t, headers, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T03:59' })
     expect(past.statusCode).toBe(400)
     expect(past.json().fields.at).toBe(
       'Choose a time still to come: it is 2026-03-02 at 04:00 now (America/New_York).',
     )
     // 2:30 on 8 March does not happen in New York: the clocks go from 2:00 to 3:00.
-    const skipped = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-08T02:30' })
+    const skipped = await setSchedule(t, headers, {
+      action: 'publish',
+      refs: [INSIGHT],
+      at: '2026-03-08T02:30',
+    })
     expect(skipped.statusCode).toBe(400)
     expect(skipped.json().fields.at).toContain('There is no such time in America/New_York')
-    const badTime = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: 'Monday' })
+    const badTime = await setSchedule(t, headers, { action: 'publish', refs: [INSIGHT], at: 'Monday' })
     expect(badTime.statusCode).toBe(400)
 
     const nowhere = await setSchedule(t, headers, {
@@ -151,8 +175,12 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     expect(nowhere.statusCode).toBe(400)
     expect(nowhere.json().fields.redirectTo).toBe('Name a page of this site that stays, such as /insights.')
 
-    await schedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
-    const again = await setSchedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T06:00' })
+    await schedule(t, headers, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T05:00' })
+    const again = await setSchedule(t, headers, {
+      action: 'publish',
+      refs: [INSIGHT],
+      at: '2026-03-02T06:00',
+    })
     expect(again.statusCode).toBe(409)
     expect(await t.app.db.selectFrom('schedules').selectAll().execute()).toHaveLength(1)
   })
@@ -170,7 +198,11 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
       redirectTo: '/careers/searchjobs',
     })
     await draftTitled(t, headers, 'Never published')
-    const cancelled = await schedule(t, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    const cancelled = await schedule(t, headers, {
+      action: 'publish',
+      refs: [INSIGHT],
+      at: '2026-03-02T05:00',
+    })
 
     // Moved an hour earlier, then the publish cancelled.
     const moved = await t.app.inject({
@@ -215,12 +247,71 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     expect(late.statusCode).toBe(409)
   })
 
+  test('three drafts published together switch as one release; one not ready holds all back, and says which', async () => {
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock })
+    const headers = await member(t)
+    const refs = [INSIGHT, 'insights/sustainability.yaml', 'insights/smart-buildings.yaml']
+    const pages = ['/insights/ai-in-business', '/insights/sustainability', '/insights/smart-buildings']
+    const drafts = []
+    for (const [i, ref] of refs.entries()) {
+      drafts.push({ ref, revision: await draftTitled(t, headers, `Launched together, part ${i + 1}`, ref) })
+    }
+    const unready = await draftTitled(t, headers, '', refs[2])
+    const publishTogether = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/content/publish-together', headers, payload })
+
+    const held = await publishTogether({
+      drafts: [...drafts.slice(0, 2), { ref: refs[2], revision: unready }],
+    })
+    expect(held.statusCode).toBe(409)
+    expect(held.json().error).toMatch(/^“.+” holds the others back: /)
+    for (const page of pages) expect((await pageText(t, page)).body).not.toContain('Launched together')
+
+    const ready = await draftTitled(t, headers, 'Launched together, part 3', refs[2])
+    const started = await publishTogether({
+      drafts: [...drafts.slice(0, 2), { ref: refs[2], revision: ready }],
+    })
+    expect(started.statusCode, started.body).toBe(202)
+    await t.app.content.settled()
+    for (const [i, page] of pages.entries()) {
+      expect((await pageText(t, page)).body).toContain(`Launched together, part ${i + 1}`)
+    }
+    const [release, ...others] = await releasesOf(t, refs)
+    expect(others).toEqual([release, release])
+    expect(await audited(t, 'content-published')).toMatchObject([
+      { target: refs.join(', '), detail: expect.stringContaining('"together"') },
+    ])
+
+    // Set for a time together: one release again, and none of them may be set apart meanwhile.
+    for (const ref of refs.slice(0, 2)) await draftTitled(t, headers, `Later together: ${ref}`, ref)
+    const set = await schedule(t, headers, {
+      action: 'publish',
+      refs: refs.slice(0, 2),
+      at: '2026-03-02T05:00',
+    })
+    expect(set.title).toMatch(/^Together: /)
+    const apart = await setSchedule(t, headers, {
+      action: 'publish',
+      refs: [refs[1]],
+      at: '2026-03-02T06:00',
+    })
+    expect(apart.statusCode).toBe(409)
+    expect(apart.json().error).toMatch(/^Together: .* is set for 2026-03-02 at 05:00 already/)
+    clock.advance(HOUR)
+    expect(await fired(t, set.id)).toMatchObject({ state: 'done', error: null })
+    const [first, second] = await releasesOf(t, refs.slice(0, 2))
+    expect(second).toBe(first)
+    expect(first).not.toBe(release)
+    expect((await pageText(t, pages[1]!)).body).toContain('Later together: insights/sustainability.yaml')
+  })
+
   test('a time that passes while the site is down fires at its next start, once', async () => {
     const clock = start()
     const first = await buildTestApp({ database, now: clock })
     const headers = await member(first)
     await draftTitled(first, headers, 'Published after a restart')
-    const set = await schedule(first, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+    const set = await schedule(first, headers, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T05:00' })
     await first.app.close()
 
     clock.advance(3 * HOUR)
@@ -299,7 +390,11 @@ describe('scheduled work on two instances', { ...full, timeout: 240_000 }, () =>
       onTestFinished(() => second.app.close())
       const headers = await member(first)
       await draftTitled(first, headers, 'Once on two instances')
-      const set = await schedule(first, headers, { action: 'publish', ref: INSIGHT, at: '2026-03-02T05:00' })
+      const set = await schedule(first, headers, {
+        action: 'publish',
+        refs: [INSIGHT],
+        at: '2026-03-02T05:00',
+      })
 
       clock.advance(HOUR)
       first.app.schedules.kick()
@@ -313,7 +408,11 @@ describe('scheduled work on two instances', { ...full, timeout: 240_000 }, () =>
       // An instance took the next one and stopped answering before it began: its lease runs out.
       const later = await signedInAgain(first, 'owner@example.com')
       await draftTitled(first, later, 'Taken over')
-      const next = await schedule(first, later, { action: 'publish', ref: INSIGHT, at: '2026-03-02T06:00' })
+      const next = await schedule(first, later, {
+        action: 'publish',
+        refs: [INSIGHT],
+        at: '2026-03-02T06:00',
+      })
       clock.advance(HOUR)
       await first.app.db
         .updateTable('schedules')

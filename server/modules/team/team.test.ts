@@ -66,6 +66,7 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
     roles: ALL,
   },
   { method: 'POST', url: '/api/content/publish', payload: { ref: 'home.yaml', revision: 1 }, roles: ALL },
+  { method: 'POST', url: '/api/content/publish-together', payload: { drafts: [] }, roles: ALL },
   { method: 'POST', url: '/api/content/restore', payload: { ref: 'home.yaml', version: 99 }, roles: ALL },
   { method: 'GET', url: `/api/content/releases/${SOME_ID}`, roles: ALL },
   { method: 'POST', url: '/api/content/preview', payload: { ref: 'home.yaml', revision: 1 }, roles: ALL },

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
-import type { ContentItem, ContentListResponse } from '#contract/content.ts'
+import type { ContentItem, ContentListResponse, Release } from '#contract/content.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
 import { ScheduleItems, useSchedules } from '../schedule.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
+import { PublishTogether } from './publish-together.tsx'
 import { ReleaseLine } from './release-line.tsx'
 
 /** /superadmin/content: every page, collection entry and site-wide part, to open and edit. */
@@ -33,12 +34,18 @@ function ContentList({ session }: { session: SessionResponse }) {
   const schedules = useSchedules()
   const [ask, confirmDialog] = useConfirm()
 
+  const [release, setRelease] = useState<Release | null>(null)
+  const load = useCallback(
+    () =>
+      adminApi.contentList().then((result) => {
+        if (result.ok) setList(result.data)
+        else setError(result.error ?? 'The content could not be loaded.')
+      }),
+    [],
+  )
   useEffect(() => {
-    void adminApi.contentList().then((result) => {
-      if (result.ok) setList(result.data)
-      else setError(result.error ?? 'The content could not be loaded.')
-    })
-  }, [])
+    void load()
+  }, [load])
 
   const groups = useMemo(() => {
     const words = query.trim().toLowerCase()
@@ -62,9 +69,21 @@ function ContentList({ session }: { session: SessionResponse }) {
         .slice(0, 5),
     [list],
   )
+  const drafts = useMemo(
+    () =>
+      (list?.groups ?? []).flatMap((group) =>
+        group.items
+          .filter((item) => item.status === 'draft')
+          .map((item) => ({ ...item, group: group.label })),
+      ),
+    [list],
+  )
   return (
     <AdminShell title="Content" session={session} help="content">
-      {list?.release ? <ReleaseLine release={list.release} /> : null}
+      {confirmDialog}
+      {(release ?? list?.release) ? (
+        <ReleaseLine release={release ?? list!.release} onDone={() => void load()} />
+      ) : null}
       {list === null ? (
         <SkeletonRows />
       ) : (
@@ -86,7 +105,7 @@ function ContentList({ session }: { session: SessionResponse }) {
                     </a>
                     <span className="text-sm text-slate-700">
                       {group.items.length} {group.items.length === 1 ? 'entry' : 'entries'}
-                      {drafts(group) ? `, ${drafts(group)} with a draft` : ''}
+                      {draftCount(group) ? `, ${draftCount(group)} with a draft` : ''}
                     </span>
                   </p>
                   <p className="mt-1 text-sm text-slate-700">{group.purpose}</p>
@@ -131,6 +150,19 @@ function ContentList({ session }: { session: SessionResponse }) {
           </section>
         </div>
       )}
+      {drafts.length >= 2 ? (
+        <PublishTogether
+          drafts={drafts}
+          schedules={schedules.list}
+          csrfToken={session.csrfToken}
+          ask={ask}
+          onRelease={(started) => {
+            setRelease(started)
+            scrollTo({ top: 0 })
+          }}
+          onScheduled={() => void schedules.reload()}
+        />
+      ) : null}
       {schedules.list && schedules.list.items.length > 0 ? (
         <section aria-labelledby="scheduled-heading" className="mt-12">
           <h2 id="scheduled-heading" className="text-xl font-bold text-navy">
@@ -149,7 +181,6 @@ function ContentList({ session }: { session: SessionResponse }) {
               onChanged={() => void schedules.reload()}
             />
           </div>
-          {confirmDialog}
         </section>
       ) : null}
       <h2 className="mt-12 text-xl font-bold text-navy">All content</h2>
@@ -260,7 +291,7 @@ function ContentList({ session }: { session: SessionResponse }) {
 }
 
 /** How many of a group's entries have a draft. */
-const drafts = (group: ContentListResponse['groups'][number]) =>
+const draftCount = (group: ContentListResponse['groups'][number]) =>
   group.items.filter((item) => item.status === 'draft').length
 
 /** Opens a group's list, for the link to it to land on its rows. */

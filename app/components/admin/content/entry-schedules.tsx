@@ -1,4 +1,4 @@
-import type { ScheduleListResponse } from '#contract/schedules.ts'
+import type { Schedule, ScheduleListResponse } from '#contract/schedules.ts'
 import type { useConfirm } from '../confirm-dialog.tsx'
 import { nextHour, ScheduleForm, ScheduleItems, scheduleLine, scheduleOf } from '../schedule.tsx'
 
@@ -8,7 +8,7 @@ type Props = {
   reload: () => void
   /** A published entry of a collection may be set to come down. */
   canTakeDown: boolean
-  /** Why the draft cannot be set to publish now (the same reason Publish is off). */
+  /** Why the draft cannot be published now (Publish says why; here, that it waits for that). */
   notReady: string | null
   csrfToken: string
   ask: ReturnType<typeof useConfirm>[0]
@@ -16,9 +16,13 @@ type Props = {
 
 const LATER = 'later'
 
+/** Whether a schedule is of this entry, alone or with others (`a.yaml,b.yaml`). */
+const concerns = (schedule: Schedule, ref: string) =>
+  schedule.action !== 'send' && schedule.target.split(',').includes(ref)
+
 /** What waits for this entry, in one line under its status, leading to the section below. */
 export function EntrySchedulesLine({ entryRef, list }: Pick<Props, 'entryRef' | 'list'>) {
-  const waiting = list?.items.filter((item) => item.target === entryRef && item.state === 'waiting') ?? []
+  const waiting = list?.items.filter((item) => concerns(item, entryRef) && item.state === 'waiting') ?? []
   if (!list || waiting.length === 0) return null
   return (
     <p className="mt-2 text-sm font-semibold text-navy">
@@ -34,13 +38,16 @@ export function EntrySchedules(props: Props) {
   const { list } = props
   if (!list) return null
   const items = list.items.filter(
-    (item) => item.target === props.entryRef && item.state !== 'done' && item.state !== 'cancelled',
+    (item) => concerns(item, props.entryRef) && item.state !== 'done' && item.state !== 'cancelled',
   )
   // One of each waits at a time: a second is a change of the first, in the list above.
   const waits = (action: 'publish' | 'unpublish') =>
     items.some((item) => item.action === action && item.state === 'waiting')
-  const set = (action: 'publish' | 'unpublish') =>
-    scheduleOf((at, redirectTo) => ({ action, ref: props.entryRef, at, redirectTo }), props.csrfToken)
+  const publish = scheduleOf((at) => ({ action: 'publish', refs: [props.entryRef], at }), props.csrfToken)
+  const takeDown = scheduleOf(
+    (at, redirectTo) => ({ action: 'unpublish', ref: props.entryRef, at, redirectTo }),
+    props.csrfToken,
+  )
   return (
     <section aria-labelledby={LATER} className="mt-10 rounded-lg border border-slate-200 p-4">
       <h2 id={LATER} tabIndex={-1} className="font-semibold text-navy">
@@ -62,8 +69,8 @@ export function EntrySchedules(props: Props) {
           submit="Schedule publishing"
           timeZone={list.timeZone}
           start={nextHour(list.now)}
-          disabledReason={props.notReady}
-          send={set('publish')}
+          disabledReason={props.notReady && 'A time can be set once the saved draft is ready to publish.'}
+          send={publish}
           onDone={props.reload}
         />
       )}
@@ -76,7 +83,7 @@ export function EntrySchedules(props: Props) {
             timeZone={list.timeZone}
             start={nextHour(list.now)}
             withRedirect
-            send={set('unpublish')}
+            send={takeDown}
             onDone={props.reload}
           />
         </div>

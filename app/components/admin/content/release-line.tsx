@@ -48,7 +48,7 @@ function ReleaseText({ release }: { release: Release }) {
     case 'building':
       return (
         <p className="rounded-md bg-slate-100 p-4 text-slate-800">
-          Publishing: {release.summary}. The site is being rebuilt; this takes about half a minute.
+          Publishing: {release.summary}. The pages it changes are being written; this takes a few seconds.
         </p>
       )
     case 'failed':
