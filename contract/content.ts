@@ -132,16 +132,30 @@ export const PublishBodySchema = z.object({
   revision: z.coerce.number().int().min(1).describe('The draft revision to publish.'),
 })
 
-export const PublishTogetherBodySchema = z.object({
-  drafts: z
-    .array(PublishBodySchema)
-    .min(2, 'Choose at least two drafts to publish together.')
-    .max(50)
-    .refine((drafts) => new Set(drafts.map(({ ref }) => ref)).size === drafts.length, 'Name each entry once.')
-    .describe(
-      'The drafts, each at the revision the member saw: they go live in the same instant, or none does.',
-    ),
-})
+export const PublishTogetherBodySchema = z
+  .object({
+    drafts: z
+      .array(PublishBodySchema)
+      .min(2, 'Choose at least two drafts to publish together.')
+      .max(50)
+      .refine(
+        (drafts) => new Set(drafts.map(({ ref }) => ref)).size === drafts.length,
+        'Name each entry once.',
+      )
+      .describe(
+        'The drafts, each at the revision the member saw: they go live in the same instant, or none does.',
+      ),
+  })
+  .meta({
+    examples: [
+      {
+        drafts: [
+          { ref: 'insights/ai-in-business.yaml', revision: 1 },
+          { ref: 'insights/sustainability.yaml', revision: 1 },
+        ],
+      },
+    ],
+  })
 export type PublishTogetherBody = z.infer<typeof PublishTogetherBodySchema>
 
 export const ReleaseResponseSchema = z.object({ release: ReleaseSchema })

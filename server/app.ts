@@ -420,6 +420,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     audit,
     clock,
     timeZone: () => liveContent().site.timeZone,
+    mail,
+    firm,
+    publicUrl: config.publicUrl,
     log: app.log,
     options: options.schedules,
   })

@@ -179,6 +179,31 @@ export function invitationMail(args: {
   }
 }
 
+/** To the member who set work for a time that could not be done: what, and why (nothing changed). */
+export function scheduleFailedMail(args: {
+  firm: Site
+  to: string
+  /** What was set: 'Publish “AI in business”'. */
+  what: string
+  /** When, on the firm's clock, as people read it. */
+  when: string
+  reason: string
+  link: string
+}): OutgoingMail {
+  const title = `${args.what} did not happen`
+  const lines = [
+    `You set it for ${args.when}. It could not be done, and nothing changed on the ${args.firm.name} website:`,
+    args.reason,
+    'Open the admin to mend it, then set it again or do it by hand.',
+  ]
+  return {
+    to: { name: '', address: args.to },
+    subject: `Not done: ${args.what}`,
+    text: [title, '', ...lines, '', args.link].join('\n'),
+    html: layout(title, lines, { label: 'Open the admin', href: args.link }),
+  }
+}
+
 /** To a member who asked to reset their password: a link good once, for 30 minutes. */
 export function passwordResetMail(args: { firm: Site; to: string; link: string }): OutgoingMail {
   const title = 'Reset your password'

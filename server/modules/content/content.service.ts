@@ -250,10 +250,10 @@ export function createContentService(
   /** A file's name for people as the editor shows it now: its draft's title, else its published one. */
   async function currentName(file: ContentFile) {
     const draft = await repo.draft(file.ref)
-    return nameOf(
-      file,
-      draft ? (JSON.parse(draft.data) as Fields) : fieldsOf((await repo.versionsOf(file.ref))[0]),
-    )
+    const drafted = draft && nameOf(file, JSON.parse(draft.data) as Fields)
+    // A draft whose title was emptied is named by its page as it is live.
+    if (drafted && (file.kind === 'single' || drafted !== file.key)) return drafted
+    return nameOf(file, fieldsOf((await repo.versionsOf(file.ref))[0]))
   }
 
   /**

@@ -11,6 +11,9 @@ import { AppError, ConflictError, InvalidFieldError, NotFoundError } from '#serv
 import { firmTimeOf, instantOf } from '#server/lib/firm-time.ts'
 import { createPassRunner } from '#server/lib/pass-runner.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
+import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
+import { scheduleFailedMail } from '#server/email/messages.ts'
+import type { Site } from '#content/schemas.ts'
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository.ts'
 
 /** How a fire ended: done, or failed with the words for why (nothing changed then). */
@@ -52,6 +55,12 @@ const actingFor = (row: ScheduleRow): Acting => ({
 /** Ended schedules stay in the list this long. */
 const ENDED_SHOWN_MS = 30 * 24 * 60 * 60 * 1000
 
+const ACTION_WORDS: Record<ScheduleAction, string> = {
+  publish: 'Publish',
+  unpublish: 'Take down',
+  send: 'Send',
+}
+
 const AUDITED = {
   set: 'schedule-set',
   changed: 'schedule-changed',
@@ -66,6 +75,9 @@ export function createSchedules({
   audit,
   clock,
   timeZone,
+  mail,
+  firm,
+  publicUrl,
   log,
   options = {},
 }: {
@@ -76,6 +88,10 @@ export function createSchedules({
   clock: Clock
   /** The firm's time zone, as the live site gives it. */
   timeZone: () => string
+  /** Tells the member who set work that failed, by mail. */
+  mail: MailQueue
+  firm: () => Site
+  publicUrl: string
   log: { warn: (message: string) => void; info: (message: string) => void }
   options?: SchedulesOptions
 }) {
@@ -154,8 +170,10 @@ export function createSchedules({
 
   /** The words for why a fire could not start: a refusal's own, or a plain one for the unexpected. */
   function reasonOf(error: unknown) {
-    if (error instanceof InvalidFieldError && Object.keys(error.fields).length > 1) {
-      return `${error.message} ${Object.values(error.fields).join('; ')}.`
+    // Field by field, as the form would mark them: nobody is at the form to see the marks.
+    if (error instanceof InvalidFieldError) {
+      const fields = Object.values(error.fields).map((message) => message.replace(/\.?$/, '.'))
+      return `It needs a change first. ${fields.join(' ')}`
     }
     if (error instanceof AppError) return error.message
     log.warn(`Schedules: a fire failed: ${error instanceof Error ? error.stack : String(error)}`)
@@ -177,6 +195,26 @@ export function createSchedules({
       ...(outcome.live ? {} : { reason: outcome.reason }),
     })
     log.info(`Schedules: ${row.action} of ${row.target} ${outcome.live ? 'done' : 'failed'}.`)
+    if (!outcome.live) await tellFailure(row, outcome.reason)
+  }
+
+  /** Mails the member who set it why it could not be done, with the way back to the admin. */
+  async function tellFailure(row: ScheduleRow, reason: string) {
+    const { title } = await view(row)
+    const what = `${ACTION_WORDS[row.action]} “${title}”`
+    const when = `${firmTimeOf(new Date(row.dueAt), timeZone()).replace('T', ' at ')} (${timeZone()})`
+    const link = `${publicUrl}/superadmin/${row.action === 'send' ? 'newsletter' : 'content'}`
+    await mail
+      .transaction((_, enqueue) =>
+        enqueue(
+          'schedule-failed',
+          scheduleFailedMail({ firm: firm(), to: row.setByEmail, what, when, reason, link }),
+          clock(),
+        ),
+      )
+      .catch((error: unknown) =>
+        log.warn(`Schedules: the failure of ${row.id} was not mailed: ${String(error)}`),
+      )
   }
 
   /** Fires one due schedule, if this instance is the one to claim it. */

@@ -6,6 +6,7 @@ import type { Campaign } from '#contract/campaigns.ts'
 import type { Schedule, ScheduleListResponse } from '#contract/schedules.ts'
 import { entry, INSIGHT, member, pageText, save, type TestApp } from '#tests/support/content-editor.ts'
 import { signIn } from '#tests/support/admin.ts'
+import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 
@@ -304,6 +305,35 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     expect(second).toBe(first)
     expect(first).not.toBe(release)
     expect((await pageText(t, pages[1]!)).body).toContain('Later together: insights/sustainability.yaml')
+  })
+
+  test('a publish that cannot be done at its time changes nothing, says why, and its setter is told by mail', async () => {
+    const smtp = await startSmtpPeer()
+    onTestFinished(() => smtp.close())
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock, mailUrl: smtp.url })
+    const headers = await member(t, 'editor')
+    await draftTitled(t, headers, 'Ready when set')
+    const set = await schedule(t, headers, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T05:00' })
+    // Changed after it was set: its title emptied.
+    await draftTitled(t, headers, '')
+
+    clock.advance(HOUR)
+    const failed = await fired(t, set.id)
+    expect(failed.state).toBe('failed')
+    expect(failed.error).toBe('It needs a change first. Hero needs a title.')
+    expect((await pageText(t, '/insights/ai-in-business')).body).toContain(
+      'AI in business: the practical uses that pay off first',
+    )
+    const [mail] = await eventually(() => {
+      const mails = smtp.to('editor@example.com')
+      expect(mails).toHaveLength(1)
+      return mails
+    })
+    expect(mail!.subject).toBe('Not done: Publish “AI in business: the practical uses that pay off first”')
+    expect(mail!.text).toContain('You set it for 2026-03-02 at 05:00 (America/New_York).')
+    expect(mail!.text).toContain('It needs a change first. Hero needs a title.')
+    expect(await audited(t, 'schedule-failed')).toHaveLength(1)
   })
 
   test('a time that passes while the site is down fires at its next start, once', async () => {
