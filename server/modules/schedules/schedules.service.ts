@@ -97,6 +97,8 @@ export function createSchedules({
 }) {
   const { pollMs = 10_000, leaseMs = 60_000 } = options
   const now = () => clock().toISOString()
+  /** An instant on the firm's clock, in a sentence: '2026-03-02 at 05:00'. */
+  const spoken = (instant: Date) => firmTimeOf(instant, timeZone()).replace('T', ' at ')
   function workOf(action: ScheduleAction) {
     const kind = work[action]
     if (!kind) throw new ConflictError('Content is published only where the site is served (npm start).')
@@ -114,7 +116,7 @@ export function createSchedules({
       )
     }
     if (instant <= clock()) {
-      const shown = firmTimeOf(clock(), zone).replace('T', ' at ')
+      const shown = spoken(clock())
       throw new InvalidFieldError('at', `Choose a time still to come: it is ${shown} now (${zone}).`)
     }
     return instant.toISOString()
@@ -149,7 +151,7 @@ export function createSchedules({
     if (!same) return
     const { title } = await view(same)
     throw new ConflictError(
-      `${title} is set for ${firmTimeOf(new Date(same.dueAt), timeZone()).replace('T', ' at ')} already: change or cancel that one in the list.`,
+      `${title} is set for ${spoken(new Date(same.dueAt))} already: change or cancel that one in the list.`,
     )
   }
 
@@ -202,7 +204,7 @@ export function createSchedules({
   async function tellFailure(row: ScheduleRow, reason: string) {
     const { title } = await view(row)
     const what = `${ACTION_WORDS[row.action]} “${title}”`
-    const when = `${firmTimeOf(new Date(row.dueAt), timeZone()).replace('T', ' at ')} (${timeZone()})`
+    const when = `${spoken(new Date(row.dueAt))} (${timeZone()})`
     const link = `${publicUrl}/superadmin/${row.action === 'send' ? 'newsletter' : 'content'}`
     await mail
       .transaction((_, enqueue) =>
