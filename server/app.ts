@@ -74,7 +74,11 @@ import { createReleaseBuilder } from './modules/content/release-builder.ts'
 import { createContentImages } from './modules/content/images.ts'
 import { createSchedulesRepository } from './modules/schedules/schedules.repository.ts'
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts'
-import { createSchedules, type Schedules, type SchedulesOptions } from './modules/schedules/schedules.service.ts'
+import {
+  createSchedules,
+  type Schedules,
+  type SchedulesOptions,
+} from './modules/schedules/schedules.service.ts'
 import { loadContent } from '#content/content.ts'
 import { contentRoot } from '#content/load.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
