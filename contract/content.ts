@@ -26,7 +26,9 @@ export type Release = z.infer<typeof ReleaseSchema>
 
 export const ContentItemSchema = z.object({
   ref: ContentRefSchema,
-  title: z.string().describe('Its title as visitors read it (the firm’s facts filled in).'),
+  title: z
+    .string()
+    .describe('Its title as visitors read it (the firm’s facts filled in); its draft’s, if it has one.'),
   url: z.string().nullable().describe('The page it is, on the public site; null for a part of every page.'),
   purpose: z.string().nullable().describe('What a single file is for, in one line; null for an entry.'),
   status: z.enum(['published', 'draft']).describe('`draft`: it has changes not yet published.'),

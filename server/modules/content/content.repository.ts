@@ -119,7 +119,7 @@ function contentQueries(db: Kysely<DB>) {
     drafts: () =>
       db
         .selectFrom('contentDrafts')
-        .select(['ref', 'baseVersion', 'revision', 'authorEmail', 'updatedAt'])
+        .select(['ref', 'data', 'baseVersion', 'revision', 'authorEmail', 'updatedAt'])
         .execute(),
 
     draft: (ref: string) =>

@@ -247,13 +247,16 @@ export function createContentService(
     return releaseOf((await repo.release(id))!)
   }
 
-  /** A file's name for people as the editor shows it now: its draft's title, else its published one. */
+  /** A file's name as the editor shows it: its draft's title, else (none, or emptied) its live one. */
+  function nameNow(file: ContentFile, drafted: Fields | null, live: Fields | null) {
+    const fromDraft = drafted && nameOf(file, drafted)
+    return fromDraft && (file.kind === 'single' || fromDraft !== file.key) ? fromDraft : nameOf(file, live)
+  }
+
   async function currentName(file: ContentFile) {
     const draft = await repo.draft(file.ref)
-    const drafted = draft && nameOf(file, JSON.parse(draft.data) as Fields)
-    // A draft whose title was emptied is named by its page as it is live.
-    if (drafted && (file.kind === 'single' || drafted !== file.key)) return drafted
-    return nameOf(file, fieldsOf((await repo.versionsOf(file.ref))[0]))
+    const drafted = draft ? (JSON.parse(draft.data) as Fields) : null
+    return nameNow(file, drafted, fieldsOf((await repo.versionsOf(file.ref))[0]))
   }
 
   /**
@@ -357,7 +360,7 @@ export function createContentService(
         const draft = drafts.get(ref)
         const item = {
           ref,
-          title: nameOf(file, fieldsOf(row)),
+          title: nameNow(file, draft ? (JSON.parse(draft.data) as Fields) : null, fieldsOf(row)),
           url: file.kind === 'single' ? (file.spec.page ?? null) : file.url,
           purpose: file.kind === 'single' ? file.spec.purpose : null,
           status: draft ? ('draft' as const) : ('published' as const),
