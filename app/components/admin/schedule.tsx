@@ -26,7 +26,7 @@ export function useSchedules() {
 }
 
 /** `2026-12-01T09:00` on the firm's clock, as people read it: 'Tuesday 1 December 2026 at 09:00'. */
-export function firmTime(local: string) {
+function firmTime(local: string) {
   const day = new Date(`${local.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-GB', {
     timeZone: 'UTC',
     weekday: 'long',

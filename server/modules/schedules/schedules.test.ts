@@ -417,7 +417,6 @@ describe('scheduled work on two instances', { ...full, timeout: 240_000 }, () =>
         schedules: { leaseMs: 30_000 },
         env: { DATABASE_URL: first.config.db.url },
       })
-      onTestFinished(() => second.app.close())
       const headers = await member(first)
       await draftTitled(first, headers, 'Once on two instances')
       const set = await schedule(first, headers, {
