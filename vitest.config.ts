@@ -16,7 +16,7 @@ const shared = {
 }
 
 /**
- * The tests that publish from the content editor or on a schedule: each publish builds the whole site. They run each
+ * The tests that publish from the content editor, a review or a schedule: each publish builds the whole site. They run each
  * file in a process of its own, not in the shared one: a closed app keeps its pages in memory (about
  * 16 MB each, a known leak), and dozens of publishing apps filled the shared process's heap.
  */
@@ -24,6 +24,7 @@ const PUBLISHING = [
   'server/modules/content/content.test.ts',
   'server/modules/content/publish.test.ts',
   'server/modules/content/every-kind.test.ts',
+  'server/modules/reviews/reviews.test.ts',
   'server/modules/schedules/schedules.test.ts',
   'tests/content-crash.test.ts',
 ]

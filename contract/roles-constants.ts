@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   newsletter: ['owner', 'admin'],
   team: ['owner'],
   content: ['owner', 'admin', 'editor'],
+  /** Approving an editor's change, or sending it back, while the team reviews before publishing. */
+  review: ['owner', 'admin'],
   /** The firm's identity (content/site.yaml): its name, address and contacts on every page. */
   identity: ['owner'],
 } as const satisfies Record<string, readonly Role[]>
@@ -38,6 +40,20 @@ export const IDENTITY_OWNERS_ONLY =
 export function can(role: Role, permission: Permission) {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role)
 }
+
+/** Why a member may only read a content file, or null: the firm's identity is the owners'. */
+export const whyReadOnly = (role: Role, ref: string) =>
+  ref === 'site.yaml' && !can(role, 'identity') ? IDENTITY_OWNERS_ONLY : null
+
+/**
+ * Whether a member's publish is a request for review: the team reviews before publishing, and they
+ * are an editor (owners and admins are the reviewers).
+ */
+export const mustAskForReview = (role: Role, required: boolean) => required && !can(role, 'review')
+
+/** Why an editor's publish, restore, move, deletion or schedule is refused while the team reviews. */
+export const REVIEW_FIRST =
+  'Your team reviews changes before they go live: ask for review, and an owner or admin publishes it.'
 
 /** A signed-in member as access needs them. */
 export type MemberAccess = {

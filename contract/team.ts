@@ -75,6 +75,9 @@ export type Invitation = z.infer<typeof InvitationSchema>
 
 export const TeamResponseSchema = z.object({
   requireTwoFactor: z.boolean().describe('Every member must sign in with a code from an authenticator app.'),
+  requireReview: z
+    .boolean()
+    .describe('An editor’s publish is a request that an owner or admin approves or sends back.'),
   members: z.array(MemberSchema),
   invitations: z.array(InvitationSchema).describe('Invitations not yet accepted or revoked.'),
 })

@@ -74,6 +74,9 @@ import { createReleaseBuilder } from './modules/content/release-builder.ts'
 import { createContentImages } from './modules/content/images.ts'
 import { createSchedulesRepository } from './modules/schedules/schedules.repository.ts'
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts'
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts'
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
+import { createReviewRule, createReviews, type Reviews } from './modules/reviews/reviews.service.ts'
 import {
   createSchedules,
   type Schedules,
@@ -97,6 +100,7 @@ declare module 'fastify' {
     campaignSender: CampaignSender
     /** Work set for a time (tests look for due work after moving the clock). */
     schedules: Schedules
+    reviews: Reviews
   }
 }
 
@@ -246,6 +250,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onSessionEnded: (idHash) => notifier.endSession(idHash),
     log: app.log,
   })
+  // Whether an editor's publish waits for an owner or admin (server/modules/reviews/).
+  const reviewsRepo = createReviewsRepository(db)
+  const reviewRule = createReviewRule(reviewsRepo)
   const team = createTeamService({
     repo: teamRepo,
     accounts,
@@ -255,6 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     audit,
     confirmPassword,
     twoFactor: twoFactorRepo,
+    reviewRule,
     clock,
     sockets: notifier,
   })
@@ -334,6 +342,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       prefix: '/api',
       content,
       images,
+      reviewRule,
       secureCookies: config.secureCookies,
     })
     app.addHook('onReady', async () => content.init())
@@ -431,10 +440,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     options: options.schedules,
   })
   app.decorate('schedules', schedules)
-  await app.register(schedulesRoutes, { prefix: '/api', schedules })
+  await app.register(schedulesRoutes, { prefix: '/api', schedules, reviewRule })
   // After the content's start (a publish due while the site was down fires on the newest content).
   app.addHook('onReady', async () => schedules.start())
   app.addHook('preClose', async () => schedules.stop())
+
+  // Review before publish: editors' requests, and the owners' and admins' decisions on them.
+  const reviews = createReviews({
+    repo: reviewsRepo,
+    work: liveSite ? app.content.reviewed : null,
+    audit,
+    clock,
+    mail,
+    firm,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  })
+  app.decorate('reviews', reviews)
+  await app.register(reviewsRoutes, { prefix: '/api', reviews })
+  app.addHook('preClose', async () => {
+    await reviews.settled()
+  })
 
   // Personal data is deleted when its retention period ends (see RETENTION).
   const retention = createRetention({ messages, outbox, subscribers, audit, clock })

@@ -43,6 +43,7 @@ import type {
   SaveDraftBody,
   UploadedImage,
 } from '#contract/content.ts'
+import type { AskReviewBody, Review, ReviewListResponse } from '#contract/reviews.ts'
 import type { ChangeScheduleBody, Schedule, ScheduleBody, ScheduleListResponse } from '#contract/schedules.ts'
 import { getJson, postFile, postJson } from './api-client.ts'
 
@@ -116,6 +117,19 @@ export const adminApi = {
       [CSRF_HEADER]: csrfToken,
     }),
   release: (id: number) => getJson<{ release: Release }>(`/api/content/releases/${id}`),
+  reviews: () => getJson<ReviewListResponse>('/api/content/reviews'),
+  askForReview: (body: AskReviewBody, csrfToken: string) =>
+    change<{ review: Review }>('/api/content/reviews', body, csrfToken),
+  approveReview: (id: string, revision: number, csrfToken: string) =>
+    change<{ review: Review; release: Release }>(
+      `/api/content/reviews/${encodeURIComponent(id)}/approve`,
+      { revision },
+      csrfToken,
+    ),
+  sendBackReview: (id: string, note: string, csrfToken: string) =>
+    change<{ review: Review }>(`/api/content/reviews/${encodeURIComponent(id)}/return`, { note }, csrfToken),
+  requireReview: (required: boolean, csrfToken: string) =>
+    change<{ message: string }>(`/api/team/review/${required ? 'require' : 'make-optional'}`, {}, csrfToken),
   schedules: () => getJson<ScheduleListResponse>('/api/schedules'),
   schedule: (body: ScheduleBody, csrfToken: string) =>
     change<{ schedule: Schedule }>('/api/schedules', body, csrfToken),

@@ -176,6 +176,8 @@ export type TeamSettingsTable = {
 }
 /** The team setting that asks every member to sign in with two steps ('true' or 'false'). */
 export const TWO_FACTOR_REQUIRED_SETTING = 'require-two-factor'
+/** The team setting that sends an editor's publish to an owner or admin first ('true' or 'false'). */
+export const REVIEW_REQUIRED_SETTING = 'require-review'
 
 /** A published version of a content file (content/<ref>); `data` is null once the entry is deleted. */
 export type ContentVersionsTable = {
@@ -256,8 +258,29 @@ export type SchedulesTable = {
   firedAt: string | null
 }
 
+export type ReviewState = 'waiting' | 'approved' | 'returned' | 'withdrawn'
+
+/** An editor's request that a draft go live, while the team reviews before publishing. */
+export type ContentReviewsTable = {
+  id: string
+  ref: string
+  state: ReviewState
+  revision: number
+  /** What the editor says of the change. */
+  message: string | null
+  askedById: string
+  askedByEmail: string
+  askedAt: string
+  decidedByEmail: string | null
+  decidedAt: string | null
+  /** Why it was sent back, in the reviewer's words. */
+  note: string | null
+  releaseId: number | null
+}
+
 export type DB = {
   schedules: SchedulesTable
+  contentReviews: ContentReviewsTable
   contentPreviews: ContentPreviewsTable
   contentImages: ContentImagesTable
   contentVersions: ContentVersionsTable

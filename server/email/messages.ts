@@ -204,6 +204,58 @@ export function scheduleFailedMail(args: {
   }
 }
 
+/**
+ * Review before publish: to the owners and admins when an editor asks (`asked`), and to the editor
+ * when their change went live (`approved`) or was sent back with a note (`returned`).
+ */
+export function reviewMail(args: {
+  firm: Site
+  to: string
+  step: 'asked' | 'approved' | 'returned'
+  /** The entry's name: 'AI in business'. */
+  title: string
+  /** Who asked, or who decided. */
+  by: string
+  /** The editor's message when asking; the reviewer's note when sending back. */
+  words: string | null
+  link: string
+}): OutgoingMail {
+  const site = `the ${args.firm.name} website`
+  const { subject, title, lines, label } = {
+    asked: {
+      subject: `To review: “${args.title}”`,
+      title: `${args.by} asks you to review “${args.title}”`,
+      lines: [
+        `The change waits for an owner or admin before it goes live on ${site}.`,
+        ...(args.words ? [`They wrote: ${args.words}`] : []),
+        'Open it to see what changed, then approve it (it is published) or send it back with a note.',
+      ],
+      label: 'Review the change',
+    },
+    approved: {
+      subject: `Live: “${args.title}”`,
+      title: `Your change to “${args.title}” is live`,
+      lines: [`${args.by} approved it, and it is published on ${site}.`],
+      label: 'Open the admin',
+    },
+    returned: {
+      subject: `Sent back: “${args.title}”`,
+      title: `Your change to “${args.title}” was sent back`,
+      lines: [
+        `${args.by} did not publish it yet, and wrote: ${args.words ?? ''}`,
+        'Your draft is kept as it was. Change it, save it, and ask for review again.',
+      ],
+      label: 'Open your draft',
+    },
+  }[args.step]
+  return {
+    to: { name: '', address: args.to },
+    subject,
+    text: [title, '', ...lines, '', args.link].join('\n'),
+    html: layout(title, lines, { label, href: args.link }),
+  }
+}
+
 /** To a member who asked to reset their password: a link good once, for 30 minutes. */
 export function passwordResetMail(args: { firm: Site; to: string; link: string }): OutgoingMail {
   const title = 'Reset your password'

@@ -2,6 +2,7 @@
 // wait for the release, read the page visitors get.
 import { expect } from 'vitest'
 import type { ContentEntryResponse } from '#contract/content.ts'
+import type { Role } from '#contract/roles-constants.ts'
 import { createAdmin, signIn } from './admin.ts'
 import type { buildTestApp } from './test-app.ts'
 
@@ -12,7 +13,7 @@ type Fields = Record<string, unknown>
 export const INSIGHT = 'insights/ai-in-business.yaml'
 
 /** Signs in a new member of `role`; the headers of their calls. */
-export async function member(t: TestApp, role: 'owner' | 'editor' = 'owner') {
+export async function member(t: TestApp, role: Role = 'owner') {
   const email = `${role}@example.com`
   await createAdmin(t.app, email, undefined, role)
   return (await signIn(t.app, email)).headers

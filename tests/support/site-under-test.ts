@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+import type { Role } from '#contract/roles-constants.ts'
 import { afterAll, beforeAll } from 'vitest'
 import { browserAvailable, launchBrowser, watchErrors } from './browser.ts'
 import { createAdminWithCli } from './admin-cli.ts'
@@ -66,7 +67,7 @@ export function useSiteUnderTest() {
     async signedIn(
       email: string,
       path: string,
-      { width, role = 'owner' }: { width?: number; role?: 'owner' | 'editor' } = {},
+      { width, role = 'owner' }: { width?: number; role?: Role } = {},
     ) {
       await createAdminWithCli(server.dataDir, email, MEMBER_PASSWORD, {}, role)
       const opened = await site.open(`/superadmin/login?next=${encodeURIComponent(path)}`, { width })

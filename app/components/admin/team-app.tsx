@@ -22,6 +22,7 @@ function Team({ session }: { session: SessionResponse }) {
   const [members, setMembers] = useState<Member[] | null>(null)
   const [invitations, setInvitations] = useState<Invitation[]>([])
   const [requireTwoFactor, setRequireTwoFactor] = useState(false)
+  const [requireReview, setRequireReview] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [ask, confirmDialog] = useConfirm()
 
@@ -31,6 +32,7 @@ function Team({ session }: { session: SessionResponse }) {
       setMembers(result.data.members)
       setInvitations(result.data.invitations)
       setRequireTwoFactor(result.data.requireTwoFactor)
+      setRequireReview(result.data.requireReview)
     } else setNotice({ ok: false, text: result.error ?? 'The team could not be loaded. Reload the page.' })
   }, [])
   useEffect(() => {
@@ -145,26 +147,28 @@ function Team({ session }: { session: SessionResponse }) {
           </table>
         </TableScroller>
       )}
-      <div className="mt-6 flex max-w-prose items-start gap-3">
-        <input
-          id="require-two-factor"
-          type="checkbox"
-          checked={requireTwoFactor}
-          disabled={members === null}
-          aria-describedby="require-two-factor-hint"
-          onChange={(event) => void act(adminApi.requireTwoFactor(event.target.checked, csrfToken))}
-          className="mt-1 size-4"
-        />
-        <div>
-          <label htmlFor="require-two-factor" className="font-semibold text-navy">
-            Require two-step sign-in of everyone
-          </label>
-          <p id="require-two-factor-hint" className="text-sm text-slate-600">
-            A member who has not set it up can open only their account until they do. Turn it on for yourself
-            first.
-          </p>
-        </div>
-      </div>
+      <TeamSetting
+        id="require-two-factor"
+        label="Require two-step sign-in of everyone"
+        hint="A member who has not set it up can open only their account until they do. Turn it on for yourself first."
+        checked={requireTwoFactor}
+        disabled={members === null}
+        onChange={(checked) => {
+          setRequireTwoFactor(checked)
+          void act(adminApi.requireTwoFactor(checked, csrfToken))
+        }}
+      />
+      <TeamSetting
+        id="require-review"
+        label="Review editors’ changes before they go live"
+        hint="An editor’s publish becomes a request: an owner or admin sees the change, then approves it (it is published) or sends it back with a note."
+        checked={requireReview}
+        disabled={members === null}
+        onChange={(checked) => {
+          setRequireReview(checked)
+          void act(adminApi.requireReview(checked, csrfToken))
+        }}
+      />
       <InviteForm
         csrfToken={csrfToken}
         onInvited={(text) => act(Promise.resolve({ ok: true, data: { message: text } }))}
@@ -284,5 +288,37 @@ function InviteForm({
         </SubmitButton>
       </div>
     </form>
+  )
+}
+
+/** A rule of the team's, on or off, with what it does under its label. */
+function TeamSetting(props: {
+  id: string
+  label: string
+  hint: string
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <div className="mt-6 flex max-w-prose items-start gap-3">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${props.id}-hint`}
+        onChange={(event) => props.onChange(event.target.checked)}
+        className="mt-1 size-4"
+      />
+      <div>
+        <label htmlFor={props.id} className="font-semibold text-navy">
+          {props.label}
+        </label>
+        <p id={`${props.id}-hint`} className="text-sm text-slate-600">
+          {props.hint}
+        </p>
+      </div>
+    </div>
   )
 }

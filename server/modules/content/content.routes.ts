@@ -25,11 +25,12 @@ import {
   PREVIEW_MS,
 } from '#contract/admin-constants.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
-import { can, IDENTITY_OWNERS_ONLY } from '#contract/roles-constants.ts'
+import { whyReadOnly } from '#contract/roles-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { AppError, ForbiddenError } from '#server/lib/errors.ts'
 import { actingOf } from '#server/plugins/session.ts'
 import type { FastifyRequest } from 'fastify'
+import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
 import type { ContentService } from './content.service.ts'
 import type { ContentImages } from './images.ts'
 
@@ -38,13 +39,9 @@ const invalidContent = errorAnswer(
   'The fields would not build (`invalid_request`): `fields` has the build’s message for each.',
 )
 
-/** Why the member may not change `ref`, or null: the firm's identity is the owners' (decision 007). */
-function whyReadOnly(request: FastifyRequest, ref: string) {
-  return ref === 'site.yaml' && !can(request.member().admin.role, 'identity') ? IDENTITY_OWNERS_ONLY : null
-}
-
-function checkMayChange(request: FastifyRequest, ref: string) {
-  const reason = whyReadOnly(request, ref)
+/** The firm's identity is the owners' (decision 007). */
+export function checkMayChange(request: FastifyRequest, ref: string) {
+  const reason = whyReadOnly(request.member().admin.role, ref)
   if (reason) throw new ForbiddenError(reason)
 }
 
@@ -52,8 +49,16 @@ function checkMayChange(request: FastifyRequest, ref: string) {
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService
   images: ContentImages
+  /** While the team reviews before publishing, an editor asks instead (server/modules/reviews/). */
+  reviewRule: ReviewRule
   secureCookies: boolean
-}> = async (app, { content, images, secureCookies }) => {
+}> = async (app, { content, images, reviewRule, secureCookies }) => {
+  /** What goes live at once is the work of those the team's review rule lets publish. */
+  async function checkMayPublish(request: FastifyRequest, refs: string[]) {
+    for (const ref of refs) checkMayChange(request, ref)
+    await reviewRule.checkMayPublish(request.member().admin.role)
+  }
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -82,7 +87,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => content.entry(request.query.ref, whyReadOnly(request, request.query.ref)),
+    (request) =>
+      content.entry(request.query.ref, whyReadOnly(request.member().admin.role, request.query.ref)),
   )
 
   app.post(
@@ -138,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      checkMayChange(request, request.body.ref)
+      await checkMayPublish(request, [request.body.ref])
       const release = await content.publish(request.body.ref, request.body.revision, actingOf(request))
       return reply.code(202).send({ release })
     },
@@ -163,7 +169,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      for (const { ref } of request.body.drafts) checkMayChange(request, ref)
+      await checkMayPublish(
+        request,
+        request.body.drafts.map(({ ref }) => ref),
+      )
       const release = await content.publishTogether(request.body.drafts, actingOf(request))
       return reply.code(202).send({ release })
     },
@@ -233,7 +242,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      checkMayChange(request, request.body.ref)
+      await checkMayPublish(request, [request.body.ref])
       const release = await content.restore(request.body.ref, request.body.version, actingOf(request))
       return reply.code(202).send({ release })
     },
@@ -256,10 +265,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send({ release: await content.rename(request.body.ref, request.body.key, actingOf(request)) }),
+    async (request, reply) => {
+      await checkMayPublish(request, [request.body.ref])
+      const release = await content.rename(request.body.ref, request.body.key, actingOf(request))
+      return reply.code(202).send({ release })
+    },
   )
 
   app.post(
@@ -281,6 +291,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { ref, redirectTo } = request.body
+      await checkMayPublish(request, [ref])
       return reply.code(202).send({ release: await content.remove(ref, redirectTo, actingOf(request)) })
     },
   )

@@ -23,6 +23,7 @@ import {
   NotFoundError,
 } from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
+import type { ReviewedWork } from '#server/modules/reviews/reviews.service.ts'
 import type { ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
 import { fieldMessages } from './field-messages.ts'
@@ -258,6 +259,12 @@ export function createContentService(
     const drafted = draft ? (JSON.parse(draft.data) as Fields) : null
     return nameNow(file, drafted, fieldsOf((await repo.versionsOf(file.ref))[0]))
   }
+
+  /** A file as the lists of scheduled and reviewed work show it: its name now, and its page. */
+  const described = async (file: ContentFile) => ({
+    title: await currentName(file),
+    url: file.kind === 'single' ? (file.spec.page ?? null) : file.url,
+  })
 
   /**
    * Publishing drafts at their revisions, each checked as the build would check it, in one release:
@@ -543,10 +550,9 @@ export function createContentService(
       async describe(target: string) {
         const files = target.split(',').map(fileAt)
         if (files.some((file) => !file)) return null
+        if (files.length === 1) return described(files[0]!)
         const names = await Promise.all(files.map((file) => currentName(file!)))
-        if (files.length > 1) return { title: `Together: ${names.join(', ')}`, url: null }
-        const [file] = files as [ContentFile]
-        return { title: names[0]!, url: file.kind === 'single' ? (file.spec.page ?? null) : file.url }
+        return { title: `Together: ${names.join(', ')}`, url: null }
       },
       async check(action: ScheduleAction, ref: string, redirectTo: string | null) {
         // A new entry may be set to go and to come down: its take-down is checked when it fires.
@@ -566,6 +572,27 @@ export function createContentService(
           : { live: true as const }
       },
     } satisfies ScheduledWork,
+
+    /** A draft asked to go live, while the team reviews before publishing (server/modules/reviews/). */
+    reviewed: {
+      async describe(ref: string) {
+        const file = fileAt(ref)
+        return file ? described(file) : null
+      },
+      async draftOf(ref: string) {
+        const draft = await repo.draft(ref)
+        if (!draft) return null
+        const published = fieldsOf((await repo.versionsOf(ref))[0])
+        return { revision: draft.revision, changes: changesBetween(published, JSON.parse(draft.data)) }
+      },
+      async check(ref: string, revision: number) {
+        await draftToBuild(fileOrThrow(ref), revision)
+      },
+      async publish(ref: string, revision: number, acting: Acting) {
+        const { id, done } = await startRelease(await publishPlan([{ ref, revision }]), acting)
+        return { release: releaseOf((await repo.release(id))!), done }
+      },
+    } satisfies ReviewedWork,
 
     /** Drops a draft: the published version stays as it is. */
     async discard(ref: string, revision: number) {

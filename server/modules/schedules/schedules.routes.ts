@@ -7,11 +7,13 @@ import {
   ScheduleParamsSchema,
   ScheduleResponseSchema,
 } from '#contract/schedules.ts'
-import { can, IDENTITY_OWNERS_ONLY, mayUse, type Permission } from '#contract/roles-constants.ts'
+import { mayUse, type Permission } from '#contract/roles-constants.ts'
 import type { ScheduleAction } from '#server/db/schema.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { ForbiddenError } from '#server/lib/errors.ts'
+import { checkMayChange } from '#server/modules/content/content.routes.ts'
 import { actingOf } from '#server/plugins/session.ts'
+import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
 import type { Schedules } from './schedules.service.ts'
 
 /** Content is set for a time by those who may publish it; a newsletter issue by those who may send it. */
@@ -27,8 +29,7 @@ const mayTouch = (request: FastifyRequest, action: ScheduleAction) =>
 
 function checkMayTouch(request: FastifyRequest, action: ScheduleAction, target: string) {
   if (!mayTouch(request, action)) throw new ForbiddenError('Your role does not let you set this.')
-  if (target.split(',').includes('site.yaml') && !can(request.member().admin.role, 'identity'))
-    throw new ForbiddenError(IDENTITY_OWNERS_ONLY)
+  if (action !== 'send') for (const ref of target.split(',')) checkMayChange(request, ref)
 }
 
 const refused = errorAnswer(
@@ -38,10 +39,17 @@ const noSuch = errorAnswer('There is no such schedule (`not_found`).')
 const over = errorAnswer('It is under way or over already (`conflict`).')
 
 /** Publishing, taking down and newsletter sends set for a time: listed, set, moved and cancelled. */
-export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: Schedules }> = async (
-  app,
-  { schedules },
-) => {
+export const schedulesRoutes: FastifyPluginAsyncZod<{
+  schedules: Schedules
+  /** While the team reviews before publishing, an editor may not set content to go live or come down. */
+  reviewRule: ReviewRule
+}> = async (app, { schedules, reviewRule }) => {
+  /** Setting or moving work: the role's, and for content, the team's review rule's. */
+  async function checkMaySet(request: FastifyRequest, action: ScheduleAction, target: string) {
+    checkMayTouch(request, action, target)
+    if (action !== 'send') await reviewRule.checkMayPublish(request.member().admin.role)
+  }
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
@@ -70,7 +78,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: Schedules }> = 
       const { body } = request
       const target =
         body.action === 'send' ? body.campaignId : body.action === 'publish' ? body.refs.join(',') : body.ref
-      checkMayTouch(request, body.action, target)
+      await checkMaySet(request, body.action, target)
       const redirectTo = body.action === 'unpublish' ? (body.redirectTo ?? null) : null
       const schedule = await schedules.set(
         body.action,
@@ -95,7 +103,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: Schedules }> = 
     },
     async (request) => {
       const { action, target } = await schedules.find(request.params.id)
-      checkMayTouch(request, action, target)
+      await checkMaySet(request, action, target)
       return { schedule: await schedules.change(request.params.id, request.body, actingOf(request)) }
     },
   )

@@ -14,6 +14,7 @@ import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { AuthRepository } from '#server/modules/auth/auth.repository.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
+import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
 import type { TwoFactorRepository } from '#server/modules/two-factor/two-factor.repository.ts'
 import type { TeamRepository } from './team.repository.ts'
 
@@ -32,6 +33,8 @@ type Deps = {
   confirmPassword: ConfirmPassword
   /** Two-step sign-in as the team and account pages show it. */
   twoFactor: Pick<TwoFactorRepository, 'isRequired' | 'countRecoveryCodes'>
+  /** Whether the team reviews editors' changes before they go live. */
+  reviewRule: Pick<ReviewRule, 'isRequired'>
   clock: Clock
   sockets: Sockets
 }
@@ -52,6 +55,7 @@ export function createTeamService({
   audit,
   confirmPassword,
   twoFactor,
+  reviewRule,
   clock,
   sockets,
 }: Deps) {
@@ -79,14 +83,16 @@ export function createTeamService({
 
   return {
     async list(): Promise<TeamResponse> {
-      const [rows, invitations, requireTwoFactor] = await Promise.all([
+      const [rows, invitations, requireTwoFactor, requireReview] = await Promise.all([
         repo.listMembers(...live()),
         repo.pendingInvitations(),
         twoFactor.isRequired(),
+        reviewRule.isRequired(),
       ])
       const now = clock().toISOString()
       return {
         requireTwoFactor,
+        requireReview,
         invitations: invitations.map((invitation) => ({
           ...invitation,
           expired: invitation.expiresAt <= now,

@@ -77,6 +77,25 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: '/api/content/images', payload: {}, roles: ALL },
   { method: 'GET', url: '/api/content/images/none.jpg', roles: ALL },
   { method: 'GET', url: '/api/content/history?ref=home.yaml', roles: ALL },
+  { method: 'GET', url: '/api/content/reviews', roles: ALL },
+  {
+    method: 'POST',
+    url: '/api/content/reviews',
+    payload: { ref: 'home.yaml', revision: 1 },
+    roles: ALL,
+  },
+  {
+    method: 'POST',
+    url: `/api/content/reviews/${SOME_ID}/approve`,
+    payload: { revision: 1 },
+    roles: ['owner', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: `/api/content/reviews/${SOME_ID}/return`,
+    payload: { note: 'Not yet.' },
+    roles: ['owner', 'admin'],
+  },
   // Open to every member; what a schedule may be of follows the role (schedules.test.ts).
   { method: 'GET', url: '/api/schedules', roles: ALL },
   { method: 'POST', url: '/api/schedules', payload: {}, roles: ALL },
@@ -108,6 +127,8 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   },
   { method: 'POST', url: '/api/team/two-factor/require', roles: ['owner'] },
   { method: 'POST', url: '/api/team/two-factor/make-optional', roles: ['owner'] },
+  { method: 'POST', url: '/api/team/review/require', roles: ['owner'] },
+  { method: 'POST', url: '/api/team/review/make-optional', roles: ['owner'] },
   { method: 'POST', url: `/api/team/members/${SOME_ID}/two-factor/reset`, roles: ['owner'] },
 ]
 

@@ -1,5 +1,5 @@
 import { fieldNameOf, TITLE_PATHS, titleIn } from '#contract/field-names.ts'
-import { mayUse } from '#contract/roles-constants.ts'
+import { mayUse, mustAskForReview } from '#contract/roles-constants.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
@@ -20,12 +20,14 @@ import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
 import { useSchedules } from '../schedule.tsx'
+import { ChangeList, shown } from './change-list.tsx'
 import { EntryActions } from './entry-actions.tsx'
 import { EntrySchedules, EntrySchedulesLine } from './entry-schedules.tsx'
 import { ImageUploadContext } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
 import { PreviewDialog } from './preview-dialog.tsx'
 import { ReleaseLine } from './release-line.tsx'
+import { AskForReview, ReviewPanel, ReviewStatus, reviewOf, useReviews } from './review.tsx'
 import { SendToReaders, sendableFolder } from './send-to-readers.tsx'
 import { SharePreview } from './share-preview.tsx'
 import { AddressList, fieldId, SchemaForm } from './schema-form.tsx'
@@ -39,12 +41,6 @@ export function ContentEditorApp() {
 const button = 'rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60'
 const primary = `${button} bg-navy text-white hover:bg-navy-deep`
 const secondary = `${button} text-navy ring-1 ring-slate-300 hover:bg-slate-100`
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? '(empty)'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value)
 
 function Editor({ session }: { session: SessionResponse }) {
   const params = new URLSearchParams(location.search)
@@ -251,6 +247,12 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   const summary = useRef<HTMLDivElement>(null)
   const [ask, confirmDialog] = useConfirm()
   const schedules = useSchedules()
+  const reviews = useReviews()
+  const reloadReviews = reviews.reload
+  // While the team reviews before publishing, an editor asks instead of publishing.
+  const mustAsk = mustAskForReview(session.admin.role, reviews.list?.required ?? false)
+  const review = reviewOf(reviews.list, entryRef)
+  const reviewing = review?.state === 'waiting' && mayUse(session.admin, 'review')
 
   const load = useCallback(async () => {
     const result = await adminApi.contentEntry(entryRef)
@@ -272,10 +274,11 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
   const [afterRelease, setAfterRelease] = useState<string | null>(null)
   const reload = useCallback(
     (done: Release) => {
-      if (done.state === 'live' && afterRelease) location.assign(afterRelease)
-      else void load()
+      if (done.state === 'live' && afterRelease) return location.assign(afterRelease)
+      void load()
+      void reloadReviews()
     },
-    [load, afterRelease],
+    [load, afterRelease, reloadReviews],
   )
   const changed = JSON.stringify(data) !== saved
   useEffect(() => {
@@ -318,7 +321,9 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
         ok: true,
         text: left
           ? `Draft saved. Before it can be previewed or published, ${left === 1 ? 'one field needs' : `${left} fields need`} a change: see the list above.`
-          : 'Draft saved. Visitors see it once you publish it.',
+          : mustAsk
+            ? 'Draft saved. Ask for review when it is ready: visitors see it once an owner or admin approves it.'
+            : 'Draft saved. Visitors see it once you publish it.',
       })
       if (left) requestAnimationFrame(() => summary.current?.focus())
       return
@@ -407,9 +412,18 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           : ''}
       </p>
       <EntrySchedulesLine entryRef={entryRef} list={schedules.list} />
+      {reviewing ? null : <ReviewStatus review={review} />}
       <div className="mt-6">
         <ReleaseLine release={release} onDone={reload} />
       </div>
+      {reviewing && review ? (
+        <ReviewPanel
+          review={review}
+          csrfToken={session.csrfToken}
+          onApproved={setRelease}
+          onDecided={() => void reviews.reload()}
+        />
+      ) : null}
       {errorList.length > 0 ? (
         <div
           ref={summary}
@@ -439,8 +453,8 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
             <ul className="mt-2 list-disc pl-5 text-sm">
               {stale.map((change) => (
                 <li key={change.path}>
-                  {fieldNameOf(change.path.split('.')).join(' › ')}: “{show(change.before)}” is now “
-                  {show(change.after)}”
+                  {fieldNameOf(change.path.split('.')).join(' › ')}: “{shown(change.before)}” is now “
+                  {shown(change.after)}”
                 </li>
               ))}
             </ul>
@@ -484,15 +498,33 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
               >
                 Preview
               </button>
-              <button
-                type="button"
-                className={secondary}
-                disabled={busy || notReady !== null || release?.state === 'building'}
-                aria-describedby={notReady ? 'not-ready' : undefined}
-                onClick={() => void publish()}
-              >
-                Publish
-              </button>
+              {mustAsk ? (
+                <AskForReview
+                  entryRef={entryRef}
+                  revision={entry.draft?.revision ?? null}
+                  disabled={busy || notReady !== null}
+                  describedBy={notReady ? 'not-ready' : undefined}
+                  waiting={review?.state === 'waiting'}
+                  csrfToken={session.csrfToken}
+                  onAsked={() => {
+                    setNotice({
+                      ok: true,
+                      text: 'Review asked for: the owners and admins are told by e-mail.',
+                    })
+                    void reviews.reload()
+                  }}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className={secondary}
+                  disabled={busy || notReady !== null || release?.state === 'building'}
+                  aria-describedby={notReady ? 'not-ready' : undefined}
+                  onClick={() => void publish()}
+                >
+                  Publish
+                </button>
+              )}
               {entry.draft && !changed ? (
                 <button type="button" className={secondary} disabled={busy} onClick={() => void discard()}>
                   Discard draft
@@ -518,7 +550,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           onClose={() => setPreview(null)}
         />
       ) : null}
-      {entry.readOnly ? null : (
+      {entry.readOnly || mustAsk ? null : (
         <EntrySchedules
           entryRef={entryRef}
           list={schedules.list}
@@ -529,7 +561,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           ask={ask}
         />
       )}
-      {entry.key !== null && entry.published ? (
+      {entry.key !== null && entry.published && !mustAsk ? (
         <EntryActions
           entryRef={entryRef}
           entryKey={entry.key}
@@ -550,7 +582,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
         entryRef={entryRef}
         latest={entry.published?.version ?? 0}
         onRestore={
-          entry.readOnly
+          entry.readOnly || mustAsk
             ? undefined
             : (version) =>
                 ask({
@@ -590,15 +622,7 @@ function History(props: { entryRef: string; latest: number; onRestore?: (version
                 {version.authorEmail ?? 'from the files'}
                 {version.deleted ? ' (deleted)' : ''}
               </p>
-              <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-                {version.changes.slice(0, 12).map((change) => (
-                  <li key={change.path}>
-                    {fieldNameOf(change.path.split('.')).join(' › ')}: “{show(change.before)}” → “
-                    {show(change.after)}”
-                  </li>
-                ))}
-                {version.changes.length > 12 ? <li>and {version.changes.length - 12} more changes</li> : null}
-              </ul>
+              <ChangeList changes={version.changes} limit={12} />
               {props.onRestore && version.version !== props.latest && !version.deleted ? (
                 <button
                   type="button"

@@ -3,6 +3,7 @@ import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { ContentItem, ContentListResponse, Release } from '#contract/content.ts'
+import { mustAskForReview } from '#contract/roles-constants.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
 import { ScheduleItems, useSchedules } from '../schedule.tsx'
@@ -10,6 +11,7 @@ import { StatusLine } from '../status-line.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { PublishTogether } from './publish-together.tsx'
+import { ReviewItems, useReviews } from './review.tsx'
 import { ReleaseLine } from './release-line.tsx'
 
 /** /superadmin/content: every page, collection entry and site-wide part, to open and edit. */
@@ -32,6 +34,8 @@ function ContentList({ session }: { session: SessionResponse }) {
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<Sort>('title')
   const schedules = useSchedules()
+  const reviews = useReviews()
+  const mustAsk = mustAskForReview(session.admin.role, reviews.list?.required ?? false)
   const [ask, confirmDialog] = useConfirm()
 
   const [release, setRelease] = useState<Release | null>(null)
@@ -150,7 +154,8 @@ function ContentList({ session }: { session: SessionResponse }) {
           </section>
         </div>
       )}
-      {drafts.length >= 2 ? (
+      {reviews.list ? <ReviewItems list={reviews.list} editLink={editLink} /> : null}
+      {drafts.length >= 2 && !mustAsk ? (
         <PublishTogether
           drafts={drafts}
           schedules={schedules.list}
