@@ -24,6 +24,7 @@ const PUBLISHING = [
   'server/modules/content/content.test.ts',
   'server/modules/content/publish.test.ts',
   'server/modules/content/every-kind.test.ts',
+  'server/modules/content/library.test.ts',
   'server/modules/reviews/reviews.test.ts',
   'server/modules/schedules/schedules.test.ts',
   'tests/content-crash.test.ts',

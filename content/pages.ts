@@ -96,6 +96,7 @@ export const singlePages = {
   adminAudit: admin('/superadmin/audit', 'audit', 'team'),
   adminContent: admin('/superadmin/content', 'content', 'content'),
   adminContentEdit: admin('/superadmin/content/edit', 'content-edit', 'content'),
+  adminContentLibrary: admin('/superadmin/content/library', 'content-library', 'content'),
   adminAccount: admin('/superadmin/account', 'account', 'member'),
   adminGuide: admin('/superadmin/guide', 'guide', 'member'),
 } as const satisfies Record<string, SinglePage>

@@ -34,13 +34,30 @@ const MarkdownBody = (min: number, message?: string) =>
 const atLeastOne = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item).min(1, `list at least one ${what}`)
 
-export const ImageSchema = z.object({
+/** Where the photographs uploaded in the admin are (contract/admin-constants.ts names it for the browser). */
+const UPLOADS = '/images/uploads/'
+
+const ImageFields = z.object({
   src: InternalHref,
-  /** Empty alt marks the image as decorative. */
+  /** Empty alt marks drawn art as decorative; a photograph says so with `decorative`. */
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  decorative: z
+    .boolean()
+    .optional()
+    .describe('It adds nothing the words do not say: screen readers pass over it, and it needs no alt text.'),
 })
+
+/** An uploaded photograph tells those who cannot see it what it shows, unless it is decorative. */
+export const ImageSchema = ImageFields.refine(
+  ({ src, alt, decorative }) => !src.startsWith(UPLOADS) || decorative === true || alt.trim() !== '',
+  {
+    path: ['alt'],
+    message:
+      'must say what the photograph shows, for those who cannot see it; or tick Decorative if it adds nothing to the words',
+  },
+)
 export type Image = z.output<typeof ImageSchema>
 
 export const SeoSchema = z.object({
@@ -676,7 +693,7 @@ export const SiteSchema = z
       .url({ protocol: /^https?$/ })
       .describe('Where the site is on the web, https://…; links in e-mails and shares are made from it.'),
     tagline: Text.describe('One sentence on what the firm does, under its name in search results.'),
-    logo: ImageSchema.omit({ alt: true })
+    logo: ImageFields.omit({ alt: true, decorative: true })
       // An uploaded picture is drawn down to the site's icons (512 px the largest): a small one would blur.
       .refine(({ src, width, height }) => src.endsWith('.svg') || Math.min(width, height) >= MIN_LOGO_SIZE, {
         path: ['src'],

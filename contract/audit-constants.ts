@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'content-published': 'Content published',
   'content-restored': 'Earlier version of content restored',
   'content-publish-failed': 'Publishing failed: nothing changed on the site',
+  'image-described': 'Photograph’s alt text changed in the library',
+  'image-deleted': 'Photograph deleted from the library',
   'schedule-set': 'Scheduled for a time',
   'schedule-changed': 'Schedule moved',
   'schedule-cancelled': 'Schedule cancelled',

@@ -219,5 +219,69 @@ export const UploadedImageSchema = z.object({
   src: z.string().describe('Its address on the site, for the image field’s `src`: /images/uploads/<name>.'),
   width: z.number(),
   height: z.number(),
+  alt: z.string().describe('What it shows, as the library keeps it: empty when it is decorative.'),
+  decorative: z.boolean(),
 })
 export type UploadedImage = z.infer<typeof UploadedImageSchema>
+
+const AltSchema = z
+  .string()
+  .trim()
+  .max(300, 'Keep it under 300 characters: say what matters, not every detail.')
+  .default('')
+  .describe('What the photograph shows, for those who cannot see it. Needed unless it is decorative.')
+  .meta({ examples: ['The team at work around a whiteboard'] })
+
+export const ImageDescriptionSchema = z.object({
+  alt: AltSchema,
+  decorative: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .default(false)
+    .describe('It adds nothing the words do not say: no alt text then.'),
+})
+export type ImageDescription = z.input<typeof ImageDescriptionSchema>
+
+export const ImageUploadQuerySchema = ImageDescriptionSchema.extend({
+  name: z.string().max(200).default('photo').describe('The file’s name, for the uploaded file’s.'),
+})
+
+export const ImageNameParamsSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z0-9-]+\.(jpg|png|webp|avif)$/, 'There is no such photograph.')
+    .meta({ examples: ['team-at-work-0123456789.jpg'] }),
+})
+
+export const LibraryImageSchema = UploadedImageSchema.extend({
+  name: z.string(),
+  bytes: z.number().int().describe('The size of its file.'),
+  fileName: z.string().nullable().describe('The name it was uploaded with.'),
+  authorEmail: z.string().nullable(),
+  createdAt: z.string(),
+  replacedAt: z.string().nullable(),
+  uses: z
+    .array(
+      z.object({
+        ref: ContentRefSchema,
+        title: z.string(),
+        url: z.string().nullable(),
+        field: z.string().describe('Where in the file: `hero.image`.'),
+        draft: z.boolean().describe('In a draft not yet published, rather than on the live page.'),
+      }),
+    )
+    .describe('The pages and fields that show it.'),
+})
+export type LibraryImage = z.infer<typeof LibraryImageSchema>
+
+export const LibraryQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().describe('Words of its alt text or file name.'),
+})
+
+export const LibraryResponseSchema = z.object({ images: z.array(LibraryImageSchema) })
+
+export const LibraryImageResponseSchema = z.object({
+  image: LibraryImageSchema,
+  release: ReleaseSchema.nullable().describe(
+    'A replacement: the release that puts it on the pages using it.',
+  ),
+})

@@ -332,6 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       sharePreviews: config.db.dialect === 'postgres',
       announce: (id) => notifier.contentReleased(id),
       announceEditing: () => notifier.contentEditing(),
+      images,
       clock,
       audit,
       log: app.log,

@@ -42,6 +42,8 @@ import type {
   Release,
   SaveDraftBody,
   UploadedImage,
+  ImageDescription,
+  LibraryImage,
 } from '#contract/content.ts'
 import type { AskReviewBody, Review, ReviewListResponse } from '#contract/reviews.ts'
 import type { ChangeScheduleBody, Schedule, ScheduleBody, ScheduleListResponse } from '#contract/schedules.ts'
@@ -112,10 +114,28 @@ export const adminApi = {
     change<{ release: Release }>('/api/content/delete', { ref, redirectTo }, csrfToken),
   discardDraft: (ref: string, revision: number, csrfToken: string) =>
     change('/api/content/discard', { ref, revision }, csrfToken),
-  uploadImage: (file: File, csrfToken: string) =>
-    postFile<UploadedImage>(`/api/content/images?name=${encodeURIComponent(file.name)}`, file, {
-      [CSRF_HEADER]: csrfToken,
-    }),
+  uploadImage: (file: File, { alt, decorative }: ImageDescription, csrfToken: string) =>
+    postFile<UploadedImage>(
+      `/api/content/images?${new URLSearchParams({ name: file.name, alt: alt ?? '', decorative: String(Boolean(decorative)) })}`,
+      file,
+      { [CSRF_HEADER]: csrfToken },
+    ),
+  library: (query = '') =>
+    getJson<{ images: LibraryImage[] }>(`/api/content/library?${new URLSearchParams({ q: query })}`),
+  describeImage: (name: string, description: ImageDescription, csrfToken: string) =>
+    change<{ image: LibraryImage }>(
+      `/api/content/library/${encodeURIComponent(name)}`,
+      description,
+      csrfToken,
+    ),
+  replaceImage: (name: string, file: File, csrfToken: string) =>
+    postFile<{ image: LibraryImage; release: Release | null }>(
+      `/api/content/library/${encodeURIComponent(name)}/replace`,
+      file,
+      { [CSRF_HEADER]: csrfToken },
+    ),
+  deleteImage: (name: string, csrfToken: string) =>
+    change(`/api/content/library/${encodeURIComponent(name)}/delete`, {}, csrfToken),
   release: (id: number) => getJson<{ release: Release }>(`/api/content/releases/${id}`),
   reviews: () => getJson<ReviewListResponse>('/api/content/reviews'),
   askForReview: (body: AskReviewBody, csrfToken: string) =>

@@ -32,7 +32,10 @@ export const pageTitle = (site: Pick<Site, 'name' | 'shortName'>, pathname: stri
 export function socialCard(labels: Pick<Labels, 'socialCard'>, page: Pick<PageMeta, 'title' | 'image'>) {
   const card = page.image ? socialCardOf(page.image) : null
   if (!card || !page.image) return { src: DEFAULT_SOCIAL_CARD, alt: labels.socialCard.default }
-  return { src: card, alt: page.image.alt || labels.socialCard.art.replace('{title}', page.title) }
+  return {
+    src: card,
+    alt: (!page.image.decorative && page.image.alt) || labels.socialCard.art.replace('{title}', page.title),
+  }
 }
 
 /** Title, description, canonical URL, Open Graph tags and structured data for one page's head. */

@@ -23,6 +23,7 @@ import * as dropReleaseArchives from './migrations/202611271000_drop-release-arc
 import * as addMessageMailSetting from './migrations/202611281000_add-message-mail-setting.ts'
 import * as createSchedules from './migrations/202611291000_create-schedules.ts'
 import * as createContentReviews from './migrations/202611291400_create-content-reviews.ts'
+import * as addImageLibrary from './migrations/202611291500_add-image-library.ts'
 import type { DB } from './schema.ts'
 
 // Listed explicitly (not read from disk) so the order is visible and nothing depends on the cwd.
@@ -38,6 +39,7 @@ const migrations = {
   '202611281000_add-message-mail-setting': addMessageMailSetting,
   '202611291000_create-schedules': createSchedules,
   '202611291400_create-content-reviews': createContentReviews,
+  '202611291500_add-image-library': addImageLibrary,
 }
 
 // PostgreSQL BIGINT arrives as a string by default; our values (epoch ms) fit in a double.

@@ -221,8 +221,17 @@ export type ContentImagesTable = {
   data: Buffer
   width: number
   height: number
+  /** What it shows, for those who cannot see it: each use starts from it, and may say it its own way. */
+  alt: string
+  /** 1: it adds nothing the words do not say (no alt text needed); 0: it informs. */
+  decorative: number
+  /** The name the file had on the uploader's computer. */
+  fileName: string | null
+  bytes: number
   authorEmail: string | null
   createdAt: string
+  /** When its file was last replaced in place (its address and uses stay). */
+  replacedAt: string | null
 }
 
 export type ContentPreviewsTable = {

@@ -135,6 +135,9 @@ const OUT_OF_BAND: Record<string, string> = {
   'POST /api/content/delete': 'an entry of a collection (a file under one of its folders)',
   'GET /api/content/previews/{id}': 'the id of a preview that was asked for',
   'GET /api/content/images/{name}': 'the name of a photograph that was uploaded',
+  'POST /api/content/library/{name}': 'the name of a photograph that was uploaded',
+  'POST /api/content/library/{name}/replace': 'the name of a photograph that was uploaded',
+  'POST /api/content/library/{name}/delete': 'the name of a photograph that was uploaded',
   'POST /api/content/restore': 'an earlier version of a file changed in the content editor',
   'GET /api/content/releases/{id}': 'the id of a release that a publish started',
 }

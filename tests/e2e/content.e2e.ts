@@ -12,11 +12,13 @@ const INSIGHT_TITLE = 'AI in business: the practical uses that pay off first'
 
 const signedIn = site.signedIn
 
-/** Uploads a camera's photograph into an image group of the form, then writes what it shows. */
+/** Says what a camera's photograph shows, then uploads it into an image group of the form. */
 async function uploadPhoto(group: Locator, name: string, buffer: Buffer, alt: string) {
+  await group.getByLabel('What the new photograph shows').fill(alt)
   await group.getByLabel('Upload a photograph').setInputFiles({ name, mimeType: 'image/jpeg', buffer })
-  await group.getByText('Uploaded. Now say what it shows in the alt text.').waitFor()
-  await group.getByLabel('Alt text').fill(alt)
+  await group.getByText('Uploaded, with its alt text.').waitFor()
+  // The field's alt text starts from the words given at upload.
+  expect(await group.getByLabel('Alt text', { exact: true }).inputValue()).toBe(alt)
 }
 
 /** The hero's title field of the insight form. */
@@ -101,6 +103,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-hero-title')
     // A file that is not a photograph is refused at its field, before anything is kept.
     const image = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Image' })
+    await image.getByLabel('What the new photograph shows').fill('Notes on a desk')
     await image.getByLabel('Upload a photograph').setInputFiles({
       name: 'notes.png',
       mimeType: 'image/png',

@@ -496,11 +496,15 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     const headers = { cookie, [CSRF_HEADER]: csrfToken, origin: site.origin }
     const photo = await makePhoto(4500, 3000)
     expect(photo.length).toBeGreaterThan(2_500_000)
-    const uploaded = await requestFrom(nextAddress(), `${site.origin}/api/content/images?name=team.jpg`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'image/jpeg' },
-      body: photo,
-    })
+    const uploaded = await requestFrom(
+      nextAddress(),
+      `${site.origin}/api/content/images?name=team.jpg&alt=The%20team`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'image/jpeg' },
+        body: photo,
+      },
+    )
     expect(uploaded.status, uploaded.body).toBe(201)
     const csv = ['email', ...Array.from({ length: 5000 }, (_, i) => `nginx-reader-${i}@example.com`)].join(
       '\n',

@@ -2,7 +2,15 @@ import { useState } from 'react'
 
 /** The admin's screens that have a short "how to" beside them. */
 export type HelpTopic =
-  'inbox' | 'subscribers' | 'newsletter' | 'content' | 'content-edit' | 'team' | 'audit' | 'account'
+  | 'inbox'
+  | 'subscribers'
+  | 'newsletter'
+  | 'content'
+  | 'content-edit'
+  | 'content-library'
+  | 'team'
+  | 'audit'
+  | 'account'
 
 /** The editors' guide: the whole of what the short "how to"s sum up. */
 export const GUIDE_PATH = '/superadmin/guide'
@@ -56,6 +64,16 @@ const HELP: Record<HelpTopic, { heading: string; steps: string[]; guide?: string
       'History lists every published version: Restore publishes an earlier one again as a new version.',
     ],
     guide: '#restore-an-earlier-version',
+  },
+  'content-library': {
+    heading: 'How to keep the photographs',
+    steps: [
+      'Every photograph uploaded in the editor is here, with where it is used: find one by its alt text or file name.',
+      'Change its alt text for the uses to come; each page keeps the words it has, and may reword them.',
+      'Replace the file to put a better one in its place: every page that shows it follows, its address stays.',
+      'Delete one only when nothing uses it: choose another photograph on those pages first.',
+    ],
+    guide: '#keep-the-photographs',
   },
   team: {
     heading: 'How to invite a colleague',

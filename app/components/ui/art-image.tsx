@@ -12,8 +12,8 @@ type Props = {
 
 /**
  * The one way the site shows an image: intrinsic size, lazy below the fold, decorative when alt is
- * empty; a photo as a <picture> of AVIF and WebP variants, drawn art as WebP variants (both named
- * by app/lib/images.ts).
+ * empty or it is marked so; a photo as a <picture> of AVIF and WebP variants, drawn art as WebP
+ * variants (both named by app/lib/images.ts).
  */
 export function ArtImage({ image: shown, className, priority = false, sizes = '100vw' }: Props) {
   const image = withArtVariants(shown)
@@ -22,7 +22,7 @@ export function ArtImage({ image: shown, className, priority = false, sizes = '1
       src={image.src}
       srcSet={image.variants?.webp}
       sizes={image.variants ? sizes : undefined}
-      alt={image.alt}
+      alt={image.decorative ? '' : image.alt}
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}

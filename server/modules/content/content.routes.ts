@@ -6,6 +6,12 @@ import {
   ContentRefQuerySchema,
   HistoryResponseSchema,
   DeleteBodySchema,
+  ImageDescriptionSchema,
+  ImageNameParamsSchema,
+  ImageUploadQuerySchema,
+  LibraryImageResponseSchema,
+  LibraryQuerySchema,
+  LibraryResponseSchema,
   DiscardBodySchema,
   PreviewResponseSchema,
   RenameBodySchema,
@@ -35,6 +41,16 @@ import type { ContentService } from './content.service.ts'
 import type { ContentImages } from './images.ts'
 
 const noSuchFile = errorAnswer('There is no such content file (`not_found`).')
+const noSuchPhotograph = errorAnswer('There is no such photograph (`not_found`).')
+const notAPhotograph = errorAnswer(
+  'The file is not a photograph or is an SVG, or the alt text is missing (`invalid_request`).',
+)
+/** A photograph's bytes, as they are, in the body. */
+const PhotographBytes = z
+  .instanceof(Buffer, { error: 'Choose a photograph to upload.' })
+  .refine((bytes) => bytes.length > 0, 'Choose a photograph to upload.')
+  .meta({ type: 'string', format: 'binary', description: 'The photograph’s bytes.' })
+
 const invalidContent = errorAnswer(
   'The fields would not build (`invalid_request`): `fields` has the build’s message for each.',
 )
@@ -332,23 +348,40 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         schema: {
           description: `A photograph for an image field: JPEG, PNG, WebP or AVIF, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB, sent as the body. It is checked by its bytes, turned upright and kept without its metadata.`,
           consumes: [...IMAGE_UPLOAD_TYPES],
-          querystring: z.object({
-            name: z.string().max(200).default('photo').describe('The file’s name, for the uploaded file’s.'),
-          }),
-          body: z
-            .instanceof(Buffer, { error: 'Choose a photograph to upload.' })
-            .refine((bytes) => bytes.length > 0, 'Choose a photograph to upload.')
-            .meta({ type: 'string', format: 'binary', description: 'The photograph’s bytes.' }),
+          querystring: ImageUploadQuerySchema,
+          body: PhotographBytes,
           security: ADMIN_CHANGE,
           response: {
             201: UploadedImageSchema,
-            400: errorAnswer('The file is not a photograph, or is an SVG (`invalid_request`).'),
+            400: notAPhotograph,
           },
         },
       },
       async (request, reply) => {
-        const uploaded = await images.upload(request.body, request.query.name, actingOf(request).actor)
+        const { name, ...description } = request.query
+        const uploaded = await images.upload(request.body, name, description, actingOf(request).actor)
         return reply.code(201).send(uploaded)
+      },
+    )
+
+    uploads.post(
+      '/content/library/:name/replace',
+      {
+        ...change,
+        bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
+        schema: {
+          description:
+            'Puts another file in a photograph’s place, checked as an upload is: its address stays, and the live pages that show it follow in one release.',
+          consumes: [...IMAGE_UPLOAD_TYPES],
+          params: ImageNameParamsSchema,
+          body: PhotographBytes,
+          security: ADMIN_CHANGE,
+          response: { 200: LibraryImageResponseSchema, 400: notAPhotograph, 404: noSuchPhotograph },
+        },
+      },
+      async (request) => {
+        await reviewRule.checkMayPublish(request.member().admin.role)
+        return content.library.replace(request.params.name, request.body, actingOf(request))
       },
     )
   })
@@ -359,15 +392,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       ...read,
       schema: {
         security: ADMIN_READ,
-        params: z.object({
-          name: z
-            .string()
-            .regex(/^[a-z0-9-]+\.(jpg|png|webp|avif)$/)
-            .meta({ examples: ['team-at-work-0123456789.jpg'] }),
-        }),
+        params: ImageNameParamsSchema,
         response: {
           200: z.any().meta({ description: 'A small WebP of the photograph, for the form.' }),
-          404: errorAnswer('There is no such photograph (`not_found`).'),
+          404: noSuchPhotograph,
         },
       },
     },
@@ -376,6 +404,60 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         .type('image/webp')
         .header('cache-control', 'private, max-age=86400')
         .send(await images.thumbnail(request.params.name)),
+  )
+
+  app.get(
+    '/content/library',
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        querystring: LibraryQuerySchema,
+        response: { 200: LibraryResponseSchema },
+      },
+    },
+    async (request) => ({ images: await content.library.list(request.query.q) }),
+  )
+
+  app.post(
+    '/content/library/:name',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        params: ImageNameParamsSchema,
+        body: ImageDescriptionSchema,
+        response: {
+          200: LibraryImageResponseSchema,
+          400: errorAnswer('No alt text, and not marked decorative (`invalid_request`).'),
+          404: noSuchPhotograph,
+        },
+      },
+    },
+    async (request) => ({
+      image: await content.library.describe(request.params.name, request.body, actingOf(request)),
+      release: null,
+    }),
+  )
+
+  app.post(
+    '/content/library/:name/delete',
+    {
+      ...change,
+      schema: {
+        security: ADMIN_CHANGE,
+        params: ImageNameParamsSchema,
+        response: {
+          200: MessageResponseSchema,
+          404: noSuchPhotograph,
+          409: errorAnswer('A page or a draft shows it (`conflict`): the message lists them.'),
+        },
+      },
+    },
+    async (request) => {
+      await content.library.remove(request.params.name, actingOf(request))
+      return { message: 'The photograph is deleted from the library.' }
+    },
   )
 
   app.get(

@@ -31,6 +31,8 @@ import { changesBetween } from './changes.ts'
 import { type ContentRepository, INTERRUPTED, type VersionRow } from './content.repository.ts'
 import { PublishFailed } from './failure-reason.ts'
 import { titleOf } from './names.ts'
+import type { ContentImages, Description } from './images.ts'
+import { createLibrary } from './library.ts'
 import { createPreviews } from './previews.ts'
 import { type Change, createReleases, type ReleasesDeps } from './releases.ts'
 
@@ -94,6 +96,8 @@ export function createContentService(
     audit: AuditLog
     /** Tells the other instances that a member opened the editor (they get their writers ready). */
     announceEditing: () => void
+    /** The uploaded photographs (the media library). */
+    images: ContentImages
   },
 ) {
   const { repo, builder, site, clock, audit } = deps
@@ -265,6 +269,8 @@ export function createContentService(
     title: await currentName(file),
     url: file.kind === 'single' ? (file.spec.page ?? null) : file.url,
   })
+
+  const library = createLibrary({ images: deps.images, repo, fileAt, described })
 
   /**
    * Publishing drafts at their revisions, each checked as the build would check it, in one release:
@@ -593,6 +599,41 @@ export function createContentService(
         return { release: releaseOf((await repo.release(id))!), done }
       },
     } satisfies ReviewedWork,
+
+    /** The media library: every uploaded photograph and where it is used. */
+    library: {
+      list: library.list,
+      async describe(name: string, description: Description, { actor, ip }: Acting) {
+        const image = await library.describe(name, description)
+        await audit.record({ actor, action: 'image-described', target: name, detail: description, ip })
+        return image
+      },
+      async remove(name: string, { actor, ip }: Acting) {
+        await library.remove(name)
+        await audit.record({ actor, action: 'image-deleted', target: name, ip })
+      },
+      /** Replaces the file in place; the live pages that show it follow in one release. */
+      async replace(name: string, bytes: Buffer, acting: Acting) {
+        const changes = await library.replace(name, bytes)
+        const refs = changes.map(({ ref }) => ref)
+        const started =
+          changes.length === 0
+            ? null
+            : await release(
+                {
+                  summary: `Replace the photograph ${name} on ${refs.length === 1 ? 'its page' : `${refs.length} pages`}`,
+                  changes,
+                  recorded: {
+                    action: 'content-published',
+                    target: refs.join(', '),
+                    detail: { replaced: name },
+                  },
+                },
+                acting,
+              )
+        return { image: await library.view(name), release: started }
+      },
+    },
 
     /** Drops a draft: the published version stays as it is. */
     async discard(ref: string, revision: number) {

@@ -268,10 +268,10 @@ describe.each(databases)('the content editor on %s', (database) => {
   test('a photograph is kept upright and without its metadata; anything else is refused with a reason', async () => {
     const t = await contentApp(database)
     const headers = await member(t)
-    const upload = (body: Buffer, type: string, name = 'Team at work.JPG') =>
+    const upload = (body: Buffer, type: string, name = 'Team at work.JPG', alt = 'The team at work') =>
       t.app.inject({
         method: 'POST',
-        url: `/api/content/images?name=${encodeURIComponent(name)}`,
+        url: `/api/content/images?${new URLSearchParams({ name, alt })}`,
         headers: { ...headers, 'content-type': type },
         payload: body,
       })
@@ -285,8 +285,16 @@ describe.each(databases)('the content editor on %s', (database) => {
       src: expect.stringMatching(/^\/images\/uploads\/team-at-work-[0-9a-f]{10}\.jpg$/),
       width: 4000,
       height: 3000,
+      alt: 'The team at work',
+      decorative: false,
     })
     const name = uploaded.json().src.split('/').at(-1)
+    // What it shows is asked once, at upload, unless it is decorative.
+    const undescribed = await upload(camera, 'image/jpeg', 'other.jpg', '  ')
+    expect([undescribed.statusCode, undescribed.json().fields]).toEqual([
+      400,
+      { alt: 'Say what the photograph shows, for those who cannot see it, or mark it decorative.' },
+    ])
     const kept = await t.app.db
       .selectFrom('contentImages')
       .selectAll()

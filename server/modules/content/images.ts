@@ -1,9 +1,10 @@
-// Photographs uploaded in the content editor: checked by what the bytes are (not what the browser
-// says they are), turned upright, stripped of their metadata (a camera's location among it), and kept
-// in the database so every instance builds with them. Each build writes them where the image pipeline
-// finds them (content/images/uploads/), and it makes the AVIF and WebP widths the pages use.
+// Photographs uploaded in the content editor, the media library's: checked by what the bytes are (not
+// what the browser says they are), turned upright, stripped of their metadata (a camera's location
+// among it), and kept in the database with their alt text so every instance builds with them. Each
+// build writes them where the image pipeline finds them (content/images/uploads/), and it makes the
+// AVIF and WebP widths the pages use. A file replaced keeps its name: every page using it follows.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import pLimit from 'p-limit'
@@ -31,6 +32,34 @@ const slugOf = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'photo'
 
+/** What a photograph shows, as its uploader or the library says it. */
+export type Description = { alt: string; decorative: boolean }
+
+/** Alt text is asked for once, at upload, unless the photograph is decorative. */
+function checkDescribed({ alt, decorative }: Description) {
+  if (!decorative && alt.trim() === '') {
+    throw new InvalidFieldError(
+      'alt',
+      'Say what the photograph shows, for those who cannot see it, or mark it decorative.',
+    )
+  }
+  return { alt: decorative ? '' : alt.trim(), decorative: decorative ? 1 : 0 }
+}
+
+/** A photograph's row as the library lists it: all but its bytes. */
+const LISTED = [
+  'name',
+  'alt',
+  'decorative',
+  'width',
+  'height',
+  'bytes',
+  'fileName',
+  'authorEmail',
+  'createdAt',
+  'replacedAt',
+] as const
+
 const notAPhotograph = () =>
   new InvalidFieldError('file', 'This file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.')
 
@@ -39,57 +68,127 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
   // One photograph decoded at a time: four at once would hold four times its memory.
   const decoding = pLimit(1)
 
+  /** The photograph's bytes checked, upright and bare, in its own format or `as` another's. */
+  async function cleaned(bytes: Buffer, as?: string) {
+    // The header only: its size is known before any pixel is decoded.
+    const meta = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw notAPhotograph()
+      })
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
+      throw new InvalidFieldError(
+        'file',
+        `This picture is ${meta.width} × ${meta.height} pixels: upload one of at most ${MAX_PIXELS / 1_000_000} megapixels (a camera’s full size is fine).`,
+      )
+    }
+    if (meta.format === 'svg') {
+      throw new InvalidFieldError(
+        'file',
+        'SVG files are not accepted: they can carry script. Export it as a PNG, and upload that.',
+      )
+    }
+    const extension =
+      meta.format === 'heif' && meta.compression !== 'av1' ? undefined : FORMATS[meta.format ?? '']
+    if (!extension) throw notAPhotograph()
+    const format = (as ?? (meta.format === 'heif' ? 'avif' : meta.format)) as 'jpeg' | 'png' | 'webp' | 'avif'
+    // Upright as the camera meant it, with no metadata kept.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .toFormat(format, { quality: 90 })
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => {
+        throw notAPhotograph()
+      })
+    return { data, width: info.width, height: info.height, extension }
+  }
+
+  const find = (name: string) =>
+    db.selectFrom('contentImages').select(LISTED).where('name', '=', name).executeTakeFirst()
+
+  async function found(name: string) {
+    const row = await find(name)
+    if (!row) throw new NotFoundError('There is no such photograph.')
+    return row
+  }
+
   return {
-    /** Checks and keeps an uploaded photograph; answers with its address and size for the image fields. */
-    upload: (bytes: Buffer, fileName: string, author: { email: string }) =>
-      decoding(async () => {
-        // The header only: its size is known before any pixel is decoded.
-        const meta = await sharp(bytes, { limitInputPixels: false })
-          .metadata()
-          .catch(() => {
-            throw notAPhotograph()
-          })
-        if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
-          throw new InvalidFieldError(
-            'file',
-            `This picture is ${meta.width} × ${meta.height} pixels: upload one of at most ${MAX_PIXELS / 1_000_000} megapixels (a camera’s full size is fine).`,
-          )
-        }
-        if (meta.format === 'svg') {
-          throw new InvalidFieldError(
-            'file',
-            'SVG files are not accepted: they can carry script. Export it as a PNG, and upload that.',
-          )
-        }
-        const extension =
-          meta.format === 'heif' && meta.compression !== 'av1' ? undefined : FORMATS[meta.format ?? '']
-        if (!extension) throw notAPhotograph()
-        // Upright as the camera meant it, in the same format, with no metadata kept.
-        const cleaned = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-          .rotate()
-          .toFormat(meta.format === 'heif' ? 'avif' : (meta.format as 'jpeg' | 'png' | 'webp'), {
-            quality: 90,
-          })
-          .toBuffer({ resolveWithObject: true })
-          .catch(() => {
-            throw notAPhotograph()
-          })
-        const digest = createHash('sha256').update(cleaned.data).digest('hex').slice(0, 10)
-        const name = `${slugOf(fileName)}-${digest}.${extension}`
+    /** Checks and keeps an uploaded photograph; answers with its address, size and description for the image fields. */
+    upload: async (bytes: Buffer, fileName: string, description: Description, author: { email: string }) => {
+      const described = checkDescribed(description)
+      return decoding(async () => {
+        const photo = await cleaned(bytes)
+        const digest = createHash('sha256').update(photo.data).digest('hex').slice(0, 10)
+        const name = `${slugOf(fileName)}-${digest}.${photo.extension}`
         await db
           .insertInto('contentImages')
           .values({
             name,
-            data: cleaned.data,
-            width: cleaned.info.width,
-            height: cleaned.info.height,
+            data: photo.data,
+            width: photo.width,
+            height: photo.height,
+            ...described,
+            fileName: fileName.slice(0, 200),
+            bytes: photo.data.length,
             authorEmail: author.email,
             createdAt: clock().toISOString(),
+            replacedAt: null,
           })
           .onConflict((conflict) => conflict.column('name').doNothing())
           .execute()
-        return { src: `${UPLOADS_PATH}${name}`, width: cleaned.info.width, height: cleaned.info.height }
-      }),
+        return {
+          src: `${UPLOADS_PATH}${name}`,
+          width: photo.width,
+          height: photo.height,
+          alt: described.alt,
+          decorative: described.decorative === 1,
+        }
+      })
+    },
+
+    /** Every photograph of the library, newest first, without its bytes. */
+    list: () => db.selectFrom('contentImages').select(LISTED).orderBy('createdAt', 'desc').execute(),
+
+    found,
+
+    /** Changes what the library says a photograph shows (each use keeps the words it has). */
+    async describe(name: string, description: Description) {
+      await found(name)
+      await db
+        .updateTable('contentImages')
+        .set(checkDescribed(description))
+        .where('name', '=', name)
+        .execute()
+      return found(name)
+    },
+
+    /** Puts another file in a photograph's place, in its format: its address stays. Its new size. */
+    async replace(name: string, bytes: Buffer) {
+      const format = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' }[
+        (await found(name)).name.split('.').pop()!
+      ]
+      const photo = await decoding(() => cleaned(bytes, format))
+      await db
+        .updateTable('contentImages')
+        .set({
+          data: photo.data,
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.data.length,
+          replacedAt: clock().toISOString(),
+        })
+        .where('name', '=', name)
+        .execute()
+      thumbnails.delete(name)
+      return { width: photo.width, height: photo.height }
+    },
+
+    /** Deletes a photograph from the library (the caller has checked that nothing uses it). */
+    async remove(name: string) {
+      await found(name)
+      await db.deleteFrom('contentImages').where('name', '=', name).execute()
+      thumbnails.delete(name)
+    },
 
     /** A small WebP of an uploaded photograph, for the editor's form. */
     async thumbnail(name: string) {
@@ -109,21 +208,26 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
       return small
     },
 
-    /** Writes every uploaded photograph into `dir` (a build's content/images/uploads/), those not there yet. */
+    /**
+     * Writes every uploaded photograph into `dir` (a build's content/images/uploads/): those not there
+     * yet, and those replaced since they were written (here, or by another instance).
+     */
     async writeAll(dir: string) {
       mkdirSync(dir, { recursive: true })
-      const names = await db.selectFrom('contentImages').select('name').execute()
-      for (const { name } of names) {
-        if (existsSync(join(dir, name))) continue
+      const rows = await db.selectFrom('contentImages').select(['name', 'replacedAt']).execute()
+      for (const { name, replacedAt } of rows) {
+        const file = join(dir, name)
+        if (existsSync(file) && (!replacedAt || statSync(file).mtime.toISOString() > replacedAt)) continue
         const row = await db
           .selectFrom('contentImages')
           .select('data')
           .where('name', '=', name)
           .executeTakeFirstOrThrow()
-        writeFileSync(join(dir, name), row.data)
+        writeFileSync(file, row.data)
       }
     },
   }
 }
 
 export type ContentImages = ReturnType<typeof createContentImages>
+export type LibraryRow = Awaited<ReturnType<ContentImages['list']>>[number]

@@ -76,6 +76,10 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: '/api/content/discard', payload: { ref: 'home.yaml', revision: 1 }, roles: ALL },
   { method: 'POST', url: '/api/content/images', payload: {}, roles: ALL },
   { method: 'GET', url: '/api/content/images/none.jpg', roles: ALL },
+  { method: 'GET', url: '/api/content/library', roles: ALL },
+  { method: 'POST', url: '/api/content/library/none.jpg', payload: { alt: 'x' }, roles: ALL },
+  { method: 'POST', url: '/api/content/library/none.jpg/replace', payload: {}, roles: ALL },
+  { method: 'POST', url: '/api/content/library/none.jpg/delete', roles: ALL },
   { method: 'GET', url: '/api/content/history?ref=home.yaml', roles: ALL },
   { method: 'GET', url: '/api/content/reviews', roles: ALL },
   {

@@ -9,6 +9,7 @@ import type {
   ContentListResponse,
   FieldChange,
   HistoryResponse,
+  ImageDescription,
   Preview,
   Release,
 } from '#contract/content.ts'
@@ -343,13 +344,17 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     setPreview({ preview: null, error: result.error ?? 'The preview could not be started.' })
   }
 
-  async function uploadImage(file: File) {
-    const result = await adminApi.uploadImage(file, session.csrfToken)
+  async function uploadImage(file: File, description: ImageDescription) {
+    const result = await adminApi.uploadImage(file, description, session.csrfToken)
     return result.ok
       ? { ok: true as const, image: result.data }
       : {
           ok: false as const,
-          error: result.fields?.file ?? result.error ?? 'The photograph could not be uploaded.',
+          error:
+            result.fields?.file ??
+            result.fields?.alt ??
+            result.error ??
+            'The photograph could not be uploaded.',
         }
   }
 

@@ -124,6 +124,18 @@ function ContentList({ session }: { session: SessionResponse }) {
                 </li>
               ))}
             </ul>
+            <p className="mt-4">
+              <a
+                href="/superadmin/content/library"
+                className="font-semibold text-navy underline underline-offset-4"
+              >
+                Photographs
+              </a>
+              <span className="text-sm text-slate-700">
+                {' '}
+                · every uploaded photograph, its alt text and where it is used
+              </span>
+            </p>
           </section>
           <section aria-labelledby="recent-heading">
             <h2 id="recent-heading" className="text-xl font-bold text-navy">

@@ -1,12 +1,14 @@
 import { createContext, useContext, useId, useRef, useState } from 'react'
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOADS_PATH } from '#contract/admin-constants.ts'
-import type { UploadedImage } from '#contract/content.ts'
+import type { ImageDescription, UploadedImage } from '#contract/content.ts'
+import { LibraryPicker, thumbnailOf } from './library-picker.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { Fields, JsonSchema } from './json-schema.ts'
 
-/** Sends a photograph; answers with its fields, or why it was refused. */
+/** Sends a photograph with what it shows; answers with its fields, or why it was refused. */
 export type UploadImage = (
   file: File,
+  description: ImageDescription,
 ) => Promise<{ ok: true; image: UploadedImage } | { ok: false; error: string }>
 
 /** How the form uploads photographs (it needs the member's session); none: no upload button. */
@@ -23,20 +25,14 @@ export function isUploaded(value: unknown) {
   return typeof src === 'string' && src.startsWith(UPLOADS_PATH)
 }
 
-/** What the form shows of an image: an uploaded photograph's small copy, or the drawn art itself. */
-export const thumbnailOf = (src: string) =>
-  src.startsWith(UPLOADS_PATH) ? `/api/content/images/${src.slice(UPLOADS_PATH.length)}` : src
-
 /** An image's picture and its upload button, above its fields (the alt text first among them). */
 export function ImageUpload({
   value,
   onChange,
-  altId,
   logo,
 }: {
   value: Fields
   onChange: (value: Fields) => void
-  altId: string
   /** The firm's logo: a picture of its own kind, with no alt text (the firm's name is beside it). */
   logo?: boolean
 }) {
@@ -46,6 +42,10 @@ export function ImageUpload({
   const [state, setState] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false })
   const src = typeof value.src === 'string' ? value.src : ''
 
+  // What the photograph shows, asked once, before its file: kept with it in the library.
+  const [alt, setAlt] = useState('')
+  const [decorative, setDecorative] = useState(false)
+
   async function send(file: File) {
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
       return setState({
@@ -53,13 +53,28 @@ export function ImageUpload({
         error: `This file is over ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: export a smaller copy.`,
       })
     }
+    if (!logo && !decorative && !alt.trim()) {
+      if (input.current) input.current.value = ''
+      return setState({
+        busy: false,
+        error: 'Say what the photograph shows first (its alt text), or tick Decorative.',
+      })
+    }
     setState({ busy: true })
-    const result = await upload!(file)
+    // The logo goes without alt text: the firm's name is beside it wherever it shows.
+    const result = await upload!(file, logo ? { alt: '', decorative: true } : { alt, decorative })
     if (!result.ok) return setState({ busy: false, error: result.error })
-    onChange({ ...value, ...result.image })
-    if (logo) return setState({ busy: false, done: 'Uploaded. Publish to put it on every page.' })
-    setState({ busy: false, done: 'Uploaded. Now say what it shows in the alt text.' })
-    document.getElementById(altId)?.focus()
+    chosen(result.image, logo ? 'Uploaded. Publish to put it on every page.' : 'Uploaded, with its alt text.')
+  }
+
+  /** Puts a photograph (uploaded, or from the library) in the field, with what it shows. */
+  function chosen(image: UploadedImage, done: string) {
+    // The picture's fields only: a photograph of the library carries its listing too.
+    const { src, width, height, alt, decorative } = image
+    onChange(logo ? { ...value, src, width, height } : { ...value, src, width, height, alt, decorative })
+    setState({ busy: false, done })
+    setAlt('')
+    setDecorative(false)
   }
 
   return (
@@ -82,30 +97,66 @@ export function ImageUpload({
         </figure>
       ) : null}
       {upload ? (
-        <div>
-          <label htmlFor={id} className="font-semibold text-navy">
-            {logo ? 'Upload a logo' : 'Upload a photograph'}
-          </label>
-          <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
-            {logo
-              ? 'A PNG or WebP, square, at least 192 pixels a side (512 is best), on a transparent ground: it shows on the white header and the dark footer, and the site’s icons are made from it.'
-              : `JPEG, PNG, WebP or AVIF, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. The site makes the sizes each screen needs.`}
-          </p>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={IMAGE_UPLOAD_TYPES.join(',')}
-            disabled={state.busy}
-            aria-describedby={state.error ? `${id}-hint ${id}-error` : `${id}-hint`}
-            aria-invalid={state.error ? true : undefined}
-            className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-navy file:px-3 file:py-2 file:font-semibold file:text-white"
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              if (file) void send(file)
-            }}
-          />
-          <p role="status" className="mt-1 text-sm">
+        <div className="max-w-prose space-y-3">
+          {logo ? null : (
+            <>
+              <div>
+                <label htmlFor={`${id}-alt`} className="font-semibold text-navy">
+                  What the new photograph shows
+                </label>
+                <p id={`${id}-alt-hint`} className="text-sm text-slate-600">
+                  Its alt text, for those who cannot see it: asked once, kept with it in the library.
+                </p>
+                <input
+                  id={`${id}-alt`}
+                  value={alt}
+                  disabled={decorative}
+                  onChange={(event) => setAlt(event.target.value)}
+                  aria-describedby={`${id}-alt-hint`}
+                  className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+                />
+              </div>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={decorative}
+                  onChange={(event) => setDecorative(event.target.checked)}
+                  className="size-4"
+                />
+                Decorative: it adds nothing the words do not say
+              </label>
+            </>
+          )}
+          <div>
+            <label htmlFor={id} className="font-semibold text-navy">
+              {logo ? 'Upload a logo' : 'Upload a photograph'}
+            </label>
+            <p id={`${id}-hint`} className="text-sm text-slate-600">
+              {logo
+                ? 'A PNG or WebP, square, at least 192 pixels a side (512 is best), on a transparent ground: it shows on the white header and the dark footer, and the site’s icons are made from it.'
+                : `JPEG, PNG, WebP or AVIF, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. The site makes the sizes each screen needs.`}
+            </p>
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={IMAGE_UPLOAD_TYPES.join(',')}
+              disabled={state.busy}
+              aria-describedby={state.error ? `${id}-hint ${id}-error` : `${id}-hint`}
+              aria-invalid={state.error ? true : undefined}
+              className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-navy file:px-3 file:py-2 file:font-semibold file:text-white"
+              onChange={(event) => {
+                const file = event.target.files?.[0]
+                if (file) void send(file)
+              }}
+            />
+          </div>
+          {logo ? null : (
+            <LibraryPicker
+              onChosen={(image) => chosen(image, 'Chosen from the library, with its alt text.')}
+            />
+          )}
+          <p role="status" className="text-sm">
             {state.busy ? 'Uploading…' : state.error ? null : state.done}
           </p>
           {state.error ? (

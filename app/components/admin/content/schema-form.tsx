@@ -362,7 +362,6 @@ function Group(props: FieldProps) {
         <ImageUpload
           value={(props.value ?? {}) as Fields}
           onChange={props.onChange}
-          altId={fieldId(`${props.path}.alt`)}
           logo={props.schema.control === 'logo'}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import type { ContentEntryResponse } from '#contract/content.ts'
-import { thumbnailOf } from './image-field.tsx'
+import { thumbnailOf } from './library-picker.tsx'
 import type { Fields } from './json-schema.ts'
 
 type Picture = { src?: unknown; alt?: unknown }

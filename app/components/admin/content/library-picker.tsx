@@ -1,0 +1,108 @@
+import { useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { adminApi } from '#app/lib/admin-api.ts'
+import type { LibraryImage, UploadedImage } from '#contract/content.ts'
+import { UPLOADS_PATH } from '#contract/admin-constants.ts'
+
+const button =
+  'rounded-md px-3 py-1.5 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100'
+
+/** What the form shows of an image: an uploaded photograph's small copy, or the drawn art itself. */
+export const thumbnailOf = (src: string) =>
+  src.startsWith(UPLOADS_PATH) ? `/api/content/images/${src.slice(UPLOADS_PATH.length)}` : src
+
+/** A photograph in words: what it shows, or that it is decorative. */
+export const described = (image: LibraryImage) => (image.decorative ? 'Decorative' : image.alt)
+
+/** Reuses a photograph of the library in an image field, with its alt text (the field may reword it). */
+export function LibraryPicker({ onChosen }: { onChosen: (image: UploadedImage) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  // One picker for each image field of the form: their ids apart.
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [images, setImages] = useState<LibraryImage[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  async function find(words: string) {
+    setQuery(words)
+    const result = await adminApi.library(words)
+    if (result.ok) setImages(result.data.images)
+    else setError(result.error ?? 'The library could not be loaded.')
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={button}
+        onClick={() => {
+          dialog.current?.showModal()
+          void find(query)
+        }}
+      >
+        Choose from the library
+      </button>
+      {/* Out of the editor's form, which holds the button. */}
+      {createPortal(
+        <dialog
+          ref={dialog}
+          aria-labelledby={`${id}-title`}
+          className="m-auto w-full max-w-3xl rounded-xl p-6 shadow-xl backdrop:bg-navy/60"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={`${id}-title`} className="text-xl font-bold text-navy">
+              Choose a photograph
+            </h2>
+            <button type="button" className={button} onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </div>
+          <div role="search" className="mt-4">
+            <label htmlFor={`${id}-query`} className="font-semibold text-navy">
+              Find by alt text or file name
+            </label>
+            <input
+              id={`${id}-query`}
+              type="search"
+              value={query}
+              onChange={(event) => void find(event.target.value)}
+              className="mt-1 block w-full max-w-sm rounded-md border border-slate-300 px-3 py-2"
+            />
+          </div>
+          {error ? <p className="mt-3 font-medium text-red-strong">{error}</p> : null}
+          {images?.length === 0 ? (
+            <p className="mt-4 text-slate-700">
+              {query ? 'No photograph matches.' : 'No photograph is uploaded yet.'}
+            </p>
+          ) : null}
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {images?.map((image) => (
+              <li key={image.name} className="rounded-lg border border-slate-200 p-3">
+                <img
+                  src={thumbnailOf(image.src)}
+                  alt=""
+                  className="h-28 w-full rounded-md bg-slate-100 object-cover"
+                />
+                <p className="mt-2 text-sm text-slate-800">{described(image)}</p>
+                <p className="text-sm text-slate-600">
+                  {image.width} × {image.height}
+                </p>
+                <button
+                  type="button"
+                  className={`${button} mt-2`}
+                  onClick={() => {
+                    dialog.current?.close()
+                    onChosen(image)
+                  }}
+                >
+                  Use this photograph<span className="sr-only">: {described(image)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </dialog>,
+        document.body,
+      )}
+    </>
+  )
+}

@@ -1,0 +1,186 @@
+// The media library: an uploaded photograph with its alt text, reused on a page, found by its words,
+// refused deletion while used, replaced in place (the page follows, its address stays), and the build
+// refusing an informative photograph without alt text. Replacing publishes: the full tier.
+import sharp from 'sharp'
+import { describe, expect, test } from 'vitest'
+import type { LibraryImage } from '#contract/content.ts'
+import { makePhoto } from '#scripts/raster-fixture.ts'
+import {
+  entry,
+  INSIGHT,
+  member,
+  pageText,
+  publish,
+  save,
+  type TestApp,
+} from '#tests/support/content-editor.ts'
+import { buildTestApp, databases } from '#tests/support/test-app.ts'
+import { full } from '#tests/support/tiers.ts'
+
+type Headers = Record<string, string>
+const PAGE = '/insights/ai-in-business'
+const OTHER = 'insights/sustainability.yaml'
+const OTHER_PAGE = '/insights/sustainability'
+
+async function upload(t: TestApp, headers: Headers, bytes: Buffer, query: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/content/images?${new URLSearchParams(query)}`,
+    headers: { ...headers, 'content-type': 'image/jpeg' },
+    payload: bytes,
+  })
+}
+
+async function library(t: TestApp, headers: Headers, q = '') {
+  const response = await t.app.inject({ url: `/api/content/library?${new URLSearchParams({ q })}`, headers })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<{ images: LibraryImage[] }>().images
+}
+
+/** Saves the draft of `ref` (the insight) with `image` as its hero's; the draft's problems. */
+async function heroDraft(t: TestApp, headers: Headers, image: object, ref = INSIGHT) {
+  const opened = await entry(t, headers, ref)
+  const saved = await save(t, headers, {
+    ref,
+    data: { ...opened.data, hero: { ...(opened.data.hero as object), image } },
+    revision: opened.draft?.revision ?? 0,
+    baseVersion: opened.published?.version ?? 0,
+  })
+  expect(saved.statusCode, saved.body).toBe(200)
+  return {
+    revision: (opened.draft?.revision ?? 0) + 1,
+    problems: saved.json().problems as Record<string, string>,
+  }
+}
+
+describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 }, (database) => {
+  test('a photograph reused on a page is found by its words, kept while used, and replaced in place', async () => {
+    const t = await buildTestApp({ database })
+    const headers = await member(t)
+    const uploaded = await upload(t, headers, await makePhoto(1600, 900), {
+      name: 'Harbour at dawn.jpg',
+      alt: 'Container cranes at dawn over a quiet harbour',
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const photo = uploaded.json<{ src: string; width: number; height: number; alt: string }>()
+    const name = photo.src.split('/').at(-1)!
+
+    // Informative without alt text: the build refuses it, field by field.
+    const bare = await heroDraft(t, headers, { ...photo, alt: '' })
+    expect(bare.problems['hero.image.alt']).toBe(
+      'Hero › Image › Alt text must say what the photograph shows, for those who cannot see it; or tick Decorative if it adds nothing to the words.',
+    )
+    const { revision } = await heroDraft(t, headers, { ...photo, alt: 'Cranes at dawn, the harbour still' })
+    expect(await publish(t, headers, INSIGHT, revision)).toMatchObject({ state: 'live' })
+    // Reused on a second page, in its words there.
+    const second = await heroDraft(t, headers, { ...photo, alt: 'A harbour at first light' }, OTHER)
+    expect(await publish(t, headers, OTHER, second.revision)).toMatchObject({ state: 'live' })
+    const page = (await pageText(t, PAGE)).body
+    expect(page).toMatch(
+      new RegExp(`<img [^>]*alt="Cranes at dawn, the harbour still"[^>]*width="1600" height="900"`),
+    )
+
+    // In the library: its words, its size, and the page that shows it.
+    const [listed] = await library(t, headers, 'harbour')
+    expect(listed).toMatchObject({
+      name,
+      alt: 'Container cranes at dawn over a quiet harbour',
+      decorative: false,
+      fileName: 'Harbour at dawn.jpg',
+      width: 1600,
+      height: 900,
+    })
+    expect(listed!.uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ref: INSIGHT, field: 'hero.image', draft: false, url: PAGE }),
+        expect.objectContaining({ ref: OTHER, field: 'hero.image', draft: false, url: OTHER_PAGE }),
+      ]),
+    )
+    expect(listed!.bytes).toBeGreaterThan(1000)
+    expect(await library(t, headers, 'mountain')).toEqual([])
+
+    // Used: its deletion is refused with the page.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/library/${name}/delete`,
+      headers,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error).toMatch(/^It is used on “.+”, “.+”\. Choose another photograph there first/)
+    expect(refused.json().error).toContain('“AI in business: the practical uses that pay off first”')
+
+    // Its words in the library change; a description with none is refused.
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/library/${name}`,
+      headers,
+      payload: { alt: ' ', decorative: false },
+    })
+    expect([blank.statusCode, Object.keys(blank.json().fields)]).toEqual([400, ['alt']])
+
+    // Replaced by a wider file: same address, and the page follows with the new size.
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/library/${name}/replace`,
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: await sharp(await makePhoto(2000, 1000))
+        .png()
+        .toBuffer(),
+    })
+    expect(replaced.statusCode, replaced.body).toBe(200)
+    expect(replaced.json().image).toMatchObject({ name, width: 2000, height: 1000 })
+    expect(replaced.json().release).toMatchObject({ state: 'building' })
+    await t.app.content.settled()
+    expect((await pageText(t, PAGE)).body).toMatch(
+      new RegExp(`<img [^>]*alt="Cranes at dawn, the harbour still"[^>]*width="2000" height="1000"`),
+    )
+    expect((await pageText(t, OTHER_PAGE)).body).toMatch(
+      new RegExp(`<img [^>]*alt="A harbour at first light"[^>]*width="2000" height="1000"`),
+    )
+    const kept = await t.app.db
+      .selectFrom('contentImages')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+    // Kept in its own format under its own name, whatever the new file was.
+    expect((await sharp(kept.data).metadata()).format).toBe('jpeg')
+    expect((await entry(t, headers, INSIGHT)).data.hero).toMatchObject({
+      image: { src: photo.src, width: 2000 },
+    })
+
+    // Decorative: no alt text needed, and the page says nothing of it to a screen reader.
+    const decorative = await heroDraft(t, headers, {
+      ...photo,
+      width: 2000,
+      height: 1000,
+      alt: '',
+      decorative: true,
+    })
+    expect(decorative.problems).toEqual({})
+    expect(await publish(t, headers, INSIGHT, decorative.revision)).toMatchObject({ state: 'live' })
+    expect((await pageText(t, PAGE)).body).toMatch(/<img [^>]*alt=""[^>]*width="2000" height="1000"/)
+
+    // Once nothing uses it, it may go.
+    const otherArt = await heroDraft(
+      t,
+      headers,
+      { src: '/images/hero-engineering.svg', alt: '', width: 1600, height: 900 },
+      OTHER,
+    )
+    expect(await publish(t, headers, OTHER, otherArt.revision)).toMatchObject({ state: 'live' })
+    const art = await heroDraft(t, headers, {
+      src: '/images/hero-technology.svg',
+      alt: '',
+      width: 1600,
+      height: 900,
+    })
+    expect(await publish(t, headers, INSIGHT, art.revision)).toMatchObject({ state: 'live' })
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/library/${name}/delete`,
+      headers,
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(await library(t, headers)).toEqual([])
+  })
+})
