@@ -311,6 +311,8 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         await makePhoto(4000, 3000),
         'A team at a whiteboard during a workshop',
       )
+      // The photograph's arrival leaves the words typed before it.
+      expect(await body.inputValue()).toContain('## A note from the editor')
       await page.getByRole('button', { name: 'Save draft', exact: true }).click()
       await page.getByText('Draft saved.').waitFor()
 

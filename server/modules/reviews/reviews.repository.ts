@@ -5,6 +5,7 @@ import {
   REVIEW_REQUIRED_SETTING,
   type ReviewState,
 } from '#server/db/schema.ts'
+import { teamSwitch } from '#server/db/team-settings.ts'
 import { PERMISSIONS } from '#contract/roles-constants.ts'
 
 export type ReviewRow = ContentReviewsTable
@@ -12,22 +13,11 @@ export type ReviewRow = ContentReviewsTable
 type Executor = Kysely<DB> | Transaction<DB>
 
 export function createReviewsRepository(db: Kysely<DB>) {
+  const required = teamSwitch(db, REVIEW_REQUIRED_SETTING)
   return {
-    isRequired: async () =>
-      (
-        await db
-          .selectFrom('teamSettings')
-          .select('value')
-          .where('name', '=', REVIEW_REQUIRED_SETTING)
-          .executeTakeFirst()
-      )?.value === 'true',
+    isRequired: required.isOn,
 
-    setRequired: (required: boolean) =>
-      db
-        .insertInto('teamSettings')
-        .values({ name: REVIEW_REQUIRED_SETTING, value: String(required) })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(required) }))
-        .execute(),
+    setRequired: required.set,
 
     insert: (row: Insertable<ContentReviewsTable>, trx: Executor = db) =>
       trx.insertInto('contentReviews').values(row).execute(),

@@ -16,11 +16,13 @@ import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts'
 
+type Draft = { revision: number; changes: FieldChange[] }
+
 /** What the content editor does for a review: name the entry, check its draft, publish it. */
 export type ReviewedWork = {
   describe(ref: string): Promise<{ title: string; url: string | null } | null>
   /** Its draft now, and what it changes from the published version; null without a draft. */
-  draftOf(ref: string): Promise<{ revision: number; changes: FieldChange[] } | null>
+  draftOf(ref: string): Promise<Draft | null>
   /** Throws, as a publish would, what keeps the draft at `revision` from going live. */
   check(ref: string, revision: number): Promise<void>
   publish(
@@ -76,9 +78,12 @@ export function createReviews({
     return work
   }
 
-  async function view(row: ReviewRow): Promise<Review> {
+  /** A waiting review's draft as it is now (undefined where the site is not served). */
+  const draftFor = async (row: ReviewRow) => (row.state === 'waiting' ? await work?.draftOf(row.ref) : null)
+
+  async function view(row: ReviewRow, draft?: Draft | null): Promise<Review> {
     const about = await work?.describe(row.ref)
-    const draft = row.state === 'waiting' ? await work?.draftOf(row.ref) : null
+    if (draft === undefined) draft = await draftFor(row)
     return {
       id: row.id,
       ref: row.ref,
@@ -147,15 +152,19 @@ export function createReviews({
     async list() {
       const since = addMs(clock(), -DECIDED_SHOWN_MS).toISOString()
       const rows = await repo.list(since)
-      // A request whose draft is gone (published another way, or discarded) has nothing left to decide.
+      const items: Review[] = []
       for (const row of rows) {
-        if (row.state !== 'waiting' || (await work?.draftOf(row.ref)) !== null) continue
-        const at = now()
-        if (await repo.update(row.id, ['waiting'], { state: 'withdrawn', decidedAt: at })) {
-          Object.assign(row, { state: 'withdrawn', decidedAt: at })
+        const draft = await draftFor(row)
+        // A request whose draft is gone (published another way, or discarded) has nothing left to decide.
+        if (row.state === 'waiting' && draft === null) {
+          const at = now()
+          if (await repo.update(row.id, ['waiting'], { state: 'withdrawn', decidedAt: at })) {
+            Object.assign(row, { state: 'withdrawn', decidedAt: at })
+          }
         }
+        items.push(await view(row, draft))
       }
-      return { required: await repo.isRequired(), items: await Promise.all(rows.map(view)) }
+      return { required: await repo.isRequired(), items }
     },
 
     /** An editor asks for their draft to go live; asking again while it waits updates the request. */

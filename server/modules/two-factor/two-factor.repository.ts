@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
-import { TWO_FACTOR_REQUIRED_SETTING as REQUIRED_SETTING, type DB } from '#server/db/schema.ts'
+import { TWO_FACTOR_REQUIRED_SETTING, type DB } from '#server/db/schema.ts'
+import { teamSwitch } from '#server/db/team-settings.ts'
 
 async function replaceCodes(trx: Transaction<DB>, adminId: string, codeHashes: string[]) {
   await trx.deleteFrom('adminRecoveryCodes').where('adminId', '=', adminId).execute()
@@ -11,6 +12,7 @@ async function replaceCodes(trx: Transaction<DB>, adminId: string, codeHashes: s
 }
 
 export function createTwoFactorRepository(db: Kysely<DB>) {
+  const required = teamSwitch(db, TWO_FACTOR_REQUIRED_SETTING)
   return {
     /** Turns it on with a confirmed key (the step of the code that confirmed it spent) and new codes. */
     enable: (adminId: string, secret: string, step: number, enabledAt: string, codeHashes: string[]) =>
@@ -75,21 +77,9 @@ export function createTwoFactorRepository(db: Kysely<DB>) {
           .executeTakeFirst()
       ).numDeletedRows > 0n,
 
-    isRequired: async () =>
-      (
-        await db
-          .selectFrom('teamSettings')
-          .select('value')
-          .where('name', '=', REQUIRED_SETTING)
-          .executeTakeFirst()
-      )?.value === 'true',
+    isRequired: required.isOn,
 
-    setRequired: (required: boolean) =>
-      db
-        .insertInto('teamSettings')
-        .values({ name: REQUIRED_SETTING, value: String(required) })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(required) }))
-        .execute(),
+    setRequired: required.set,
   }
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, useRef, useState } from 'react'
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOADS_PATH } from '#contract/admin-constants.ts'
 import type { ImageDescription, UploadedImage } from '#contract/content.ts'
-import { LibraryPicker, thumbnailOf } from './library-picker.tsx'
+import { AltTextFields, LibraryPicker, thumbnailOf } from './library-picker.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { Fields, JsonSchema } from './json-schema.ts'
 
@@ -25,6 +25,8 @@ export function isUploaded(value: unknown) {
   return typeof src === 'string' && src.startsWith(UPLOADS_PATH)
 }
 
+const NOT_DESCRIBED = { alt: '', decorative: false }
+
 /** An image's picture and its upload button, above its fields (the alt text first among them). */
 export function ImageUpload({
   value,
@@ -43,8 +45,7 @@ export function ImageUpload({
   const src = typeof value.src === 'string' ? value.src : ''
 
   // What the photograph shows, asked once, before its file: kept with it in the library.
-  const [alt, setAlt] = useState('')
-  const [decorative, setDecorative] = useState(false)
+  const [description, setDescription] = useState(NOT_DESCRIBED)
 
   async function send(file: File) {
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
@@ -53,7 +54,7 @@ export function ImageUpload({
         error: `This file is over ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: export a smaller copy.`,
       })
     }
-    if (!logo && !decorative && !alt.trim()) {
+    if (!logo && !description.decorative && !description.alt.trim()) {
       if (input.current) input.current.value = ''
       return setState({
         busy: false,
@@ -62,7 +63,7 @@ export function ImageUpload({
     }
     setState({ busy: true })
     // The logo goes without alt text: the firm's name is beside it wherever it shows.
-    const result = await upload!(file, logo ? { alt: '', decorative: true } : { alt, decorative })
+    const result = await upload!(file, logo ? { alt: '', decorative: true } : description)
     if (!result.ok) return setState({ busy: false, error: result.error })
     chosen(result.image, logo ? 'Uploaded. Publish to put it on every page.' : 'Uploaded, with its alt text.')
   }
@@ -73,8 +74,7 @@ export function ImageUpload({
     const { src, width, height, alt, decorative } = image
     onChange(logo ? { ...value, src, width, height } : { ...value, src, width, height, alt, decorative })
     setState({ busy: false, done })
-    setAlt('')
-    setDecorative(false)
+    setDescription(NOT_DESCRIBED)
   }
 
   return (
@@ -99,33 +99,14 @@ export function ImageUpload({
       {upload ? (
         <div className="max-w-prose space-y-3">
           {logo ? null : (
-            <>
-              <div>
-                <label htmlFor={`${id}-alt`} className="font-semibold text-navy">
-                  What the new photograph shows
-                </label>
-                <p id={`${id}-alt-hint`} className="text-sm text-slate-600">
-                  Its alt text, for those who cannot see it: asked once, kept with it in the library.
-                </p>
-                <input
-                  id={`${id}-alt`}
-                  value={alt}
-                  disabled={decorative}
-                  onChange={(event) => setAlt(event.target.value)}
-                  aria-describedby={`${id}-alt-hint`}
-                  className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-                />
-              </div>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={decorative}
-                  onChange={(event) => setDecorative(event.target.checked)}
-                  className="size-4"
-                />
-                Decorative: it adds nothing the words do not say
-              </label>
-            </>
+            <AltTextFields
+              id={`${id}-alt`}
+              label="What the new photograph shows"
+              hint="Its alt text, for those who cannot see it: asked once, kept with it in the library."
+              decorativeLabel="Decorative: it adds nothing the words do not say"
+              value={description}
+              onChange={setDescription}
+            />
           )}
           <div>
             <label htmlFor={id} className="font-semibold text-navy">

@@ -9,7 +9,7 @@ import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
-import { described, thumbnailOf } from './library-picker.tsx'
+import { AltTextFields, described, thumbnailOf } from './library-picker.tsx'
 import { ReleaseLine } from './release-line.tsx'
 
 /** /superadmin/content/library: every uploaded photograph, where it is used, its alt text and file. */
@@ -122,14 +122,13 @@ function Photograph(props: {
   onDelete: () => void
 }) {
   const { image } = props
-  const [alt, setAlt] = useState(image.alt)
-  const [decorative, setDecorative] = useState(image.decorative)
+  const [description, setDescription] = useState({ alt: image.alt, decorative: image.decorative })
   const [error, setError] = useState<string | null>(null)
   const id = `photo-${image.name.replace(/\W/g, '-')}`
 
   async function describe(event: React.FormEvent) {
     event.preventDefault()
-    const result = await adminApi.describeImage(image.name, { alt, decorative }, props.csrfToken)
+    const result = await adminApi.describeImage(image.name, description, props.csrfToken)
     if (!result.ok) return setError(result.fields?.alt ?? result.error ?? 'It was not saved.')
     setError(null)
     props.said(true, 'Saved: new uses of the photograph start from these words.')
@@ -190,32 +189,14 @@ function Photograph(props: {
         </ul>
       )}
       <form onSubmit={describe} noValidate className="mt-4 space-y-2">
-        <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-navy">
-          Alt text
-        </label>
-        <input
+        <AltTextFields
           id={`${id}-alt`}
-          value={alt}
-          disabled={decorative}
-          onChange={(event) => setAlt(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-alt-error` : undefined}
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-strong"
+          label="Alt text"
+          decorativeLabel="Decorative"
+          value={description}
+          onChange={setDescription}
+          error={error}
         />
-        {error ? (
-          <p id={`${id}-alt-error`} className="text-sm font-medium text-red-strong">
-            {error}
-          </p>
-        ) : null}
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={decorative}
-            onChange={(event) => setDecorative(event.target.checked)}
-            className="size-4"
-          />
-          Decorative
-        </label>
         <button type="submit" className={button}>
           Save<span className="sr-only"> the alt text of {image.fileName ?? image.name}</span>
         </button>

@@ -14,6 +14,59 @@ export const thumbnailOf = (src: string) =>
 /** A photograph in words: what it shows, or that it is decorative. */
 export const described = (image: LibraryImage) => (image.decorative ? 'Decorative' : image.alt)
 
+type Description = { alt: string; decorative: boolean }
+
+/** A photograph's alt text and its Decorative box: a decorative one has no alt text to give. */
+export function AltTextFields(props: {
+  id: string
+  label: string
+  hint?: string
+  decorativeLabel: string
+  value: Description
+  onChange: (value: Description) => void
+  error?: string | null
+}) {
+  const { id, value, error } = props
+  const describedBy = [props.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <>
+      <div>
+        <label htmlFor={id} className="block font-semibold text-navy">
+          {props.label}
+        </label>
+        {props.hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {props.hint}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          value={value.alt}
+          disabled={value.decorative}
+          onChange={(event) => props.onChange({ ...value, alt: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-strong"
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-strong">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={value.decorative}
+          onChange={(event) => props.onChange({ ...value, decorative: event.target.checked })}
+          className="size-4"
+        />
+        {props.decorativeLabel}
+      </label>
+    </>
+  )
+}
+
 /** Reuses a photograph of the library in an image field, with its alt text (the field may reword it). */
 export function LibraryPicker({ onChosen }: { onChosen: (image: UploadedImage) => void }) {
   const dialog = useRef<HTMLDialogElement>(null)

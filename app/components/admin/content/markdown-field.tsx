@@ -29,14 +29,17 @@ type Props = { id: string; value: string; onChange: (value: string) => void; des
 
 /** A Markdown body: a maintained editor with a toolbar (headings, bold, links, lists, quotes, preview). */
 export function MarkdownField({ id, value, onChange, describedBy }: Props) {
-  const plain = (
+  // Read-only while the editor loads: the editor takes its place, and keys pressed at that moment
+  // (and the caret) would go with it.
+  const loading = (
     <textarea
       id={id}
       aria-describedby={describedBy}
+      aria-busy="true"
+      readOnly
       rows={20}
-      className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+      className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
     />
   )
   return (
@@ -45,7 +48,7 @@ export function MarkdownField({ id, value, onChange, describedBy }: Props) {
       className="mt-1 [&_.w-md-editor-toolbar_button]:min-h-6 [&_.w-md-editor-toolbar_button]:min-w-6"
       data-color-mode="light"
     >
-      <Suspense fallback={plain}>
+      <Suspense fallback={loading}>
         <MarkdownEditor
           value={value}
           onChange={(next) => onChange(next ?? '')}
