@@ -732,6 +732,15 @@ export const SiteSchema = z
       .enum(TIME_ZONES, 'Choose a time zone from the list, such as Europe/London.')
       .default('UTC')
       .describe('The firm’s clock: publishing and newsletters set for a time go out by it.'),
+    visitDays: z
+      .number('Give a number of days.')
+      .int('Give a whole number of days.')
+      .min(1, 'Keep them at least one day.')
+      .max(3650, 'Keep them at most 3650 days (ten years).')
+      .default(90)
+      .describe(
+        'How many days each counted page view is kept, one by one; the daily totals of the dashboard are kept after them.',
+      ),
     socials: z.array(SocialProfileSchema).default([]),
     newsletter: z
       .object({ heading: Text, pitch: Text })

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   content: ['owner', 'admin', 'editor'],
   /** Approving an editor's change, or sending it back, while the team reviews before publishing. */
   review: ['owner', 'admin'],
+  /** What the site's visitors did: visits, sources, goals, searches. */
+  analytics: ['owner', 'admin'],
   /** The firm's identity (content/site.yaml): its name, address and contacts on every page. */
   identity: ['owner'],
 } as const satisfies Record<string, readonly Role[]>

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
-import Fastify from 'fastify'
+import Fastify, { type FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -82,6 +82,15 @@ import {
   type Schedules,
   type SchedulesOptions,
 } from './modules/schedules/schedules.service.ts'
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts'
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts'
+import {
+  createAnalytics,
+  type Analytics,
+  type AnalyticsOptions,
+} from './modules/analytics/analytics.service.ts'
+import { visitOf } from './modules/analytics/events.ts'
+import type { Goal } from '#contract/analytics.ts'
 import { loadContent } from '#content/content.ts'
 import { contentRoot } from '#content/load.ts'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
@@ -101,6 +110,8 @@ declare module 'fastify' {
     /** Work set for a time (tests look for due work after moving the clock). */
     schedules: Schedules
     reviews: Reviews
+    /** Counts visits (tests write what waits with it). */
+    analytics: Analytics
   }
 }
 
@@ -117,6 +128,8 @@ export type BuildOptions = {
   schedules?: SchedulesOptions
   /** When to refuse work for load; the defaults suit one instance on a small machine. */
   shedding?: Partial<SheddingOptions>
+  /** How counted visits wait before they are written. */
+  analytics?: Partial<AnalyticsOptions>
 }
 
 /** How often an instance looks for a release another instance made, should it miss the announcement. */
@@ -290,6 +303,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     topics: () => liveContent().newsletterLinks.topics,
     preferencesToken,
   })
+  // Visits counted as the server answers them, without a cookie or a script (server/modules/analytics/).
+  const analytics = createAnalytics({
+    repo: createAnalyticsRepository(db),
+    clock,
+    timeZone: () => firm().timeZone,
+    keepDays: () => firm().visitDays,
+    log: app.log,
+    options: options.analytics,
+  })
+  app.decorate('analytics', analytics)
+  app.addHook('onReady', async () => analytics.start())
+  app.addHook('preClose', async () => analytics.stop())
+  const siteHost = new URL(config.publicUrl).host
+  const reached = (request: FastifyRequest, goal: Exclude<Goal, 'search'>) =>
+    analytics.goal(visitOf(request, siteHost), goal)
+
   await registerOpenApi(app, { publicUrl: config.publicUrl, firm })
   registerMetrics(app, {
     token: config.metricsToken,
@@ -298,12 +327,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     adminSockets: notifier.socketCount,
   })
   await app.register(healthRoutes, { pingDatabase: () => pingDatabase(db) })
-  await app.register(newsletterRoutes, { prefix: '/api', newsletter })
+  await app.register(newsletterRoutes, { prefix: '/api', newsletter, reached })
   await app.register(contactRoutes, {
     prefix: '/api',
     contact,
     fillTime,
     abandoned: writeAbandoned(shedding),
+    reached,
   })
   await app.register(authRoutes, { prefix: '/api', auth, resets })
   await app.register(inboxRoutes, { prefix: '/api', inbox })
@@ -311,6 +341,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(teamRoutes, { prefix: '/api', team, auth })
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor })
   await app.register(auditRoutes, { prefix: '/api', audit })
+  await app.register(analyticsRoutes, { prefix: '/api', analytics })
   if (liveSite) {
     const site = liveSite
     const images = createContentImages({ db, clock })
@@ -374,6 +405,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
       previewWithFile: async (request, path) =>
         (await mayPreview(request.headers.cookie)) ? await content.previewWithFile(path) : null,
+      served: (request, path, params, page) =>
+        analytics.pageView(visitOf(request, siteHost), path, params, page.found),
     })
   }
 

@@ -13,8 +13,15 @@ export const MAX_QUERY_LENGTH = 200
  * the visitor's query, so both must come from here.
  */
 export function renderSearchResults(copy: SearchPage, index: SearchEntry[], query: string) {
+  return searchResults(copy, index, query).html
+}
+
+/** The same, with how many pages the query found (the server counts the searches that find none). */
+export function searchResults(copy: SearchPage, index: SearchEntry[], query: string) {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH)
-  return renderToStaticMarkup(
-    <SearchResults copy={copy} query={trimmed} results={searchPages(index, trimmed)} />,
-  )
+  const results = searchPages(index, trimmed)
+  return {
+    html: renderToStaticMarkup(<SearchResults copy={copy} query={trimmed} results={results} />),
+    found: results.length,
+  }
 }

@@ -287,7 +287,44 @@ export type ContentReviewsTable = {
   releaseId: number | null
 }
 
+/** A day's salt of the visitors' ids, deleted when the day ends (server/modules/analytics/). */
+export type AnalyticsSaltsTable = { day: number; salt: string }
+
+/** A string the counted visits name (an address, a referrer, a campaign, a search), kept once. */
+export type AnalyticsNamesTable = { id: number; name: string }
+
+/** A page view or a goal: numbers only, the strings by their ids in analytics_names. */
+export type AnalyticsEventsTable = {
+  day: number
+  at: number
+  kind: number
+  path: number
+  visitor: number
+  entry: number
+  device: number
+  source: number | null
+  utmSource: number | null
+  utmMedium: number | null
+  utmCampaign: number | null
+  fromPath: number | null
+  query: number | null
+  found: number | null
+}
+
+/** A day's count of one thing (a page, a referrer, a goal…): kept after the raw rows are deleted. */
+export type AnalyticsTotalsTable = {
+  day: number
+  dimension: string
+  name: number
+  views: number
+  visitors: number
+}
+
 export type DB = {
+  analyticsSalts: AnalyticsSaltsTable
+  analyticsNames: AnalyticsNamesTable
+  analyticsEvents: AnalyticsEventsTable
+  analyticsTotals: AnalyticsTotalsTable
   schedules: SchedulesTable
   contentReviews: ContentReviewsTable
   contentPreviews: ContentPreviewsTable

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminAccess } from '#content/pages.ts'
 import { adminLanding, mayUse, type MemberAccess } from '#contract/roles-constants.ts'
 import type { LiveBuild, LiveSite } from '#server/site/live-site.ts'
+import type { Page } from '#server/site/pages.ts'
 import { sendPage } from '#server/site/send-page.ts'
 
 type SiteOptions = {
@@ -16,6 +17,8 @@ type SiteOptions = {
    * see previews: its page asks for them at their own addresses, where the preview's cookie is not sent.
    */
   previewWithFile: (request: FastifyRequest, path: string) => Promise<LiveBuild | null>
+  /** Told of each page of the live site a visitor gets (not the admin's, not a preview's). */
+  served?: (request: FastifyRequest, path: string, params: URLSearchParams, page: Page) => void
 }
 
 /**
@@ -56,8 +59,12 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
         if (!member) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
         if (!mayUse(member, access)) return reply.redirect(adminLanding(member), 302)
       }
-      if (page)
-        return sendPage(request, reply, variantOf(path, page, url.searchParams), 200, { private: !!preview })
+      if (page) {
+        const answer = variantOf(path, page, url.searchParams)
+        if (!preview && !access && request.method === 'GET')
+          options.served?.(request, path, url.searchParams, answer)
+        return sendPage(request, reply, answer, 200, { private: !!preview })
+      }
       if (files.has(path)) {
         const immutable = path.startsWith('/assets/')
         reply.header(

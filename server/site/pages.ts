@@ -15,6 +15,8 @@ export type Page = {
   csp: string
   holdsSecrets?: boolean
   file?: string
+  /** A search's results page: how many pages it found. */
+  found?: number
 }
 
 /** Pages that carry a token from a mail link into their form, so it works without JavaScript. */

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderJobSearch } from '#app/lib/job-search.server.tsx'
-import { renderSearchResults } from '#app/lib/search-results.server.tsx'
+import { renderSearchResults, searchResults } from '#app/lib/search-results.server.tsx'
 import type { Content } from '#content/content.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { withHtml, type Page } from './pages.ts'
@@ -33,12 +33,16 @@ export function createSearchResultsPage(buildDir: string, content: Content, page
   if (!page.html.includes(empty)) {
     throw new PageMismatch('The built /search page does not match its results template.')
   }
-  const render = renderCache((query: string): Page =>
-    withHtml(
-      page,
-      page.html.replace(empty, () => renderSearchResults(copy, entries(), query)),
-    ),
-  )
+  const render = renderCache((query: string): Page => {
+    const { html, found } = searchResults(copy, entries(), query)
+    return {
+      ...withHtml(
+        page,
+        page.html.replace(empty, () => html),
+      ),
+      found,
+    }
+  })
   return (query: string) => render(query.slice(0, MAX_QUERY_LENGTH))
 }
 

@@ -33,6 +33,7 @@ type Options = {
   now?: () => Date
   campaigns?: BuildOptions['campaigns']
   schedules?: BuildOptions['schedules']
+  analytics?: BuildOptions['analytics']
 }
 
 /**
@@ -47,6 +48,7 @@ export async function buildTestApp({
   shedding,
   campaigns,
   schedules,
+  analytics,
 }: Options = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-test-'))
   const schema = database === 'postgres' ? await createPostgresSchema() : undefined
@@ -66,6 +68,7 @@ export async function buildTestApp({
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 },
     campaigns: { pollMs: 100, retryBaseMs: 200, ...campaigns },
     schedules,
+    analytics,
     // The app shares its process with the test runner, whose own work would read as load: the
     // thresholds are off unless a test sets them.
     shedding: {

@@ -13,7 +13,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   fillTime: FillTimeTokens
   /** Whether a request's client has likely gone, so its message must not be stored. */
   abandoned: (request: FastifyRequest, reply: FastifyReply) => () => Promise<boolean>
-}> = async (app, { contact, fillTime, abandoned }) => {
+  /** Counts a goal a visitor reached (server/modules/analytics/). */
+  reached: (request: FastifyRequest, goal: 'contact') => void
+}> = async (app, { contact, fillTime, abandoned, reached }) => {
   app.get(
     '/form-token',
     { schema: { response: { 200: FormTokenResponseSchema } } },
@@ -39,7 +41,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         formRedirects: { success: '/contact/sent', 400: '/contact/not-sent', 429: '/contact/not-sent' },
       },
     },
-    async (request, reply) =>
-      sendResult(request, reply, 201, await contact.submit(request.body, abandoned(request, reply))),
+    async (request, reply) => {
+      const sent = await contact.submit(request.body, abandoned(request, reply))
+      // A form a robot filled in is answered alike, and is no one's message.
+      if (!request.body.website) reached(request, 'contact')
+      return sendResult(request, reply, 201, sent)
+    },
   )
 }

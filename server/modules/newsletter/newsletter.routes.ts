@@ -25,10 +25,11 @@ const UnsubscribeBodySchema = z
   .object({ token: TokenSchema.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
   .nullish()
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
-  app,
-  { newsletter },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  newsletter: NewsletterService
+  /** Counts a goal a visitor reached (server/modules/analytics/). */
+  reached: (request: FastifyRequest, goal: 'subscription' | 'job-alert') => void
+}> = async (app, { newsletter, reached }) => {
   const json = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : json(request, body as string, done),
@@ -48,7 +49,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         },
       },
     },
-    async (request, reply) => sendResult(request, reply, 202, await newsletter.subscribe(request.body)),
+    async (request, reply) => {
+      const answer = await newsletter.subscribe(request.body)
+      // The job alerts page signs up for `jobs`; a form a robot filled in is no one's sign-up.
+      if (request.body.topic === 'jobs' && !request.body.website) reached(request, 'job-alert')
+      return sendResult(request, reply, 202, answer)
+    },
   )
 
   app.post(
@@ -74,6 +80,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     },
     async (request, reply) => {
       const confirmed = await newsletter.confirm(request.body.token, request.body.topics)
+      reached(request, 'subscription')
       const thanks = new URLSearchParams({ [CONFIRMED_TOPICS_TOKEN]: confirmed.topics.join(',') })
       return sendResult(request, reply, 200, confirmed, thanks)
     },

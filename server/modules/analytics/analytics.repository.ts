@@ -1,0 +1,198 @@
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { AnalyticsEventsTable, DB } from '#server/db/schema.ts'
+import { VIEW, kindOf } from './events.ts'
+
+export type EventRow = Insertable<AnalyticsEventsTable>
+export type TotalRow = { dimension: string; name: number; views: number; visitors: number }
+
+type Events = SelectQueryBuilder<DB, 'analyticsEvents', object>
+
+/**
+ * A day's totals, each a count of the raw rows of one kind grouped by one column: the dashboard sums
+ * them over a period. Visitors add up across days, as the salt of their ids changes every day.
+ */
+const DIMENSIONS: {
+  dimension: string
+  by: keyof AnalyticsEventsTable | null
+  rows: (events: Events) => Events
+}[] = [
+  { dimension: 'all', by: null, rows: (e) => e.where('kind', '=', VIEW) },
+  { dimension: 'page', by: 'path', rows: (e) => e.where('kind', '=', VIEW) },
+  { dimension: 'entry', by: 'path', rows: (e) => e.where('kind', '=', VIEW).where('entry', '=', 1) },
+  // 0: no referrer, "Direct".
+  { dimension: 'source', by: 'source', rows: (e) => e.where('kind', '=', VIEW).where('entry', '=', 1) },
+  ...(['utmSource', 'utmMedium', 'utmCampaign'] as const).map((by) => ({
+    dimension: by,
+    by,
+    rows: (e: Events) => e.where('kind', '=', VIEW).where('entry', '=', 1).where(by, 'is not', null),
+  })),
+  { dimension: 'device', by: 'device', rows: (e) => e.where('kind', '=', VIEW) },
+  { dimension: 'goal', by: 'kind', rows: (e) => e.where('kind', '>', VIEW) },
+  { dimension: 'search', by: 'query', rows: (e) => e.where('kind', '=', kindOf('search')) },
+  {
+    dimension: 'unfound',
+    by: 'query',
+    rows: (e) => e.where('kind', '=', kindOf('search')).where('found', '=', 0),
+  },
+]
+
+/** The mark of a day whose totals are kept. */
+const COUNTED = 'counted'
+
+/** Rows per insert: well inside SQLite's and PostgreSQL's limits on a statement's parameters. */
+const BATCH = 500
+
+export function createAnalyticsRepository(db: Kysely<DB>) {
+  return {
+    /** The day's salt, made by whichever instance asks first. */
+    async saltOf(day: number, fresh: () => string) {
+      await db
+        .insertInto('analyticsSalts')
+        .values({ day, salt: fresh() })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .execute()
+      const row = await db
+        .selectFrom('analyticsSalts')
+        .select('salt')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+      return row.salt
+    },
+
+    /** Deletes the salts of the days before `day`: yesterday's visitors can no longer be told apart. */
+    forgetSaltsBefore: (day: number) => db.deleteFrom('analyticsSalts').where('day', '<', day).execute(),
+
+    async addNames(names: { id: number; name: string }[]) {
+      for (let i = 0; i < names.length; i += BATCH) {
+        await db
+          .insertInto('analyticsNames')
+          .values(names.slice(i, i + BATCH))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute()
+      }
+    },
+
+    async namesOf(ids: number[]) {
+      const found = new Map<number, string>()
+      for (let i = 0; i < ids.length; i += BATCH) {
+        const rows = await db
+          .selectFrom('analyticsNames')
+          .select(['id', 'name'])
+          .where('id', 'in', ids.slice(i, i + BATCH))
+          .execute()
+        for (const row of rows) found.set(Number(row.id), row.name)
+      }
+      return found
+    },
+
+    async insertEvents(rows: EventRow[]) {
+      for (let i = 0; i < rows.length; i += BATCH) {
+        await db
+          .insertInto('analyticsEvents')
+          .values(rows.slice(i, i + BATCH))
+          .execute()
+      }
+    },
+
+    /** The totals of one day, counted from its raw rows. */
+    async countDay(day: number): Promise<TotalRow[]> {
+      const counted = await Promise.all(
+        DIMENSIONS.map(async ({ dimension, by, rows }) => {
+          const grouped = rows(db.selectFrom('analyticsEvents').where('day', '=', day))
+            .select((eb) => [
+              (by ? sql<number>`coalesce(${sql.ref(by)}, 0)` : sql<number>`0`).as('name'),
+              eb.fn.countAll<number>().as('views'),
+              eb.fn.count<number>('visitor').distinct().as('visitors'),
+            ])
+            .$if(by !== null, (qb) => qb.groupBy(sql.ref(by!)))
+          return (await grouped.execute()).map((row) => ({
+            dimension,
+            name: Number(row.name),
+            views: Number(row.views),
+            visitors: Number(row.visitors),
+          }))
+        }),
+      )
+      return counted.flat().filter((row) => row.views > 0)
+    },
+
+    /**
+     * Keeps a finished day's totals (again, should another instance have done it meanwhile), marked
+     * as counted.
+     */
+    async saveTotals(day: number, totals: TotalRow[]) {
+      const rows = [...totals, { dimension: COUNTED, name: 0, views: 0, visitors: 0 }]
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('analyticsTotals').where('day', '=', day).execute()
+        for (let i = 0; i < rows.length; i += BATCH) {
+          await trx
+            .insertInto('analyticsTotals')
+            .values(rows.slice(i, i + BATCH).map((row) => ({ day, ...row })))
+            .execute()
+        }
+      })
+    },
+
+    /** Days before `day` whose raw rows have no totals yet. */
+    async uncountedDaysBefore(day: number) {
+      const rows = await db
+        .selectFrom('analyticsEvents')
+        .select('day')
+        .distinct()
+        .where('day', '<', day)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('analyticsTotals')
+                .select('analyticsTotals.day')
+                .whereRef('analyticsTotals.day', '=', 'analyticsEvents.day')
+                .where('dimension', '=', COUNTED),
+            ),
+          ),
+        )
+        .orderBy('day')
+        .execute()
+      return rows.map((row) => row.day)
+    },
+
+    /** The totals of the days from `from` to `to`, summed by what they count. */
+    async totals(from: number, to: number, dimensions?: string[]): Promise<TotalRow[]> {
+      const rows = await db
+        .selectFrom('analyticsTotals')
+        .select((eb) => [
+          'dimension',
+          'name',
+          eb.fn.sum<number>('views').as('views'),
+          eb.fn.sum<number>('visitors').as('visitors'),
+        ])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .$if(dimensions !== undefined, (qb) => qb.where('dimension', 'in', dimensions!))
+        .groupBy(['dimension', 'name'])
+        .execute()
+      return rows.map((row) => ({
+        dimension: row.dimension,
+        name: Number(row.name),
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      }))
+    },
+
+    /** Each day's page views and visitors. */
+    daily: (from: number, to: number) =>
+      db
+        .selectFrom('analyticsTotals')
+        .select(['day', 'views', 'visitors'])
+        .where('dimension', '=', 'all')
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .orderBy('day')
+        .execute(),
+
+    /** Deletes the raw rows of the days before `day` (their totals stay). */
+    deleteEventsBefore: (day: number) => db.deleteFrom('analyticsEvents').where('day', '<', day).execute(),
+  }
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto'
+import {
+  GOAL_LABELS,
+  GOALS,
+  type AnalyticsQuery,
+  type AnalyticsResponse,
+  type Count,
+  type Goal,
+} from '#contract/analytics.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import { firmTimeOf } from '#server/lib/firm-time.ts'
+import type { AnalyticsRepository, EventRow, TotalRow } from './analytics.repository.ts'
+import { DEVICES, VIEW, deviceOf, idOf, isPerson, kindOf, originOf, tagOf, type Visit } from './events.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+
+export type AnalyticsOptions = {
+  /** How long counts wait in memory before they are written, together. */
+  flushMs: number
+  /** Written at once when this many wait. */
+  maxWaiting: number
+  /** How often finished days are summed and old raw rows deleted. */
+  sweepMs: number
+}
+const DEFAULTS: AnalyticsOptions = { flushMs: 2000, maxWaiting: 1000, sweepMs: 60 * 60 * 1000 }
+
+/** How many of each list the dashboard shows. */
+const TOP = 10
+
+/** A count waiting to be written: the request's parts are dropped once its row is made. */
+type Waiting = {
+  at: Date
+  kind: number
+  path: string
+  visit: Visit
+  tags?: { source: string | null; medium: string | null; campaign: string | null }
+  search?: { query: string; found: number }
+}
+
+/** The words of a search as counted: spaces and case made alike. */
+const searchWords = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100)
+
+/**
+ * Counts page views and goals as the server answers them (no script, no cookie), writes them in
+ * batches off the request's path, and sums them for the dashboard.
+ */
+export function createAnalytics({
+  repo,
+  clock,
+  timeZone,
+  keepDays,
+  log,
+  options,
+}: {
+  repo: AnalyticsRepository
+  clock: Clock
+  /** The firm's time zone: its days are the dashboard's. */
+  timeZone: () => string
+  /** How many days raw rows are kept; their daily totals stay. */
+  keepDays: () => number
+  log: { warn: (message: string) => void }
+  options?: Partial<AnalyticsOptions>
+}) {
+  const { flushMs, maxWaiting, sweepMs } = { ...DEFAULTS, ...options }
+  const dayOf = (instant: Date) => dayNumber(firmTimeOf(instant, timeZone()).slice(0, 10))
+  let waiting: Waiting[] = []
+  let writing: Promise<void> = Promise.resolve()
+  // Names written by this instance already: not sent again.
+  const known = new Set<number>()
+  const timers: NodeJS.Timeout[] = []
+
+  function add(entry: Waiting) {
+    if (!isPerson(entry.visit)) return
+    waiting.push(entry)
+    if (waiting.length >= maxWaiting) void flush()
+  }
+
+  /** Writes what waits; a failed write loses those counts and nothing else. */
+  function flush() {
+    const taken = waiting
+    waiting = []
+    writing = writing.then(async () => {
+      if (taken.length === 0) return
+      try {
+        await write(taken)
+      } catch (error) {
+        log.warn(`Analytics: ${taken.length} counts were not written: ${String(error)}`)
+      }
+    })
+    return writing
+  }
+
+  async function write(taken: Waiting[]) {
+    const salts = new Map<number, string>()
+    const names = new Map<number, string>()
+    const name = (text: string | null | undefined) => {
+      if (!text) return null
+      const id = idOf(text)
+      if (!known.has(id)) names.set(id, text)
+      return id
+    }
+    const rows: EventRow[] = []
+    for (const { at, kind, path, visit, tags, search } of taken) {
+      const day = dayOf(at)
+      let salt = salts.get(day)
+      if (!salt) salts.set(day, (salt = await repo.saltOf(day, () => randomBytes(32).toString('base64'))))
+      const origin = originOf(visit)
+      rows.push({
+        day,
+        at: Math.floor(at.getTime() / 1000),
+        kind,
+        path: name(path)!,
+        visitor: idOf(`${salt}|${visit.ip}|${visit.userAgent}`),
+        entry: kind === VIEW && origin.entry ? 1 : 0,
+        device: deviceOf(visit.userAgent ?? ''),
+        source: name(origin.source),
+        utmSource: name(tags?.source),
+        utmMedium: name(tags?.medium),
+        utmCampaign: name(tags?.campaign),
+        fromPath: name(origin.fromPath),
+        query: name(search?.query),
+        found: search?.found ?? null,
+      })
+    }
+    await repo.addNames([...names].map(([id, text]) => ({ id, name: text })))
+    if (known.size > 50_000) known.clear()
+    for (const id of names.keys()) known.add(id)
+    await repo.insertEvents(rows)
+    await repo.forgetSaltsBefore(dayOf(clock()))
+  }
+
+  /** Sums the finished days not yet summed, and deletes raw rows older than the site keeps. */
+  async function sweep() {
+    const today = dayOf(clock())
+    await repo.forgetSaltsBefore(today)
+    for (const day of await repo.uncountedDaysBefore(today)) {
+      await repo.saveTotals(day, await repo.countDay(day))
+    }
+    await repo.deleteEventsBefore(today - keepDays())
+  }
+
+  /** The finished days' kept totals of a period, with today's counted now when it falls in it. */
+  function withToday(kept: TotalRow[], today: TotalRow[]) {
+    const sums = new Map<string, TotalRow>(kept.map((row) => [`${row.dimension}:${row.name}`, row]))
+    for (const row of today) {
+      const key = `${row.dimension}:${row.name}`
+      const before = sums.get(key)
+      sums.set(key, {
+        ...row,
+        views: row.views + (before?.views ?? 0),
+        visitors: row.visitors + (before?.visitors ?? 0),
+      })
+    }
+    return [...sums.values()]
+  }
+
+  return {
+    /** Counts a page the server answered with 200 (a search with its words and what it found). */
+    pageView(visit: Visit, path: string, params: URLSearchParams, found?: number) {
+      const at = clock()
+      const tags = {
+        source: tagOf(params, 'utm_source'),
+        medium: tagOf(params, 'utm_medium'),
+        campaign: tagOf(params, 'utm_campaign'),
+      }
+      add({ at, kind: VIEW, path, visit, tags })
+      const query = params.get('q')
+      if (found !== undefined && query?.trim()) {
+        add({ at, kind: kindOf('search'), path, visit, search: { query: searchWords(query), found } })
+      }
+    },
+
+    /** Counts a goal reached: a message sent, a subscription confirmed, a job alert asked for. */
+    goal(visit: Visit, goal: Exclude<Goal, 'search'>) {
+      add({ at: clock(), kind: kindOf(goal), path: originOf(visit).fromPath ?? '/', visit })
+    },
+
+    flush,
+    sweep,
+
+    start() {
+      timers.push(setInterval(() => void flush(), flushMs).unref())
+      const sweepNow = () =>
+        void sweep().catch((error: unknown) => log.warn(`Analytics: the daily sums failed: ${String(error)}`))
+      timers.push(setInterval(sweepNow, sweepMs).unref())
+      sweepNow()
+    },
+
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer)
+      await flush()
+    },
+
+    async dashboard({ from, to }: AnalyticsQuery): Promise<AnalyticsResponse> {
+      await sweep()
+      const first = dayNumber(from)
+      const last = dayNumber(to)
+      const before = { first: first - (last - first + 1), last: first - 1 }
+      const today = dayOf(clock())
+      const within = (a: number, b: number) => today >= a && today <= b
+      const todays = within(before.first, last) ? await repo.countDay(today) : []
+      const [keptRows, keptPrevious, kept] = await Promise.all([
+        repo.totals(first, Math.min(last, today - 1)),
+        repo.totals(before.first, Math.min(before.last, today - 1), ['all', 'goal']),
+        repo.daily(first, last),
+      ])
+      const rows = within(first, last) ? withToday(keptRows, todays) : keptRows
+      const previousRows = within(before.first, before.last)
+        ? withToday(
+            keptPrevious,
+            todays.filter((row) => ['all', 'goal'].includes(row.dimension)),
+          )
+        : keptPrevious
+      const of = (list: TotalRow[], dimension: string) =>
+        list
+          .filter((row) => row.dimension === dimension)
+          .sort((a, b) => b.visitors - a.visitors || b.views - a.views)
+      const names = await repo.namesOf([
+        ...new Set(
+          rows
+            .filter((row) => !['all', 'device', 'goal'].includes(row.dimension) && row.name !== 0)
+            .map((row) => row.name),
+        ),
+      ])
+      const top = (dimension: string, nameOf = (id: number) => names.get(id) ?? '(unknown)'): Count[] =>
+        of(rows, dimension)
+          .slice(0, TOP)
+          .map((row) => ({ name: nameOf(row.name), views: row.views, visitors: row.visitors }))
+      const all = of(rows, 'all')[0] ?? { views: 0, visitors: 0 }
+      const previousAll = of(previousRows, 'all')[0] ?? { views: 0, visitors: 0 }
+
+      // Every day of the period, today's counted now, a day without visits at zero.
+      const byDay = new Map(kept.map((row) => [row.day, row]))
+      const todayAll = todays.find((row) => row.dimension === 'all')
+      if (todayAll && within(first, last)) byDay.set(today, { day: today, ...todayAll })
+      const days = []
+      for (let day = first; day <= last; day++) {
+        const row = byDay.get(day)
+        days.push({ day: dateOf(day), views: row?.views ?? 0, visitors: row?.visitors ?? 0 })
+      }
+
+      const goalRow = (list: TotalRow[], goal: Goal) =>
+        list.find((row) => row.dimension === 'goal' && row.name === kindOf(goal))
+      return {
+        from,
+        to,
+        previous: { from: dateOf(before.first), to: dateOf(before.last) },
+        totals: {
+          visitors: all.visitors,
+          views: all.views,
+          previousVisitors: previousAll.visitors,
+          previousViews: previousAll.views,
+        },
+        days,
+        pages: top('page'),
+        entries: top('entry'),
+        sources: top('source', (id) => (id === 0 ? 'Direct' : (names.get(id) ?? '(unknown)'))),
+        campaigns: { sources: top('utmSource'), mediums: top('utmMedium'), names: top('utmCampaign') },
+        devices: top('device', (id) => DEVICES[id] ?? 'desktop'),
+        goals: GOALS.map((goal) => {
+          const reached = goalRow(rows, goal)
+          return {
+            goal,
+            label: GOAL_LABELS[goal],
+            count: reached?.views ?? 0,
+            visitors: reached?.visitors ?? 0,
+            previousCount: goalRow(previousRows, goal)?.views ?? 0,
+            rate: all.visitors ? (reached?.visitors ?? 0) / all.visitors : 0,
+          }
+        }),
+        searches: top('search'),
+        unfound: top('unfound'),
+      }
+    },
+  }
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>

@@ -1,0 +1,224 @@
+import { describe, expect, test } from 'vitest'
+import type { AnalyticsResponse } from '#contract/analytics.ts'
+import { createAdmin, signIn } from '#tests/support/admin.ts'
+import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import { buildTestApp, databases, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const SITE = 'http://localhost:3000'
+const LINK = /\/newsletter\/confirm\?token=([\w-]{43})/
+const ANA = '203.0.113.5'
+const BEN = '198.51.100.77'
+
+/** A person's browser asking for a page. */
+const visit = (t: TestApp, url: string, ip: string, agent: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'user-agent': agent, ...headers } })
+
+async function dashboard(t: TestApp, from: string, to: string) {
+  await createAdmin(t.app, 'owner@example.com').catch(() => undefined)
+  const { cookie } = await signIn(t.app, 'owner@example.com')
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/analytics?from=${from}&to=${to}`,
+    headers: { cookie },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as AnalyticsResponse
+}
+
+const named = (list: { name: string; views: number; visitors: number }[]) =>
+  Object.fromEntries(list.map(({ name, views, visitors }) => [name, [views, visitors]]))
+
+describe.each(databases)('visits counted by the server on %s', (database) => {
+  test('the pages people get are counted with where they came from; robots, prefetches, errors and the admin are not', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      // 10:00 in New York, the firm's time zone.
+      const now = manualClock(new Date('2026-03-02T15:00:00Z'))
+      const t = await buildTestApp({ database, now, mailUrl: smtp.url })
+
+      // Ana, at her desk, from a search engine; then two pages within the site; then a search.
+      await visit(t, '/', ANA, DESKTOP, { referer: 'https://www.google.com/' })
+      await visit(t, '/insights', ANA, DESKTOP, { referer: `${SITE}/` })
+      await visit(t, '/insights/ai-in-business', ANA, DESKTOP, { referer: `${SITE}/insights` })
+      await visit(t, '/search?q=Irrigation', ANA, DESKTOP, { referer: `${SITE}/insights/ai-in-business` })
+      await visit(t, '/search?q=%20zebra%20crossings', ANA, DESKTOP, { referer: `${SITE}/search` })
+      // Ben, on a phone, from the newsletter's link; he sends a message and asks for job alerts.
+      await visit(
+        t,
+        '/insights/ai-in-business?utm_source=newsletter&utm_medium=email&utm_campaign=November',
+        BEN,
+        PHONE,
+      )
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/send',
+        remoteAddress: BEN,
+        headers: { 'user-agent': PHONE, referer: `${SITE}/contact` },
+        payload: {
+          ...formOpenedFor(t.app, 5000, now()),
+          name: 'Ben Okafor',
+          email: 'ben@example.com',
+          subject: 'A question on analytics',
+          message: 'We would like to talk about measuring attendance across our schools.',
+        },
+      })
+      expect(sent.statusCode, sent.body).toBe(201)
+      const alert = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscribe',
+        remoteAddress: BEN,
+        headers: { 'user-agent': PHONE, referer: `${SITE}/careers/alerts` },
+        payload: { email: 'ben@example.com', topic: 'jobs' },
+      })
+      expect(alert.statusCode).toBe(202)
+      // The confirmation link, from the mail beside the contact form's acknowledgement.
+      const token = await eventually(() => {
+        const link = smtp
+          .to('ben@example.com')
+          .map((mail) => LINK.exec(mail.text ?? '')?.[1])
+          .find(Boolean)
+        return link ?? Promise.reject(new Error('no confirmation yet'))
+      })
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        remoteAddress: BEN,
+        headers: { 'user-agent': PHONE, referer: `${SITE}/newsletter/confirm` },
+        payload: { token },
+      })
+      expect(confirmed.statusCode).toBe(200)
+
+      // None of these is a person reading a page.
+      const uncounted = [
+        await visit(t, '/', ANA, GOOGLEBOT),
+        await visit(t, '/insights', ANA, DESKTOP, { 'sec-purpose': 'prefetch' }),
+        await visit(t, '/about', ANA, ''),
+        await t.app.inject({
+          method: 'HEAD',
+          url: '/',
+          remoteAddress: ANA,
+          headers: { 'user-agent': DESKTOP },
+        }),
+        await visit(t, '/no-such-page', ANA, DESKTOP),
+        await visit(t, '/superadmin/login', ANA, DESKTOP),
+        await visit(t, '/healthz', ANA, DESKTOP),
+      ]
+      expect(uncounted.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 404, 200, 200])
+      await t.app.analytics.flush()
+
+      // Numbers only: no address, no browser string, in any table of it.
+      const events = await t.app.db.selectFrom('analyticsEvents').selectAll().execute()
+      // Six page views, two searches, three goals.
+      expect(events).toHaveLength(6 + 2 + 3)
+      const stored = JSON.stringify([
+        events,
+        await t.app.db.selectFrom('analyticsNames').selectAll().execute(),
+        await t.app.db.selectFrom('analyticsTotals').selectAll().execute(),
+      ])
+      for (const secret of [ANA, BEN, 'Mozilla', 'iPhone', 'ben@example.com'])
+        expect(stored).not.toContain(secret)
+      for (const event of events) {
+        for (const value of Object.values(event))
+          expect(value === null || typeof value === 'number').toBe(true)
+      }
+
+      const seen = await dashboard(t, '2026-03-01', '2026-03-02')
+      expect(seen.totals).toMatchObject({ visitors: 2, views: 6 })
+      expect(seen.days).toEqual([
+        { day: '2026-03-01', views: 0, visitors: 0 },
+        { day: '2026-03-02', views: 6, visitors: 2 },
+      ])
+      expect(named(seen.pages)).toMatchObject({
+        '/insights/ai-in-business': [2, 2],
+        '/search': [2, 1],
+        '/': [1, 1],
+      })
+      expect(named(seen.entries)).toEqual({ '/': [1, 1], '/insights/ai-in-business': [1, 1] })
+      expect(named(seen.sources)).toEqual({ 'google.com': [1, 1], Direct: [1, 1] })
+      expect(seen.campaigns).toEqual({
+        sources: [{ name: 'newsletter', views: 1, visitors: 1 }],
+        mediums: [{ name: 'email', views: 1, visitors: 1 }],
+        names: [{ name: 'november', views: 1, visitors: 1 }],
+      })
+      expect(named(seen.devices)).toEqual({ desktop: [5, 1], mobile: [1, 1] })
+      expect(seen.goals.map(({ goal, count, visitors, rate }) => [goal, count, visitors, rate])).toEqual([
+        ['contact', 1, 1, 0.5],
+        ['subscription', 1, 1, 0.5],
+        ['job-alert', 1, 1, 0.5],
+        ['search', 2, 1, 0.5],
+      ])
+      expect(named(seen.searches)).toEqual({ irrigation: [1, 1], 'zebra crossings': [1, 1] })
+      expect(named(seen.unfound)).toEqual({ 'zebra crossings': [1, 1] })
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  test('the next day the salt of the day before is gone, its totals are kept, and raw rows go after the days the site keeps', async () => {
+    const now = manualClock(new Date('2026-03-02T15:00:00Z'))
+    const t = await buildTestApp({ database, now })
+    await visit(t, '/', ANA, DESKTOP)
+    await visit(t, '/about', ANA, DESKTOP, { referer: `${SITE}/` })
+    await t.app.analytics.flush()
+    const [first] = await t.app.db.selectFrom('analyticsSalts').selectAll().execute()
+
+    // The same person the next day is a visitor of that day: yesterday's id cannot be made again.
+    now.advance(24 * 60 * 60 * 1000)
+    await visit(t, '/', ANA, DESKTOP)
+    await t.app.analytics.flush()
+    const salts = await t.app.db.selectFrom('analyticsSalts').selectAll().execute()
+    expect(salts).toHaveLength(1)
+    expect(salts[0]!.day).toBe(first!.day + 1)
+    expect(salts[0]!.salt).not.toBe(first!.salt)
+    const visitors = await t.app.db
+      .selectFrom('analyticsEvents')
+      .select(['day', 'visitor'])
+      .distinct()
+      .execute()
+    expect(visitors).toHaveLength(2)
+
+    const twoDays = await dashboard(t, '2026-03-02', '2026-03-03')
+    expect([twoDays.totals.visitors, twoDays.totals.views]).toEqual([2, 3])
+    expect(twoDays.days.map((day) => day.views)).toEqual([2, 1])
+    // The day before's totals are kept as it ends.
+    const kept = await t.app.db.selectFrom('analyticsTotals').select('day').distinct().execute()
+    expect(kept.map((row) => row.day)).toEqual([first!.day])
+
+    // 90 days on (the site's visitDays), the first day's rows go; what the dashboard says does not.
+    now.advance(90 * 24 * 60 * 60 * 1000)
+    await t.app.analytics.sweep()
+    expect(await t.app.db.selectFrom('analyticsEvents').select('day').distinct().execute()).toEqual([
+      { day: first!.day + 1 },
+    ])
+    const later = await dashboard(t, '2026-03-02', '2026-03-03')
+    expect([later.totals.visitors, later.totals.views]).toEqual([2, 3])
+    expect(later.previous).toEqual({ from: '2026-02-28', to: '2026-03-01' })
+  })
+
+  test('a period upside down or too long is refused field by field; an editor may not read the figures', async () => {
+    const t = await buildTestApp({ database })
+    await createAdmin(t.app, 'owner@example.com')
+    await createAdmin(t.app, 'writer@example.com', undefined, 'editor')
+    const owner = await signIn(t.app, 'owner@example.com')
+    const ask = (query: string, cookie = owner.cookie) =>
+      t.app.inject({ method: 'GET', url: `/api/analytics?${query}`, headers: { cookie } })
+    const upside = await ask('from=2026-03-05&to=2026-03-01')
+    expect([upside.statusCode, upside.json().fields]).toEqual([
+      400,
+      { to: 'The last day comes before the first.' },
+    ])
+    const long = await ask('from=2020-01-01&to=2026-03-01')
+    expect(long.json().fields).toEqual({ from: 'Choose a period of at most 731 days.' })
+    const garbled = await ask('from=yesterday&to=2026-03-01')
+    expect(garbled.json().fields).toEqual({ from: 'Give a date as 2026-11-30.' })
+    const editor = await signIn(t.app, 'writer@example.com')
+    expect((await ask('from=2026-03-01&to=2026-03-01', editor.cookie)).statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,77 @@
+// What one counted request says, in the numbers analytics_events stores, and which requests count.
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { isbot } from 'isbot'
+import { GOALS, type Goal } from '#contract/analytics.ts'
+
+/** A page view is kind 0; each goal is its place in GOALS, plus one. */
+export const VIEW = 0
+export const kindOf = (goal: Goal) => GOALS.indexOf(goal) + 1
+
+export const DEVICES = ['desktop', 'mobile', 'tablet'] as const
+export type Device = (typeof DEVICES)[number]
+
+/** From the browser string, which is then dropped. */
+export function deviceOf(userAgent: string): number {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return 2
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 1
+  return 0
+}
+
+/** An id of 48 bits made from a string's bytes: the same string, the same id, on every instance. */
+export function idOf(text: string) {
+  return createHash('sha256').update(text).digest().readUIntBE(0, 6)
+}
+
+/** What a request tells of itself, as much as counting needs and no more. */
+export type Visit = {
+  ip: string
+  userAgent: string | undefined
+  referer: string | undefined
+  /** The site's own host names: a referrer from one of them is a step inside a visit. */
+  hosts: readonly string[]
+  /** Headers browsers send with a prefetch or a prerender nobody may look at. */
+  purpose: string | undefined
+}
+
+/** Whether a request is a person's: not a known robot, and not a page fetched ahead of a click. */
+export function isPerson(visit: Pick<Visit, 'userAgent' | 'purpose'>) {
+  const agent = visit.userAgent?.trim()
+  if (!agent || isbot(agent)) return false
+  return !/prefetch|prerender|preview/i.test(visit.purpose ?? '')
+}
+
+/** Where a visit came from: a page of the site (a step within it), another site, or nowhere. */
+export function originOf(visit: Pick<Visit, 'referer' | 'hosts'>) {
+  if (!visit.referer) return { entry: true, source: null, fromPath: null }
+  let url: URL
+  try {
+    url = new URL(visit.referer)
+  } catch {
+    return { entry: true, source: null, fromPath: null }
+  }
+  if (visit.hosts.includes(url.host)) return { entry: false, source: null, fromPath: url.pathname }
+  return { entry: true, source: url.hostname.replace(/^www\./, '') || null, fromPath: null }
+}
+
+/** A campaign's tag from the address, cut to a sensible length; none when it is blank. */
+export function tagOf(params: URLSearchParams, name: string) {
+  const value = params.get(name)?.trim().toLowerCase().slice(0, 100)
+  return value || null
+}
+
+/** The parts of a request counting reads. */
+export function visitOf(request: FastifyRequest, siteHost: string): Visit {
+  const header = (name: string) => {
+    const value = request.headers[name]
+    return Array.isArray(value) ? value[0] : value
+  }
+  const purposes = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].map(header).filter(Boolean)
+  return {
+    ip: request.ip,
+    userAgent: header('user-agent'),
+    referer: header('referer'),
+    hosts: [siteHost, request.host],
+    purpose: purposes.join(' ') || undefined,
+  }
+}
