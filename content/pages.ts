@@ -94,6 +94,7 @@ export const singlePages = {
   adminNewsletter: admin('/superadmin/newsletter', 'newsletter', 'newsletter'),
   adminTeam: admin('/superadmin/team', 'team', 'team'),
   adminAudit: admin('/superadmin/audit', 'audit', 'team'),
+  adminAnalytics: admin('/superadmin/analytics', 'analytics', 'analytics'),
   adminContent: admin('/superadmin/content', 'content', 'content'),
   adminContentEdit: admin('/superadmin/content/edit', 'content-edit', 'content'),
   adminContentLibrary: admin('/superadmin/content/library', 'content-library', 'content'),

@@ -7,7 +7,15 @@ import { type Site, SiteSchema } from './schemas.ts'
 export const loadSite = (root: string): Site => loadFile(SiteSchema, 'site.yaml', { root })
 
 /** The tokens the content's texts may use for the firm's facts: `{name}`, `{shortName}`… */
-export const SITE_TOKENS = ['name', 'shortName', 'slug', 'email', 'careersEmail', 'phone'] as const
+export const SITE_TOKENS = [
+  'name',
+  'shortName',
+  'slug',
+  'email',
+  'careersEmail',
+  'phone',
+  'visitDays',
+] as const
 
 export type SiteTokens = Record<(typeof SITE_TOKENS)[number], string>
 
@@ -19,4 +27,5 @@ export const tokensOfSite = (firm: Site): SiteTokens => ({
   email: firm.contact.email,
   careersEmail: firm.contact.careersEmail,
   phone: firm.contact.phone,
+  visitDays: String(firm.visitDays),
 })

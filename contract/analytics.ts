@@ -18,13 +18,24 @@ const DaySchema = z.iso.date('Give a date as 2026-11-30.')
 
 export const AnalyticsQuerySchema = z
   .object({
-    from: DaySchema.meta({
-      description: 'The first day of the period, on the firm’s clock.',
+    from: DaySchema.optional().meta({
+      description: 'The first day of the period, on the firm’s clock; 29 days before `to` if not given.',
       examples: ['2026-11-01'],
     }),
-    to: DaySchema.meta({ description: 'The last day of the period (included).', examples: ['2026-11-30'] }),
+    to: DaySchema.optional().meta({
+      description: 'The last day of the period (included); today if not given.',
+      examples: ['2026-11-30'],
+    }),
   })
   .superRefine(({ from, to }, context) => {
+    if (!from !== !to) {
+      context.addIssue({
+        code: 'custom',
+        path: [from ? 'to' : 'from'],
+        message: 'Give both days, or neither.',
+      })
+    }
+    if (!from || !to) return
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
     if (days < 1)
       context.addIssue({ code: 'custom', path: ['to'], message: 'The last day comes before the first.' })
@@ -46,6 +57,7 @@ const CountSchema = z.object({
 export type Count = z.infer<typeof CountSchema>
 
 export const AnalyticsResponseSchema = z.object({
+  today: z.string().describe('Today on the firm’s clock.'),
   from: z.string(),
   to: z.string(),
   previous: z.object({ from: z.string(), to: z.string() }).describe('The period of the same length before.'),

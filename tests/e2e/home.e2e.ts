@@ -288,17 +288,25 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('resting the pointer on a link fetches that page ahead, without a script of ours', full, async () => {
-    const { page, context } = await open('/')
-    const prefetched: string[] = []
-    page.on('request', (request) => {
-      if (request.headers()['sec-purpose']?.includes('prefetch'))
-        prefetched.push(new URL(request.url()).pathname)
-    })
-    await page.getByRole('link', { name: 'All Capabilities' }).hover()
-    await eventually(() => expect(prefetched).toContain('/services'))
-    await context.close()
-  })
+  test(
+    'resting the pointer on a link fetches nothing ahead: the page is fetched, and counted, when opened',
+    full,
+    async () => {
+      const { page, context } = await open('/')
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') fetched.push(new URL(request.url()).pathname)
+      })
+      const link = page.getByRole('link', { name: 'All Capabilities' })
+      await link.hover()
+      await page.waitForTimeout(1000)
+      expect(fetched).toEqual([])
+      await link.click()
+      await page.waitForURL('**/services')
+      expect(fetched).toEqual(['/services'])
+      await context.close()
+    },
+  )
 
   test('every path change starts at the top of the page', full, async () => {
     const { page, context } = await open('/')

@@ -11,6 +11,7 @@ const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/superadmin/subscribers', label: 'Subscribers', permission: 'subscribers' },
   { href: '/superadmin/newsletter', label: 'Newsletter', permission: 'newsletter' },
   { href: '/superadmin/content', label: 'Content', permission: 'content' },
+  { href: '/superadmin/analytics', label: 'Analytics', permission: 'analytics' },
   { href: '/superadmin/team', label: 'Team', permission: 'team' },
   { href: '/superadmin/audit', label: 'Audit log', permission: 'team' },
   { href: '/superadmin/account', label: 'Your account', permission: 'member' },

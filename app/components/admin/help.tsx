@@ -10,6 +10,7 @@ export type HelpTopic =
   | 'content-library'
   | 'team'
   | 'audit'
+  | 'analytics'
   | 'account'
 
 /** The editors' guide: the whole of what the short "how to"s sum up. */
@@ -74,6 +75,15 @@ const HELP: Record<HelpTopic, { heading: string; steps: string[]; guide?: string
       'Delete one only when nothing uses it: choose another photograph on those pages first.',
     ],
     guide: '#keep-the-photographs',
+  },
+  analytics: {
+    heading: 'How to read the figures',
+    steps: [
+      'Visitors are people counted once a day, without a cookie: the same person on two days counts twice.',
+      'Choose a period: each figure shows how it moved from the same number of days before.',
+      'Where visits start and where visitors come from say which pages and sites bring people; links with utm_ tags (the newsletter’s) show as campaigns.',
+      'The goals count messages sent, subscriptions confirmed, job alerts asked for and searches; searches that found nothing are pages waiting to be written.',
+    ],
   },
   team: {
     heading: 'How to invite a colleague',

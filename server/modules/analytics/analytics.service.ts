@@ -26,6 +26,9 @@ export type AnalyticsOptions = {
 }
 const DEFAULTS: AnalyticsOptions = { flushMs: 2000, maxWaiting: 1000, sweepMs: 60 * 60 * 1000 }
 
+/** The period the dashboard opens on. */
+const DEFAULT_DAYS = 30
+
 /** How many of each list the dashboard shows. */
 const TOP = 10
 
@@ -193,12 +196,12 @@ export function createAnalytics({
       await flush()
     },
 
-    async dashboard({ from, to }: AnalyticsQuery): Promise<AnalyticsResponse> {
+    async dashboard(query: AnalyticsQuery): Promise<AnalyticsResponse> {
       await sweep()
-      const first = dayNumber(from)
-      const last = dayNumber(to)
-      const before = { first: first - (last - first + 1), last: first - 1 }
       const today = dayOf(clock())
+      const last = query.to ? dayNumber(query.to) : today
+      const first = query.from ? dayNumber(query.from) : last - (DEFAULT_DAYS - 1)
+      const before = { first: first - (last - first + 1), last: first - 1 }
       const within = (a: number, b: number) => today >= a && today <= b
       const todays = within(before.first, last) ? await repo.countDay(today) : []
       const [keptRows, keptPrevious, kept] = await Promise.all([
@@ -244,8 +247,9 @@ export function createAnalytics({
       const goalRow = (list: TotalRow[], goal: Goal) =>
         list.find((row) => row.dimension === 'goal' && row.name === kindOf(goal))
       return {
-        from,
-        to,
+        today: dateOf(today),
+        from: dateOf(first),
+        to: dateOf(last),
         previous: { from: dateOf(before.first), to: dateOf(before.last) },
         totals: {
           visitors: all.visitors,

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { AnalyticsResponse } from '#contract/analytics.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import { NOT_STORED, STORED_AS } from './events.ts'
 import { buildTestApp, databases, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>
@@ -221,4 +222,21 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
     const editor = await signIn(t.app, 'writer@example.com')
     expect((await ask('from=2026-03-01&to=2026-03-01', editor.cookie)).statusCode).toBe(403)
   })
+})
+
+test('the privacy policy says what is counted, column by column, and what is not', async () => {
+  const t = await buildTestApp()
+  const tables = await t.app.db.introspection.getTables()
+  const columns = tables
+    .find((table) => table.name === 'analytics_events')!
+    .columns.map((column) => column.name)
+  const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())
+  // A column added without its words in STORED_AS (and so in the policy) fails here.
+  expect(columns.map(camel).sort()).toEqual(Object.keys(STORED_AS).sort())
+  const page = await t.app.inject({ method: 'GET', url: '/privacy' })
+  expect(page.statusCode).toBe(200)
+  const text = page.body.replaceAll('&#39;', "'").replace(/\s+/g, ' ')
+  for (const words of [...Object.values(STORED_AS), ...NOT_STORED]) expect(text).toContain(words)
+  // How long page views are kept is the site's own setting.
+  expect(text).toContain('We keep each page view for 90 days')
 })

@@ -3,6 +3,35 @@ import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { GOALS, type Goal } from '#contract/analytics.ts'
+import type { AnalyticsEventsTable } from '#server/db/schema.ts'
+
+/**
+ * What is kept of a counted request, column by column, in the words of the privacy policy
+ * (content/legal/privacy.md); a test holds each against the other, so neither changes alone.
+ */
+export const STORED_AS: Record<keyof AnalyticsEventsTable, string> = {
+  day: 'the day and the time',
+  at: 'the day and the time',
+  kind: 'we store that it happened',
+  path: "the page's address",
+  visitor: 'a visitor number',
+  entry: 'whether your visit started on that page',
+  device: 'the kind of device (desktop, mobile or tablet',
+  source: 'the website you came from (its name only',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  fromPath: 'the page of our site you came from',
+  query: 'the words searched for',
+  found: 'how many pages were found',
+}
+
+/** And what is not, in the policy's words. */
+export const NOT_STORED = [
+  'It sets no cookie and runs no script in your browser',
+  'stores neither your IP address nor your browser string',
+  'a random value that changes every day and is then deleted',
+]
 
 /** A page view is kind 0; each goal is its place in GOALS, plus one. */
 export const VIEW = 0

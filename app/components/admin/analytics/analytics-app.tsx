@@ -1,0 +1,263 @@
+import { useCallback, useEffect, useState } from 'react'
+import { adminApi } from '#app/lib/admin-api.ts'
+import type { SessionResponse } from '#contract/admin.ts'
+import type { AnalyticsResponse, Count } from '#contract/analytics.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
+import { StatusLine } from '../status-line.tsx'
+import { useAdminSession } from '../use-admin-session.ts'
+import { VisitsChart } from './visits-chart.tsx'
+
+/** /superadmin/analytics: what visitors read, where they came from, and what they went on to do. */
+export function AnalyticsApp() {
+  const session = useAdminSession()
+  return session ? <Analytics session={session} /> : <AdminLoading label="Loading the figures" />
+}
+
+type Period = { from: string; to: string }
+
+const DAY_MS = 86_400_000
+/** The day `days` before `day` (dates as 2026-11-30). */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10)
+
+const PRESETS = [
+  { key: '7', label: 'Last 7 days', days: 7 },
+  { key: '30', label: 'Last 30 days', days: 30 },
+  { key: '365', label: 'Last 12 months', days: 365 },
+] as const
+type Choice = (typeof PRESETS)[number]['key'] | 'dates'
+
+const number = (value: number) => value.toLocaleString('en-GB')
+const percent = (value: number) => (value === 0 ? '0%' : `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`)
+/** "31 Oct 2026" from "2026-10-31": the firm's date, shown as it is. */
+const dateText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** How a figure moved from the period before: "+12% on the 30 days before", or that there was none. */
+function change(now: number, before: number) {
+  if (before === 0) return now === 0 ? 'none in the period before either' : 'none in the period before'
+  const moved = (now - before) / before
+  return `${moved >= 0 ? '+' : '−'}${Math.abs(Math.round(moved * 100))}% on the period before (${number(before)})`
+}
+
+function Analytics({ session }: { session: SessionResponse }) {
+  const [figures, setFigures] = useState<AnalyticsResponse | null>(null)
+  const [choice, setChoice] = useState<Choice>('30')
+  const [dates, setDates] = useState<Period>({ from: '', to: '' })
+  const [errors, setErrors] = useState<Partial<Record<keyof Period, string>>>({})
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+
+  const load = useCallback(async (period?: Period) => {
+    const result = await adminApi.analytics(period)
+    if (!result.ok) {
+      setErrors(result.fields ?? {})
+      return setNotice({ ok: false, text: result.error ?? 'The figures could not be loaded.' })
+    }
+    setErrors({})
+    setNotice(null)
+    setFigures(result.data)
+    setDates({ from: result.data.from, to: result.data.to })
+  }, [])
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
+    void load()
+  }, [load])
+
+  function choose(next: Choice) {
+    setChoice(next)
+    const preset = PRESETS.find((p) => p.key === next)
+    if (preset && figures) void load({ from: daysBefore(figures.today, preset.days - 1), to: figures.today })
+  }
+
+  return (
+    <AdminShell title="Analytics" session={session} help="analytics">
+      <form
+        className="flex flex-wrap items-end gap-4"
+        aria-label="The period shown"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void load(dates)
+        }}
+      >
+        <div>
+          <label htmlFor="analytics-period" className="block font-semibold text-navy">
+            Period
+          </label>
+          <select
+            id="analytics-period"
+            value={choice}
+            onChange={(event) => choose(event.target.value as Choice)}
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2"
+          >
+            {PRESETS.map((preset) => (
+              <option key={preset.key} value={preset.key}>
+                {preset.label}
+              </option>
+            ))}
+            <option value="dates">Choose the dates</option>
+          </select>
+        </div>
+        {choice === 'dates' ? (
+          <>
+            {(['from', 'to'] as const).map((field) => (
+              <div key={field}>
+                <label htmlFor={`analytics-${field}`} className="block font-semibold text-navy">
+                  {field === 'from' ? 'From' : 'To (included)'}
+                </label>
+                <input
+                  id={`analytics-${field}`}
+                  type="date"
+                  value={dates[field]}
+                  onChange={(event) => setDates({ ...dates, [field]: event.target.value })}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `analytics-${field}-error` : undefined}
+                  className="mt-1 block rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-strong"
+                />
+                {errors[field] ? (
+                  <p id={`analytics-${field}-error`} className="text-sm font-medium text-red-strong">
+                    {errors[field]}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+            <button
+              type="submit"
+              className="rounded-md bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-deep"
+            >
+              Show
+            </button>
+          </>
+        ) : null}
+      </form>
+      <StatusLine notice={notice} />
+      {figures ? <Figures figures={figures} /> : <SkeletonRows rows={4} />}
+    </AdminShell>
+  )
+}
+
+function Figures({ figures }: { figures: AnalyticsResponse }) {
+  const { totals } = figures
+  return (
+    <div className="mt-6 space-y-10">
+      <p className="text-slate-700">
+        From {figures.from} to {figures.to}, beside the {figures.days.length} days before (
+        {figures.previous.from} to {figures.previous.to}). Counted without cookies: a visitor is counted once
+        a day.
+      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <Figure
+          label="Visitors"
+          value={number(totals.visitors)}
+          note={change(totals.visitors, totals.previousVisitors)}
+        />
+        <Figure
+          label="Page views"
+          value={number(totals.views)}
+          note={change(totals.views, totals.previousViews)}
+        />
+        {figures.goals.map((goal) => (
+          <Figure
+            key={goal.goal}
+            label={goal.label}
+            value={number(goal.count)}
+            note={`${percent(goal.rate)} of visitors; ${change(goal.count, goal.previousCount)}`}
+          />
+        ))}
+      </dl>
+      <VisitsChart days={figures.days} />
+      <details>
+        <summary className="cursor-pointer font-semibold text-navy">The figures of each day</summary>
+        <Table
+          caption="Each day"
+          head="Day"
+          rows={figures.days.map((day) => ({
+            name: dateText(day.day),
+            views: day.views,
+            visitors: day.visitors,
+          }))}
+        />
+      </details>
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <Table caption="Top pages" head="Page" rows={figures.pages} />
+        <Table caption="Where visits start" head="Page" rows={figures.entries} />
+        <Table caption="Where visitors come from" head="Source" rows={figures.sources} />
+        <Table caption="Devices" head="Device" rows={figures.devices} />
+        <Table caption="Campaigns (utm_campaign)" head="Campaign" rows={figures.campaigns.names} />
+        <Table caption="Campaign sources (utm_source)" head="Source" rows={figures.campaigns.sources} />
+        <Table caption="What visitors searched for" head="Words" rows={figures.searches} views="Searches" />
+        <Table
+          caption="Searches that found nothing: what to write about"
+          head="Words"
+          rows={figures.unfound}
+          views="Searches"
+        />
+      </div>
+    </div>
+  )
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-3 sm:p-4">
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd className="text-3xl font-bold text-navy">{value}</dd>
+      <dd className="text-sm text-slate-600">{note}</dd>
+    </div>
+  )
+}
+
+function Table({
+  caption,
+  head,
+  rows,
+  views = 'Page views',
+}: {
+  caption: string
+  head: string
+  rows: Count[]
+  views?: string
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="py-1.5 pr-3 font-semibold">
+            {head}
+          </th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+            Visitors
+          </th>
+          <th scope="col" className="py-1.5 text-right font-semibold">
+            {views}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="py-2 text-slate-600">
+              Nothing in this period.
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.name} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 pr-3 font-normal break-all">
+                {row.name}
+              </th>
+              <td className="py-1.5 pr-3 text-right tabular-nums">{number(row.visitors)}</td>
+              <td className="py-1.5 text-right tabular-nums">{number(row.views)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  )
+}
