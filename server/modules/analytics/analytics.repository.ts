@@ -133,24 +133,24 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
       })
     },
 
-    /** Days before `day` whose raw rows have no totals yet. */
-    async uncountedDaysBefore(day: number) {
+    /** The last day whose totals are kept (days are summed in order), or null before the first. */
+    async lastCountedDay() {
+      const row = await db
+        .selectFrom('analyticsTotals')
+        .select((eb) => eb.fn.max('day').as('day'))
+        .where('dimension', '=', COUNTED)
+        .executeTakeFirst()
+      return row?.day == null ? null : Number(row.day)
+    },
+
+    /** The days after `after` and before `before` that have raw rows (a range of the day index). */
+    async daysWithRows(after: number, before: number) {
       const rows = await db
         .selectFrom('analyticsEvents')
         .select('day')
         .distinct()
-        .where('day', '<', day)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('analyticsTotals')
-                .select('analyticsTotals.day')
-                .whereRef('analyticsTotals.day', '=', 'analyticsEvents.day')
-                .where('dimension', '=', COUNTED),
-            ),
-          ),
-        )
+        .where('day', '>', after)
+        .where('day', '<', before)
         .orderBy('day')
         .execute()
       return rows.map((row) => row.day)

@@ -26,6 +26,9 @@ export type AnalyticsOptions = {
 }
 const DEFAULTS: AnalyticsOptions = { flushMs: 2000, maxWaiting: 1000, sweepMs: 60 * 60 * 1000 }
 
+/** How long after a day's end its totals are summed. */
+const SETTLE_MS = 10 * 60 * 1000
+
 /** The period the dashboard opens on. */
 const DEFAULT_DAYS = 30
 
@@ -134,20 +137,25 @@ export function createAnalytics({
     await repo.forgetSaltsBefore(dayOf(clock()))
   }
 
-  /** Sums the finished days not yet summed, and deletes raw rows older than the site keeps. */
+  /**
+   * Sums the days that have ended (a few minutes ago: the last batches of a day are written by then,
+   * on every instance), in order, and deletes raw rows older than the site keeps them.
+   */
   async function sweep() {
     const today = dayOf(clock())
     await repo.forgetSaltsBefore(today)
-    for (const day of await repo.uncountedDaysBefore(today)) {
+    const ended = dayOf(new Date(clock().getTime() - SETTLE_MS))
+    const counted = (await repo.lastCountedDay()) ?? -1
+    for (const day of await repo.daysWithRows(counted, ended)) {
       await repo.saveTotals(day, await repo.countDay(day))
     }
     await repo.deleteEventsBefore(today - keepDays())
   }
 
-  /** The finished days' kept totals of a period, with today's counted now when it falls in it. */
-  function withToday(kept: TotalRow[], today: TotalRow[]) {
+  /** Kept totals with the rows of days counted now: visitors add up across days, as views do. */
+  function withLive(kept: TotalRow[], live: TotalRow[]) {
     const sums = new Map<string, TotalRow>(kept.map((row) => [`${row.dimension}:${row.name}`, row]))
-    for (const row of today) {
+    for (const row of live) {
       const key = `${row.dimension}:${row.name}`
       const before = sums.get(key)
       sums.set(key, {
@@ -202,20 +210,24 @@ export function createAnalytics({
       const last = query.to ? dayNumber(query.to) : today
       const first = query.from ? dayNumber(query.from) : last - (DEFAULT_DAYS - 1)
       const before = { first: first - (last - first + 1), last: first - 1 }
-      const within = (a: number, b: number) => today >= a && today <= b
-      const todays = within(before.first, last) ? await repo.countDay(today) : []
+      // The days not summed yet (today, and yesterday for a few minutes) are counted now.
+      const counted = (await repo.lastCountedDay()) ?? -1
+      const live = new Map<number, TotalRow[]>()
+      for (let day = Math.max(before.first, counted + 1); day <= Math.min(last, today); day++) {
+        live.set(day, await repo.countDay(day))
+      }
+      const liveIn = (a: number, b: number, dimensions?: string[]) =>
+        [...live]
+          .filter(([day]) => day >= a && day <= b)
+          .flatMap(([, rows]) => rows)
+          .filter((row) => !dimensions || dimensions.includes(row.dimension))
       const [keptRows, keptPrevious, kept] = await Promise.all([
-        repo.totals(first, Math.min(last, today - 1)),
-        repo.totals(before.first, Math.min(before.last, today - 1), ['all', 'goal']),
+        repo.totals(first, Math.min(last, counted)),
+        repo.totals(before.first, Math.min(before.last, counted), ['all', 'goal']),
         repo.daily(first, last),
       ])
-      const rows = within(first, last) ? withToday(keptRows, todays) : keptRows
-      const previousRows = within(before.first, before.last)
-        ? withToday(
-            keptPrevious,
-            todays.filter((row) => ['all', 'goal'].includes(row.dimension)),
-          )
-        : keptPrevious
+      const rows = withLive(keptRows, liveIn(first, last))
+      const previousRows = withLive(keptPrevious, liveIn(before.first, before.last, ['all', 'goal']))
       const of = (list: TotalRow[], dimension: string) =>
         list
           .filter((row) => row.dimension === dimension)
@@ -234,10 +246,12 @@ export function createAnalytics({
       const all = of(rows, 'all')[0] ?? { views: 0, visitors: 0 }
       const previousAll = of(previousRows, 'all')[0] ?? { views: 0, visitors: 0 }
 
-      // Every day of the period, today's counted now, a day without visits at zero.
+      // Every day of the period, those not summed yet counted now, a day without visits at zero.
       const byDay = new Map(kept.map((row) => [row.day, row]))
-      const todayAll = todays.find((row) => row.dimension === 'all')
-      if (todayAll && within(first, last)) byDay.set(today, { day: today, ...todayAll })
+      for (const [day, dayRows] of live) {
+        const all = dayRows.find((row) => row.dimension === 'all')
+        if (all) byDay.set(day, { day, ...all })
+      }
       const days = []
       for (let day = first; day <= last; day++) {
         const row = byDay.get(day)
