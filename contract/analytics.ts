@@ -89,6 +89,22 @@ export const AnalyticsResponseSchema = z.object({
       rate: z.number().describe('The share of the period’s visitors who reached it, 0 to 1.'),
     }),
   ),
+  leads: z
+    .array(
+      z.object({
+        goal: z.enum(GOALS),
+        label: z.string(),
+        pages: z.array(
+          z.object({
+            name: z.string(),
+            visitors: z.number().int().describe('Visitors who read it, then reached the goal that day.'),
+            readers: z.number().int().describe('Visitors who read it.'),
+            rate: z.number().describe('`visitors` over `readers`, 0 to 1.'),
+          }),
+        ),
+      }),
+    )
+    .describe('For each goal but search, the pages its visitors read before reaching it.'),
   searches: z.array(CountSchema).describe('What visitors searched for.'),
   unfound: z.array(CountSchema).describe('Searches that found no page: what to write about.'),
 })

@@ -36,6 +36,10 @@ const DIMENSIONS: {
   },
 ]
 
+/** The goals whose visitors' earlier pages are counted: the pages that lead to them. */
+export const LEAD_GOALS = ['contact', 'subscription', 'job-alert'] as const
+export const leadDimension = (goal: (typeof LEAD_GOALS)[number]) => `lead:${goal}`
+
 /** The mark of a day whose totals are kept. */
 const COUNTED = 'counted'
 
@@ -113,7 +117,36 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
           }))
         }),
       )
-      return counted.flat().filter((row) => row.views > 0)
+      // For each goal, the pages its visitors read that day before reaching it (no cookie: the day's
+      // visitor id ties them), by visitors who went on to reach it.
+      const leads = await Promise.all(
+        LEAD_GOALS.map(async (goal) => {
+          const rows = await db
+            .selectFrom('analyticsEvents as reached')
+            .innerJoin('analyticsEvents as read', (join) =>
+              join
+                .onRef('read.day', '=', 'reached.day')
+                .onRef('read.visitor', '=', 'reached.visitor')
+                .onRef('read.at', '<=', 'reached.at')
+                .on('read.kind', '=', VIEW),
+            )
+            .where('reached.day', '=', day)
+            .where('reached.kind', '=', kindOf(goal))
+            .select((eb) => [
+              'read.path as name',
+              eb.fn.count<number>('reached.visitor').distinct().as('visitors'),
+            ])
+            .groupBy('read.path')
+            .execute()
+          return rows.map((row) => ({
+            dimension: leadDimension(goal),
+            name: Number(row.name),
+            views: Number(row.visitors),
+            visitors: Number(row.visitors),
+          }))
+        }),
+      )
+      return [...counted, ...leads].flat().filter((row) => row.views > 0)
     },
 
     /**

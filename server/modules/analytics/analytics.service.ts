@@ -9,7 +9,13 @@ import {
 } from '#contract/analytics.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { firmTimeOf } from '#server/lib/firm-time.ts'
-import type { AnalyticsRepository, EventRow, TotalRow } from './analytics.repository.ts'
+import {
+  LEAD_GOALS,
+  leadDimension,
+  type AnalyticsRepository,
+  type EventRow,
+  type TotalRow,
+} from './analytics.repository.ts'
 import { DEVICES, VIEW, deviceOf, idOf, isPerson, kindOf, originOf, tagOf, type Visit } from './events.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -244,6 +250,9 @@ export function createAnalytics({
           .slice(0, TOP)
           .map((row) => ({ name: nameOf(row.name), views: row.views, visitors: row.visitors }))
       const all = of(rows, 'all')[0] ?? { views: 0, visitors: 0 }
+      const pageVisitors = new Map(
+        of(rows, 'page').map((row) => [names.get(row.name) ?? '(unknown)', row.visitors]),
+      )
       const previousAll = of(previousRows, 'all')[0] ?? { views: 0, visitors: 0 }
 
       // Every day of the period, those not summed yet counted now, a day without visits at zero.
@@ -288,6 +297,19 @@ export function createAnalytics({
             rate: all.visitors ? (reached?.visitors ?? 0) / all.visitors : 0,
           }
         }),
+        leads: LEAD_GOALS.map((goal) => ({
+          goal,
+          label: GOAL_LABELS[goal],
+          pages: top(leadDimension(goal)).map((lead) => {
+            const readers = pageVisitors.get(lead.name) ?? lead.visitors
+            return {
+              name: lead.name,
+              visitors: lead.visitors,
+              readers,
+              rate: readers ? lead.visitors / readers : 0,
+            }
+          }),
+        })),
         searches: top('search'),
         unfound: top('unfound'),
       }

@@ -155,6 +155,13 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
         ['job-alert', 1, 1, 0.5],
         ['search', 2, 1, 0.5],
       ])
+      // Ben read the insight before each of his goals; two people read it: half went on to each.
+      const read = { name: '/insights/ai-in-business', visitors: 1, readers: 2, rate: 0.5 }
+      expect(seen.leads.map(({ goal, pages }) => [goal, pages])).toEqual([
+        ['contact', [read]],
+        ['subscription', [read]],
+        ['job-alert', [read]],
+      ])
       expect(named(seen.searches)).toEqual({ irrigation: [1, 1], 'zebra crossings': [1, 1] })
       expect(named(seen.unfound)).toEqual({ 'zebra crossings': [1, 1] })
     } finally {

@@ -175,27 +175,60 @@ function Figures({ figures }: { figures: AnalyticsResponse }) {
         <summary className="cursor-pointer font-semibold text-navy">The figures of each day</summary>
         <Table
           caption="Each day"
-          head="Day"
-          rows={figures.days.map((day) => ({
-            name: dateText(day.day),
-            views: day.views,
-            visitors: day.visitors,
-          }))}
+          heads={['Day', 'Visitors', 'Page views']}
+          rows={figures.days.map((day) => [dateText(day.day), number(day.visitors), number(day.views)])}
         />
       </details>
+      <section aria-labelledby="analytics-leads" className="space-y-4">
+        <h2 id="analytics-leads" className="font-serif text-xl font-semibold text-navy">
+          What visitors read before they got in touch
+        </h2>
+        <p className="max-w-prose text-slate-700">
+          For each goal, the pages its visitors had read earlier the same day, and the share of each page’s
+          visitors who went on to reach it.
+        </p>
+        <div className="grid items-start gap-10 lg:grid-cols-3">
+          {figures.leads.map((lead) => (
+            <Table
+              key={lead.goal}
+              caption={lead.label}
+              heads={['Page read before', 'Visitors', 'Of its readers']}
+              rows={lead.pages.map((page) => [
+                page.name,
+                number(page.visitors),
+                `${percent(page.rate)} of ${number(page.readers)}`,
+              ])}
+            />
+          ))}
+        </div>
+      </section>
       <div className="grid items-start gap-10 lg:grid-cols-2">
-        <Table caption="Top pages" head="Page" rows={figures.pages} />
-        <Table caption="Where visits start" head="Page" rows={figures.entries} />
-        <Table caption="Where visitors come from" head="Source" rows={figures.sources} />
-        <Table caption="Devices" head="Device" rows={figures.devices} />
-        <Table caption="Campaigns (utm_campaign)" head="Campaign" rows={figures.campaigns.names} />
-        <Table caption="Campaign sources (utm_source)" head="Source" rows={figures.campaigns.sources} />
-        <Table caption="What visitors searched for" head="Words" rows={figures.searches} views="Searches" />
+        {(
+          [
+            ['Top pages', 'Page', figures.pages],
+            ['Where visits start', 'Page', figures.entries],
+            ['Where visitors come from', 'Source', figures.sources],
+            ['Devices', 'Device', figures.devices],
+            ['Campaigns (utm_campaign)', 'Campaign', figures.campaigns.names],
+            ['Campaign sources (utm_source)', 'Source', figures.campaigns.sources],
+          ] as const
+        ).map(([caption, head, list]) => (
+          <Table
+            key={caption}
+            caption={caption}
+            heads={[head, 'Visitors', 'Page views']}
+            rows={counts(list)}
+          />
+        ))}
+        <Table
+          caption="What visitors searched for"
+          heads={['Words', 'Visitors', 'Searches']}
+          rows={counts(figures.searches)}
+        />
         <Table
           caption="Searches that found nothing: what to write about"
-          head="Words"
-          rows={figures.unfound}
-          views="Searches"
+          heads={['Words', 'Visitors', 'Searches']}
+          rows={counts(figures.unfound)}
         />
       </div>
     </div>
@@ -212,31 +245,24 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   )
 }
 
-function Table({
-  caption,
-  head,
-  rows,
-  views = 'Page views',
-}: {
-  caption: string
-  head: string
-  rows: Count[]
-  views?: string
-}) {
+type Row = [name: string, first: string, second: string]
+
+/** A list of the dashboard: what is counted, then two figures of it. */
+function Table({ caption, heads, rows }: { caption: string; heads: Row; rows: Row[] }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-2 text-left font-serif text-lg font-semibold text-navy">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300">
-          <th scope="col" className="py-1.5 pr-3 font-semibold">
-            {head}
-          </th>
-          <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-            Visitors
-          </th>
-          <th scope="col" className="py-1.5 text-right font-semibold">
-            {views}
-          </th>
+          {heads.map((head, i) => (
+            <th
+              key={head}
+              scope="col"
+              className={i === 0 ? 'py-1.5 pr-3 font-semibold' : 'py-1.5 pl-3 text-right font-semibold'}
+            >
+              {head}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -247,13 +273,13 @@ function Table({
             </td>
           </tr>
         ) : (
-          rows.map((row) => (
-            <tr key={row.name} className="border-b border-slate-100">
+          rows.map(([name, first, second]) => (
+            <tr key={name} className="border-b border-slate-100">
               <th scope="row" className="py-1.5 pr-3 font-normal break-all">
-                {row.name}
+                {name}
               </th>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{number(row.visitors)}</td>
-              <td className="py-1.5 text-right tabular-nums">{number(row.views)}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">{first}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">{second}</td>
             </tr>
           ))
         )}
@@ -261,3 +287,7 @@ function Table({
     </table>
   )
 }
+
+/** Counted things: their visitors and their page views (or searches). */
+const counts = (list: Count[]): Row[] =>
+  list.map((count) => [count.name, number(count.visitors), number(count.views)])
