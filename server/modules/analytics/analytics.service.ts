@@ -51,8 +51,16 @@ type Waiting = {
   search?: { query: string; found: number }
 }
 
-/** The words of a search as counted: spaces and case made alike. */
-const searchWords = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100)
+/** What a visitor may type that names someone: an e-mail address, a phone number. */
+const PERSONAL = /@|\d[\d\s().+-]{6,}\d/
+
+/**
+ * The words of a search as counted: spaces and case made alike; words that look like an e-mail
+ * address or a phone number are not kept.
+ */
+export const searchWords = (query: string) =>
+  PERSONAL.test(query) ? WITHHELD : query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100)
+export const WITHHELD = '(an address or a number, not kept)'
 
 /**
  * Counts page views and goals as the server answers them (no script, no cookie), writes them in

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { AnalyticsResponse } from '#contract/analytics.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import { WITHHELD } from './analytics.service.ts'
 import { NOT_STORED, STORED_AS } from './events.ts'
 import { buildTestApp, databases, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
 
@@ -50,6 +51,8 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
       await visit(t, '/insights/ai-in-business', ANA, DESKTOP, { referer: `${SITE}/insights` })
       await visit(t, '/search?q=Irrigation', ANA, DESKTOP, { referer: `${SITE}/insights/ai-in-business` })
       await visit(t, '/search?q=%20zebra%20crossings', ANA, DESKTOP, { referer: `${SITE}/search` })
+      // What names a person is not kept, even as a search.
+      await visit(t, '/search?q=ana%40example.com', ANA, DESKTOP, { referer: `${SITE}/search` })
       // Ben, on a phone, from the newsletter's link; he sends a message and asks for job alerts.
       await visit(
         t,
@@ -116,8 +119,8 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
 
       // Numbers only: no address, no browser string, in any table of it.
       const events = await t.app.db.selectFrom('analyticsEvents').selectAll().execute()
-      // Six page views, two searches, three goals.
-      expect(events).toHaveLength(6 + 2 + 3)
+      // Seven page views, three searches, three goals.
+      expect(events).toHaveLength(7 + 3 + 3)
       const stored = JSON.stringify([
         events,
         await t.app.db.selectFrom('analyticsNames').selectAll().execute(),
@@ -131,14 +134,14 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
       }
 
       const seen = await dashboard(t, '2026-03-01', '2026-03-02')
-      expect(seen.totals).toMatchObject({ visitors: 2, views: 6 })
+      expect(seen.totals).toMatchObject({ visitors: 2, views: 7 })
       expect(seen.days).toEqual([
         { day: '2026-03-01', views: 0, visitors: 0 },
-        { day: '2026-03-02', views: 6, visitors: 2 },
+        { day: '2026-03-02', views: 7, visitors: 2 },
       ])
       expect(named(seen.pages)).toMatchObject({
         '/insights/ai-in-business': [2, 2],
-        '/search': [2, 1],
+        '/search': [3, 1],
         '/': [1, 1],
       })
       expect(named(seen.entries)).toEqual({ '/': [1, 1], '/insights/ai-in-business': [1, 1] })
@@ -148,12 +151,12 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
         mediums: [{ name: 'email', views: 1, visitors: 1 }],
         names: [{ name: 'november', views: 1, visitors: 1 }],
       })
-      expect(named(seen.devices)).toEqual({ desktop: [5, 1], mobile: [1, 1] })
+      expect(named(seen.devices)).toEqual({ desktop: [6, 1], mobile: [1, 1] })
       expect(seen.goals.map(({ goal, count, visitors, rate }) => [goal, count, visitors, rate])).toEqual([
         ['contact', 1, 1, 0.5],
         ['subscription', 1, 1, 0.5],
         ['job-alert', 1, 1, 0.5],
-        ['search', 2, 1, 0.5],
+        ['search', 3, 1, 0.5],
       ])
       // Ben read the insight before each of his goals; two people read it: half went on to each.
       const read = { name: '/insights/ai-in-business', visitors: 1, readers: 2, rate: 0.5 }
@@ -162,8 +165,12 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
         ['subscription', [read]],
         ['job-alert', [read]],
       ])
-      expect(named(seen.searches)).toEqual({ irrigation: [1, 1], 'zebra crossings': [1, 1] })
-      expect(named(seen.unfound)).toEqual({ 'zebra crossings': [1, 1] })
+      expect(named(seen.searches)).toEqual({
+        irrigation: [1, 1],
+        'zebra crossings': [1, 1],
+        [WITHHELD]: [1, 1],
+      })
+      expect(named(seen.unfound)).toEqual({ 'zebra crossings': [1, 1], [WITHHELD]: [1, 1] })
     } finally {
       await smtp.close()
     }

@@ -31,6 +31,7 @@ export const NOT_STORED = [
   'It sets no cookie and runs no script in your browser',
   'stores neither your IP address nor your browser string',
   'a random value that changes every day and is then deleted',
+  'unless they look like an e-mail address or a phone number',
 ]
 
 /** A page view is kind 0; each goal is its place in GOALS, plus one. */
