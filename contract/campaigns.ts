@@ -84,6 +84,12 @@ export const CampaignSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   counts: CampaignCountsSchema,
+  unsubscribed: z
+    .number()
+    .describe('Readers it was sent to who have unsubscribed since it went (while their record is kept).'),
+  visits: z
+    .object({ visitors: z.number(), views: z.number() })
+    .describe('The visits its links brought: they carry its `utm_campaign` tag, the same for every reader.'),
 })
 export type Campaign = z.infer<typeof CampaignSchema>
 

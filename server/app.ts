@@ -443,6 +443,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     preferencesToken,
     archive,
     wakeSender: sendCampaigns.kick,
+    visitsBrought: analytics.visitsBrought,
     clock,
     audit,
     log: app.log,

@@ -34,6 +34,7 @@ const issue = {
   archiveUrl: 'https://www.northstar.example/newsletters/2026-11-26-november-at-northstar',
   siteUrl: 'https://www.northstar.example',
   topicLabels: ['Insights'],
+  campaign: '2026-11-26-november-at-northstar',
 }
 const links = {
   preferences: 'https://www.northstar.example/newsletter/preferences?token=P',
@@ -51,11 +52,14 @@ test('the issue uses only what the main mail clients render, or what they drop h
 test('its plain-text part carries every link of the HTML part, and nothing tracks the reader', async () => {
   const mail = forReader(await renderCampaignMail(issue), links)
   const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+  // The site's pages carry the issue's tags, the same for every reader: the visits it brings are
+  // counted, not who made them.
+  const tags = '?utm_source=newsletter&utm_medium=email&utm_campaign=2026-11-26-november-at-northstar'
   expect(new Set(hrefs)).toEqual(
     new Set([
-      issue.archiveUrl,
-      'https://www.northstar.example/insights/ai-in-business',
-      'https://www.northstar.example/about',
+      `${issue.archiveUrl}${tags}`,
+      `https://www.northstar.example/insights/ai-in-business${tags}`,
+      `https://www.northstar.example/about${tags}`,
       links.preferences,
       links.unsubscribe,
     ]),

@@ -37,9 +37,27 @@ type Props = {
   archiveUrl: string | null
   siteUrl: string
   topicLabels: string[]
+  /** The issue's name in its links' `utm_campaign` tag: the site counts the visits it brings. */
+  campaign: string
 }
 
-export function CampaignMail({ firm, subject, intro, entries, archiveUrl, siteUrl, topicLabels }: Props) {
+/**
+ * A link to the site, tagged as this issue's: the same for every reader, so it tells the site which
+ * issue brought a visit and nothing about who clicked.
+ */
+const tagged = (url: string, campaign: string) =>
+  `${url}?${new URLSearchParams({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: campaign })}`
+
+export function CampaignMail({
+  firm,
+  subject,
+  intro,
+  entries,
+  archiveUrl,
+  siteUrl,
+  topicLabels,
+  campaign,
+}: Props) {
   const paragraphs = intro.split(/\n\s*\n/).map((paragraph) => paragraph.trim())
   return (
     <Html lang="en">
@@ -49,7 +67,10 @@ export function CampaignMail({ firm, subject, intro, entries, archiveUrl, siteUr
         <Container style={{ backgroundColor: '#ffffff', maxWidth: '600px', padding: '32px' }}>
           {archiveUrl ? (
             <Text style={{ color: colors.muted, fontSize: '13px', margin: '0 0 24px' }}>
-              <Link href={archiveUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
+              <Link
+                href={tagged(archiveUrl, campaign)}
+                style={{ color: colors.muted, textDecoration: 'underline' }}
+              >
                 View in your browser
               </Link>
             </Text>
@@ -73,7 +94,7 @@ export function CampaignMail({ firm, subject, intro, entries, archiveUrl, siteUr
               <Heading as="h2" style={{ color: colors.navy, fontSize: '19px', margin: '0 0 8px' }}>
                 {/* One link per page, named by its title: a list of "Read more" links tells a screen reader nothing. */}
                 <Link
-                  href={`${siteUrl}${entry.path}`}
+                  href={tagged(`${siteUrl}${entry.path}`, campaign)}
                   style={{ color: colors.navy, textDecoration: 'underline' }}
                 >
                   {entry.title}

@@ -212,6 +212,22 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
       }))
     },
 
+    /** The visits that started at a link with one of these `utm_campaign` tags, in kept totals. */
+    async campaignTotals(ids: number[]) {
+      if (ids.length === 0) return []
+      return db
+        .selectFrom('analyticsTotals')
+        .select((eb) => [
+          'name',
+          eb.fn.sum<number>('views').as('views'),
+          eb.fn.sum<number>('visitors').as('visitors'),
+        ])
+        .where('dimension', '=', 'utmCampaign')
+        .where('name', 'in', ids)
+        .groupBy('name')
+        .execute()
+    },
+
     /** Each day's page views and visitors. */
     daily: (from: number, to: number) =>
       db

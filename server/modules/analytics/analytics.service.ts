@@ -205,6 +205,32 @@ export function createAnalytics({
     flush,
     sweep,
 
+    /** The visits brought by links tagged with each `utm_campaign` (a newsletter issue's). */
+    async visitsBrought(tags: string[]) {
+      const brought = new Map<string, { visitors: number; views: number }>()
+      if (tags.length === 0) return brought
+      const ids = new Map(tags.map((tag) => [idOf(tag.toLowerCase()), tag]))
+      const counted = (await repo.lastCountedDay()) ?? -1
+      const live: TotalRow[] = []
+      for (const day of await repo.daysWithRows(counted, dayOf(clock()) + 1)) {
+        live.push(...(await repo.countDay(day)))
+      }
+      const kept = (await repo.campaignTotals([...ids.keys()])).map((row) => ({
+        dimension: 'utmCampaign',
+        name: Number(row.name),
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      }))
+      for (const row of withLive(
+        kept,
+        live.filter((row) => row.dimension === 'utmCampaign'),
+      )) {
+        const tag = ids.get(row.name)
+        if (tag) brought.set(tag, { visitors: row.visitors, views: row.views })
+      }
+      return brought
+    },
+
     start() {
       timers.push(setInterval(() => void flush(), flushMs).unref())
       const sweepNow = () =>

@@ -247,6 +247,23 @@ export function createCampaignsRepository(db: Kysely<DB>) {
       }
       return counts
     },
+
+    /** How many readers of each sent campaign have unsubscribed since it started. */
+    async unsubscribedSince(sent: { id: string; startedAt: string }[]) {
+      const counts = new Map<string, number>()
+      for (const { id, startedAt } of sent) {
+        const row = await db
+          .selectFrom('newsletterCampaignRecipients as recipient')
+          .innerJoin('newsletterSubscribers as reader', 'reader.email', 'recipient.email')
+          .select((eb) => eb.fn.count<number>('recipient.email').distinct().as('count'))
+          .where('recipient.campaignId', '=', id)
+          .where('reader.status', '=', 'unsubscribed')
+          .where('reader.unsubscribedAt', '>=', startedAt)
+          .executeTakeFirst()
+        counts.set(id, Number(row?.count ?? 0))
+      }
+      return counts
+    },
   }
 }
 

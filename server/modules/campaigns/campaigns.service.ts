@@ -16,6 +16,7 @@ import type { Outcome, ScheduledWork } from '#server/modules/schedules/schedules
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { Content } from '#content/content.ts'
 import type { PageSummary } from '#server/site/page-summaries.ts'
+import { slugOf } from './archive.ts'
 import type { CampaignsRepository } from './campaigns.repository.ts'
 
 /** Longer than a release's build may take (release-builder.ts): a `publishing` issue older than this was interrupted. */
@@ -43,6 +44,8 @@ type Deps = {
   /** Null where the site is not served (development): issues then go without an archive page. */
   archive: ArchivePublisher | null
   wakeSender: () => void
+  /** The visits brought by links with these `utm_campaign` tags (server/modules/analytics/). */
+  visitsBrought: (tags: string[]) => Promise<Map<string, { visitors: number; views: number }>>
   clock: Clock
   audit: { record(event: AuditEvent): Promise<unknown> }
   log: { warn(object: object, message: string): void }
@@ -96,6 +99,10 @@ export function createCampaignsService(deps: Deps) {
     return campaign
   }
 
+  /** The issue's name in its links' `utm_campaign` tag: its archive page's, or its subject's. */
+  const tagOf = (campaign: Pick<NewsletterCampaignsTable, 'archivePath' | 'subject'>) =>
+    campaign.archivePath?.split('/').at(-1) ?? slugOf(campaign.subject)
+
   async function render(campaign: NewsletterCampaignsTable, archivePath: string | null) {
     return renderCampaignMail({
       firm: content().site,
@@ -105,6 +112,7 @@ export function createCampaignsService(deps: Deps) {
       archiveUrl: archivePath ? `${publicUrl}${archivePath}` : null,
       siteUrl: publicUrl,
       topicLabels: topicLabels(JSON.parse(campaign.topics) as string[]),
+      campaign: tagOf({ ...campaign, archivePath }),
     })
   }
 
@@ -131,6 +139,9 @@ export function createCampaignsService(deps: Deps) {
 
   async function itemsOf(rows: NewsletterCampaignsTable[]): Promise<Campaign[]> {
     const counts = await repo.counts(rows.map((row) => row.id))
+    const sent = rows.flatMap((row) => (row.startedAt ? [{ id: row.id, startedAt: row.startedAt }] : []))
+    const unsubscribed = await repo.unsubscribedSince(sent)
+    const visits = await deps.visitsBrought(rows.filter((row) => row.startedAt).map(tagOf))
     return rows.map((row) => ({
       id: row.id,
       subject: row.subject,
@@ -146,6 +157,8 @@ export function createCampaignsService(deps: Deps) {
       startedAt: row.startedAt,
       finishedAt: row.finishedAt,
       counts: counts.get(row.id)!,
+      unsubscribed: unsubscribed.get(row.id) ?? 0,
+      visits: (row.startedAt && visits.get(tagOf(row))) || { visitors: 0, views: 0 },
     }))
   }
 

@@ -163,6 +163,48 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
     },
   )
 
+  test('an issue’s links carry its tag: its card counts the visits they bring and the readers who left since', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      await addReaders(
+        t.app.db,
+        ['ana', 'ben'].map((name) => ({ email: `${name}@example.com`, topics: ['insights'] })),
+      )
+      const headers = await admin(t)
+      const campaign = await newCampaign(t, headers, ['insights'])
+      await sendAndFinish(t, headers, campaign.id)
+      const mail = await eventually(() => smtp.to('ana@example.com')[0] ?? Promise.reject(new Error('none')))
+      // The same link in every reader's copy: the issue's tag, nothing of the reader.
+      const link = /http:\/\/localhost:3000(\/insights\/ai-in-business\?[^\s\])]+)/.exec(mail.text ?? '')![1]!
+      expect(link).toBe(
+        '/insights/ai-in-business?utm_source=newsletter&utm_medium=email&utm_campaign=november-at-northstar',
+      )
+      const page = await t.app.inject({
+        method: 'GET',
+        url: link,
+        headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148' },
+      })
+      expect(page.statusCode).toBe(200)
+      const oneClick = new URL(rawHeader(smtp.to('ben@example.com')[0]!, 'list-unsubscribe').slice(1, -1))
+      const left = await t.app.inject({
+        method: 'POST',
+        url: `${oneClick.pathname}${oneClick.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      })
+      expect(left.statusCode).toBe(200)
+      await t.app.analytics.flush()
+
+      const card = (
+        await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}`, headers })
+      ).json()
+      expect([card.counts.sent, card.unsubscribed, card.visits]).toEqual([2, 1, { visitors: 1, views: 1 }])
+    } finally {
+      await smtp.close()
+    }
+  })
+
   test('a permanent refusal marks the address bounced and is not tried again; a temporary one is delivered once the peer recovers', async () => {
     const refuse: Refusal = (address) =>
       address === 'gone@example.com'

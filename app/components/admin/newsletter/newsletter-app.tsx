@@ -249,6 +249,9 @@ function CampaignCard(props: {
                 ['Bounced', counts.bounced],
                 ['Failed', counts.failed],
                 ['Unknown', counts.unknown],
+                // What the issue did: who left since, and the visits its links brought.
+                ['Unsubscribed since', campaign.unsubscribed],
+                ['Visitors it brought', campaign.visits.visitors],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="flex gap-1">
