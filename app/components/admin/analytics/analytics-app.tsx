@@ -146,9 +146,8 @@ function Figures({ figures }: { figures: AnalyticsResponse }) {
   return (
     <div className="mt-6 space-y-10">
       <p className="text-slate-700">
-        From {figures.from} to {figures.to}, beside the {figures.days.length} days before (
-        {figures.previous.from} to {figures.previous.to}). Counted without cookies: a visitor is counted once
-        a day.
+        {`From ${dateText(figures.from)} to ${dateText(figures.to)}, beside the ${figures.days.length} days before (${dateText(figures.previous.from)} to ${dateText(figures.previous.to)}).`}{' '}
+        Counted without cookies: a visitor is counted once a day.
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <Figure
