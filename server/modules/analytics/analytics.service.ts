@@ -90,6 +90,7 @@ export function createAnalytics({
   // Names written by this instance already: not sent again.
   const known = new Set<number>()
   const timers: NodeJS.Timeout[] = []
+  let sweeping: Promise<void> = Promise.resolve()
 
   function add(entry: Waiting) {
     if (!isPerson(entry.visit)) return
@@ -233,14 +234,19 @@ export function createAnalytics({
 
     start() {
       timers.push(setInterval(() => void flush(), flushMs).unref())
-      const sweepNow = () =>
-        void sweep().catch((error: unknown) => log.warn(`Analytics: the daily sums failed: ${String(error)}`))
+      const sweepNow = () => {
+        sweeping = sweep().catch((error: unknown) =>
+          log.warn(`Analytics: the daily sums failed: ${String(error)}`),
+        )
+      }
       timers.push(setInterval(sweepNow, sweepMs).unref())
       sweepNow()
     },
 
+    /** Stops the timers, lets a running sum finish and writes what waits, before the database closes. */
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer)
+      await sweeping
       await flush()
     },
 
