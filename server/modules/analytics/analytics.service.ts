@@ -167,6 +167,19 @@ export function createAnalytics({
     await repo.deleteEventsBefore(today - keepDays())
   }
 
+  /**
+   * The days from `from` to `to` not summed yet (today, and yesterday for a few minutes after
+   * midnight), counted now from their raw rows; and the last day whose totals are kept.
+   */
+  async function uncounted(from: number, to: number) {
+    const counted = (await repo.lastCountedDay()) ?? -1
+    const live = new Map<number, TotalRow[]>()
+    for (const day of await repo.daysWithRows(Math.max(counted, from - 1), to + 1)) {
+      live.set(day, await repo.countDay(day))
+    }
+    return { counted, live }
+  }
+
   /** Kept totals with the rows of days counted now: visitors add up across days, as views do. */
   function withLive(kept: TotalRow[], live: TotalRow[]) {
     const sums = new Map<string, TotalRow>(kept.map((row) => [`${row.dimension}:${row.name}`, row]))
@@ -211,11 +224,7 @@ export function createAnalytics({
       const brought = new Map<string, { visitors: number; views: number }>()
       if (tags.length === 0) return brought
       const ids = new Map(tags.map((tag) => [idOf(tag.toLowerCase()), tag]))
-      const counted = (await repo.lastCountedDay()) ?? -1
-      const live: TotalRow[] = []
-      for (const day of await repo.daysWithRows(counted, dayOf(clock()) + 1)) {
-        live.push(...(await repo.countDay(day)))
-      }
+      const { live } = await uncounted(-Infinity, dayOf(clock()))
       const kept = (await repo.campaignTotals([...ids.keys()])).map((row) => ({
         dimension: 'utmCampaign',
         name: Number(row.name),
@@ -224,7 +233,7 @@ export function createAnalytics({
       }))
       for (const row of withLive(
         kept,
-        live.filter((row) => row.dimension === 'utmCampaign'),
+        [...live.values()].flat().filter((row) => row.dimension === 'utmCampaign'),
       )) {
         const tag = ids.get(row.name)
         if (tag) brought.set(tag, { visitors: row.visitors, views: row.views })
@@ -256,12 +265,7 @@ export function createAnalytics({
       const last = query.to ? dayNumber(query.to) : today
       const first = query.from ? dayNumber(query.from) : last - (DEFAULT_DAYS - 1)
       const before = { first: first - (last - first + 1), last: first - 1 }
-      // The days not summed yet (today, and yesterday for a few minutes) are counted now.
-      const counted = (await repo.lastCountedDay()) ?? -1
-      const live = new Map<number, TotalRow[]>()
-      for (let day = Math.max(before.first, counted + 1); day <= Math.min(last, today); day++) {
-        live.set(day, await repo.countDay(day))
-      }
+      const { counted, live } = await uncounted(before.first, Math.min(last, today))
       const liveIn = (a: number, b: number, dimensions?: string[]) =>
         [...live]
           .filter(([day]) => day >= a && day <= b)
