@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 
 // Two tiers (docs/testing.md): `npm test` runs every test not tagged `full`, `npm run test:all` runs
 // them all. The projects say how a test runs, the tag which tier it belongs to: a file whose first line
@@ -15,21 +15,6 @@ const shared = {
   ],
 }
 
-/**
- * The tests that publish from the content editor, a review or a schedule: each publish builds the whole site. They run each
- * file in a process of its own, not in the shared one: a closed app keeps its pages in memory (about
- * 16 MB each, a known leak), and dozens of publishing apps filled the shared process's heap.
- */
-const PUBLISHING = [
-  'server/modules/content/content.test.ts',
-  'server/modules/content/publish.test.ts',
-  'server/modules/content/every-kind.test.ts',
-  'server/modules/content/library.test.ts',
-  'server/modules/reviews/reviews.test.ts',
-  'server/modules/schedules/schedules.test.ts',
-  'tests/content-crash.test.ts',
-]
-
 export default defineConfig({
   test: {
     projects: [
@@ -44,15 +29,11 @@ export default defineConfig({
             'tests/*.test.ts',
             'app/**/*.test.{ts,tsx}',
           ],
-          exclude: [...configDefaults.exclude, ...PUBLISHING],
           testTimeout: 20_000,
           // Each test builds its own app on its own database and nothing is mocked, so the files can
           // share loaded modules: a file then starts in a fraction of a second instead of seconds.
           isolate: false,
         },
-      },
-      {
-        test: { ...shared, name: 'publishing', include: PUBLISHING, testTimeout: 20_000 },
       },
       {
         test: {

@@ -76,6 +76,8 @@ export function registerMetrics(
     return !behindProxy && isLoopback(request.socket.remoteAddress) && !request.headers['x-forwarded-for']
   }
 
+  app.addHook('onClose', async () => registry.clear())
+
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request)) return reply.callNotFound()
     return reply
