@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { READS_DAYS } from './analytics-constants.ts'
 
 /** What the firm counts as a visitor doing what the site is for, in the order the dashboard lists. */
 export const GOALS = ['contact', 'subscription', 'job-alert', 'search'] as const
@@ -79,6 +80,9 @@ export const AnalyticsResponseSchema = z.object({
     })
     .describe('The `utm_source`, `utm_medium` and `utm_campaign` tags of the addresses visits start at.'),
   devices: z.array(CountSchema),
+  countries: z
+    .array(CountSchema)
+    .describe('The countries of the visitors’ addresses (DB-IP Lite), `Unknown` when not found.'),
   goals: z.array(
     z.object({
       goal: z.enum(GOALS),
@@ -109,3 +113,19 @@ export const AnalyticsResponseSchema = z.object({
   unfound: z.array(CountSchema).describe('Searches that found no page: what to write about.'),
 })
 export type AnalyticsResponse = z.infer<typeof AnalyticsResponseSchema>
+
+export const PageReadsQuerySchema = z.object({
+  path: z
+    .string()
+    .regex(/^\/[^?#\s]{0,300}$/, 'Give a page’s address on the site, such as /insights/a-title.')
+    .meta({ examples: ['/insights/ai-in-business'] }),
+})
+
+export const PageReadsResponseSchema = z.object({
+  path: z.string(),
+  from: z.string().describe(`The first of the last ${READS_DAYS} days, today included.`),
+  to: z.string(),
+  views: z.number().int(),
+  visitors: z.number().int().describe('Unique visitors, each counted once a day.'),
+})
+export type PageReads = z.infer<typeof PageReadsResponseSchema>

@@ -302,6 +302,7 @@ export type AnalyticsEventsTable = {
   visitor: number
   entry: number
   device: number
+  country: number
   source: number | null
   utmSource: number | null
   utmMedium: number | null

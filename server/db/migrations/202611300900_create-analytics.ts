@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>) {
     // 1 when the visit starts here (it came from elsewhere, or from nowhere).
     .addColumn('entry', 'integer', (c) => c.notNull())
     .addColumn('device', 'integer', (c) => c.notNull())
+    // The country the address is in, from its two letters (analytics/countries.ts); 0 when unknown.
+    .addColumn('country', 'integer', (c) => c.notNull())
     .addColumn('source', 'bigint')
     .addColumn('utm_source', 'bigint')
     .addColumn('utm_medium', 'bigint')

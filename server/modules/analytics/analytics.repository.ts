@@ -27,6 +27,7 @@ const DIMENSIONS: {
     rows: (e: Events) => e.where('kind', '=', VIEW).where('entry', '=', 1).where(by, 'is not', null),
   })),
   { dimension: 'device', by: 'device', rows: (e) => e.where('kind', '=', VIEW) },
+  { dimension: 'country', by: 'country', rows: (e) => e.where('kind', '=', VIEW) },
   { dimension: 'goal', by: 'kind', rows: (e) => e.where('kind', '>', VIEW) },
   { dimension: 'search', by: 'query', rows: (e) => e.where('kind', '=', kindOf('search')) },
   {
@@ -212,20 +213,40 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
       }))
     },
 
-    /** The visits that started at a link with one of these `utm_campaign` tags, in kept totals. */
-    async campaignTotals(ids: number[]) {
+    /** The totals of each day from `from` to `to`, as kept. */
+    async totalsByDay(from: number, to: number) {
+      const rows = await db
+        .selectFrom('analyticsTotals')
+        .select(['day', 'dimension', 'name', 'views', 'visitors'])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .where('dimension', '!=', COUNTED)
+        .execute()
+      return rows.map((row) => ({ ...row, name: Number(row.name) }))
+    },
+
+    /** The kept totals of some things of one kind (pages, campaigns…), over the days from `from` to `to`. */
+    async totalsOf(dimension: string, ids: number[], from: number, to: number): Promise<TotalRow[]> {
       if (ids.length === 0) return []
-      return db
+      const rows = await db
         .selectFrom('analyticsTotals')
         .select((eb) => [
           'name',
           eb.fn.sum<number>('views').as('views'),
           eb.fn.sum<number>('visitors').as('visitors'),
         ])
-        .where('dimension', '=', 'utmCampaign')
+        .where('dimension', '=', dimension)
         .where('name', 'in', ids)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
         .groupBy('name')
         .execute()
+      return rows.map((row) => ({
+        dimension,
+        name: Number(row.name),
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      }))
     },
 
     /** Each day's page views and visitors. */

@@ -6,8 +6,11 @@ import {
   type AnalyticsResponse,
   type Count,
   type Goal,
+  type PageReads,
 } from '#contract/analytics.ts'
+import { READS_DAYS } from '#contract/analytics-constants.ts'
 import type { Clock } from '#server/lib/clock.ts'
+import { csvOf } from '#server/lib/csv.ts'
 import { firmTimeOf } from '#server/lib/firm-time.ts'
 import {
   LEAD_GOALS,
@@ -16,6 +19,7 @@ import {
   type EventRow,
   type TotalRow,
 } from './analytics.repository.ts'
+import { countryName, countryOf } from './countries.ts'
 import { DEVICES, VIEW, deviceOf, idOf, isPerson, kindOf, originOf, tagOf, type Visit } from './events.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -40,6 +44,28 @@ const DEFAULT_DAYS = 30
 
 /** How many of each list the dashboard shows. */
 const TOP = 10
+
+/** The things counted each day, in the export's order and words. */
+const EXPORTED: [dimension: string, label: string][] = [
+  ['all', 'All pages'],
+  ['page', 'Page'],
+  ['entry', 'Page a visit started on'],
+  ['source', 'Where visits came from'],
+  ['utmSource', 'utm_source'],
+  ['utmMedium', 'utm_medium'],
+  ['utmCampaign', 'utm_campaign'],
+  ['device', 'Device'],
+  ['country', 'Country'],
+  ['goal', 'Goal'],
+  ...LEAD_GOALS.map((goal): [string, string] => [leadDimension(goal), `Read before: ${GOAL_LABELS[goal]}`]),
+  ['search', 'Search'],
+  ['unfound', 'Search that found nothing'],
+]
+
+/** The things counted whose name is a string kept in analytics_names. */
+const NAMED = new Set(
+  EXPORTED.map(([dimension]) => dimension).filter((d) => !['all', 'device', 'country', 'goal'].includes(d)),
+)
 
 /** A count waiting to be written: the request's parts are dropped once its row is made. */
 type Waiting = {
@@ -71,6 +97,7 @@ export function createAnalytics({
   clock,
   timeZone,
   keepDays,
+  counting = true,
   log,
   options,
 }: {
@@ -80,6 +107,8 @@ export function createAnalytics({
   timeZone: () => string
   /** How many days raw rows are kept; their daily totals stay. */
   keepDays: () => number
+  /** False: nothing new is counted (the server's COUNT_VISITS); what was counted can still be read. */
+  counting?: boolean
   log: { warn: (message: string) => void }
   options?: Partial<AnalyticsOptions>
 }) {
@@ -93,7 +122,7 @@ export function createAnalytics({
   let sweeping: Promise<void> = Promise.resolve()
 
   function add(entry: Waiting) {
-    if (!isPerson(entry.visit)) return
+    if (!counting || !isPerson(entry.visit)) return
     waiting.push(entry)
     if (waiting.length >= maxWaiting) void flush()
   }
@@ -136,6 +165,7 @@ export function createAnalytics({
         visitor: idOf(`${salt}|${visit.ip}|${visit.userAgent}`),
         entry: kind === VIEW && origin.entry ? 1 : 0,
         device: deviceOf(visit.userAgent ?? ''),
+        country: countryOf(visit.ip),
         source: name(origin.source),
         utmSource: name(tags?.source),
         utmMedium: name(tags?.medium),
@@ -195,6 +225,25 @@ export function createAnalytics({
     return [...sums.values()]
   }
 
+  /** The totals of some things of one kind over the days from `first` to `last`, today's counted now. */
+  async function totalsOf(dimension: string, ids: number[], first: number, last: number) {
+    const { counted, live } = await uncounted(first, last)
+    const wanted = new Set(ids)
+    const liveRows = [...live]
+      .filter(([day]) => day >= first && day <= last)
+      .flatMap(([, rows]) => rows)
+      .filter((row) => row.dimension === dimension && wanted.has(row.name))
+    return withLive(await repo.totalsOf(dimension, ids, first, Math.min(last, counted)), liveRows)
+  }
+
+  /** The days of a period asked for: the last 30 unless both ends are given. */
+  function periodOf(query: AnalyticsQuery) {
+    const today = dayOf(clock())
+    const last = query.to ? dayNumber(query.to) : today
+    const first = query.from ? dayNumber(query.from) : last - (DEFAULT_DAYS - 1)
+    return { today, first, last }
+  }
+
   return {
     /** Counts a page the server answered with 200 (a search with its words and what it found). */
     pageView(visit: Visit, path: string, params: URLSearchParams, found?: number) {
@@ -224,21 +273,25 @@ export function createAnalytics({
       const brought = new Map<string, { visitors: number; views: number }>()
       if (tags.length === 0) return brought
       const ids = new Map(tags.map((tag) => [idOf(tag.toLowerCase()), tag]))
-      const { live } = await uncounted(-Infinity, dayOf(clock()))
-      const kept = (await repo.campaignTotals([...ids.keys()])).map((row) => ({
-        dimension: 'utmCampaign',
-        name: Number(row.name),
-        views: Number(row.views),
-        visitors: Number(row.visitors),
-      }))
-      for (const row of withLive(
-        kept,
-        [...live.values()].flat().filter((row) => row.dimension === 'utmCampaign'),
-      )) {
+      for (const row of await totalsOf('utmCampaign', [...ids.keys()], 0, dayOf(clock()))) {
         const tag = ids.get(row.name)
         if (tag) brought.set(tag, { visitors: row.visitors, views: row.views })
       }
       return brought
+    },
+
+    /** A page's reads over the last days, today's included: for the content editor. */
+    async readsOf(path: string): Promise<PageReads> {
+      const last = dayOf(clock())
+      const first = last - (READS_DAYS - 1)
+      const [row] = await totalsOf('page', [idOf(path)], first, last)
+      return {
+        path,
+        from: dateOf(first),
+        to: dateOf(last),
+        views: row?.views ?? 0,
+        visitors: row?.visitors ?? 0,
+      }
     },
 
     start() {
@@ -259,11 +312,55 @@ export function createAnalytics({
       await flush()
     },
 
+    /** Every day's totals of a period, one line per thing counted, as a spreadsheet reads them. */
+    async exportCsv(query: AnalyticsQuery) {
+      await sweep()
+      const { today, first, last } = periodOf(query)
+      const { counted, live } = await uncounted(first, Math.min(last, today))
+      const rows = [
+        ...(await repo.totalsByDay(first, Math.min(last, counted))),
+        ...[...live]
+          .filter(([day]) => day >= first && day <= last)
+          .flatMap(([day, list]) => list.map((row) => ({ day, ...row }))),
+      ]
+      const order = new Map(EXPORTED.map(([dimension], i) => [dimension, i]))
+      rows.sort(
+        (a, b) =>
+          a.day - b.day ||
+          (order.get(a.dimension) ?? 0) - (order.get(b.dimension) ?? 0) ||
+          b.visitors - a.visitors ||
+          b.views - a.views,
+      )
+      const names = await repo.namesOf([
+        ...new Set(rows.filter((row) => NAMED.has(row.dimension) && row.name !== 0).map((row) => row.name)),
+      ])
+      const nameOf = (row: TotalRow) => {
+        if (row.dimension === 'all') return ''
+        if (row.dimension === 'device') return DEVICES[row.name] ?? 'desktop'
+        if (row.dimension === 'country') return countryName(row.name)
+        if (row.dimension === 'goal') return GOAL_LABELS[GOALS[row.name - 1]!]
+        if (row.dimension === 'source' && row.name === 0) return 'Direct'
+        return names.get(row.name) ?? '(unknown)'
+      }
+      const labels = new Map(EXPORTED)
+      return {
+        filename: `visits-${dateOf(first)}-to-${dateOf(last)}.csv`,
+        csv: csvOf(
+          ['Day', 'Counted', 'Name', 'Visitors', 'Page views or times'],
+          rows.map((row) => [
+            dateOf(row.day),
+            labels.get(row.dimension) ?? row.dimension,
+            nameOf(row),
+            row.visitors,
+            row.views,
+          ]),
+        ),
+      }
+    },
+
     async dashboard(query: AnalyticsQuery): Promise<AnalyticsResponse> {
       await sweep()
-      const today = dayOf(clock())
-      const last = query.to ? dayNumber(query.to) : today
-      const first = query.from ? dayNumber(query.from) : last - (DEFAULT_DAYS - 1)
+      const { today, first, last } = periodOf(query)
       const before = { first: first - (last - first + 1), last: first - 1 }
       const { counted, live } = await uncounted(before.first, Math.min(last, today))
       const liveIn = (a: number, b: number, dimensions?: string[]) =>
@@ -283,11 +380,7 @@ export function createAnalytics({
           .filter((row) => row.dimension === dimension)
           .sort((a, b) => b.visitors - a.visitors || b.views - a.views)
       const names = await repo.namesOf([
-        ...new Set(
-          rows
-            .filter((row) => !['all', 'device', 'goal'].includes(row.dimension) && row.name !== 0)
-            .map((row) => row.name),
-        ),
+        ...new Set(rows.filter((row) => NAMED.has(row.dimension) && row.name !== 0).map((row) => row.name)),
       ])
       const top = (dimension: string, nameOf = (id: number) => names.get(id) ?? '(unknown)'): Count[] =>
         of(rows, dimension)
@@ -330,6 +423,7 @@ export function createAnalytics({
         sources: top('source', (id) => (id === 0 ? 'Direct' : (names.get(id) ?? '(unknown)'))),
         campaigns: { sources: top('utmSource'), mediums: top('utmMedium'), names: top('utmCampaign') },
         devices: top('device', (id) => DEVICES[id] ?? 'desktop'),
+        countries: top('country', countryName),
         goals: GOALS.map((goal) => {
           const reached = goalRow(rows, goal)
           return {

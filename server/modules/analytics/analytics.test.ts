@@ -217,6 +217,74 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
     expect(later.previous).toEqual({ from: '2026-02-28', to: '2026-03-01' })
   })
 
+  test('the country is read from the address, which is not kept; each day’s figures export as CSV', async () => {
+    // Addresses of the RIPE NCC (the Netherlands) and of a British network, as DB-IP places them.
+    const [BRITISH, DUTCH, DUTCH_V6] = ['81.2.69.142', '193.0.6.139', '2001:67c:2e8::1']
+    const now = manualClock(new Date('2026-03-02T15:00:00Z'))
+    const t = await buildTestApp({ database, now })
+    await visit(t, '/', BRITISH, DESKTOP, { referer: 'https://www.google.com/' })
+    await visit(t, '/about', BRITISH, DESKTOP, { referer: `${SITE}/` })
+    await visit(t, '/', DUTCH, PHONE)
+    // Words a spreadsheet would run as a formula.
+    await visit(t, '/search?q=%3DHYPERLINK(1)', DUTCH_V6, DESKTOP)
+    await t.app.analytics.flush()
+    now.advance(24 * 60 * 60 * 1000)
+    await visit(t, '/about', ANA, DESKTOP)
+    await t.app.analytics.flush()
+
+    const seen = await dashboard(t, '2026-03-02', '2026-03-03')
+    expect(named(seen.countries)).toEqual({
+      'United Kingdom': [2, 1],
+      Netherlands: [2, 2],
+      Unknown: [1, 1],
+    })
+    const stored = JSON.stringify(await t.app.db.selectFrom('analyticsEvents').selectAll().execute())
+    for (const address of [BRITISH, DUTCH, DUTCH_V6]) expect(stored).not.toContain(address)
+
+    const { cookie } = await signIn(t.app, 'owner@example.com')
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics.csv?from=2026-03-02&to=2026-03-03',
+      headers: { cookie },
+    })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="visits-2026-03-02-to-2026-03-03.csv"',
+    )
+    const lines = csv.body.split('\r\n')
+    expect(lines[0]).toBe('Day,Counted,Name,Visitors,Page views or times')
+    // The first day from its kept totals, the second (today) counted from its raw rows.
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '"2026-03-02","All pages","","3","4"',
+        '"2026-03-02","Page","/","2","2"',
+        '"2026-03-02","Where visits came from","google.com","1","1"',
+        '"2026-03-02","Device","mobile","1","1"',
+        '"2026-03-02","Country","United Kingdom","1","2"',
+        '"2026-03-02","Goal","Site search","1","1"',
+        '"2026-03-02","Search that found nothing","\'=hyperlink(1)","1","1"',
+        '"2026-03-03","All pages","","1","1"',
+        '"2026-03-03","Country","Unknown","1","1"',
+      ]),
+    )
+    expect(lines.indexOf('"2026-03-02","All pages","","3","4"')).toBe(1)
+
+    // A page's reads beside it in the content editor: yesterday's kept, today's counted now.
+    const reads = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/analytics/page?path=${path}`, headers: { cookie } })
+    expect((await reads('/about')).json()).toEqual({
+      path: '/about',
+      from: '2026-02-02',
+      to: '2026-03-03',
+      views: 2,
+      visitors: 2,
+    })
+    expect((await reads('about')).json().fields).toEqual({
+      path: 'Give a page’s address on the site, such as /insights/a-title.',
+    })
+  })
+
   test('a period upside down or too long is refused field by field; an editor may not read the figures', async () => {
     const t = await buildTestApp({ database })
     await createAdmin(t.app, 'owner@example.com')
@@ -235,6 +303,12 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
     expect(garbled.json().fields).toEqual({ from: 'Give a date as 2026-11-30.' })
     const editor = await signIn(t.app, 'writer@example.com')
     expect((await ask('from=2026-03-01&to=2026-03-01', editor.cookie)).statusCode).toBe(403)
+    const csv = (query: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url: `/api/analytics.csv?${query}`, headers: { cookie } })
+    expect((await csv('from=2026-03-01&to=2026-03-01', editor.cookie)).statusCode).toBe(403)
+    expect((await csv('from=2026-03-05&to=2026-03-01', owner.cookie)).json().fields).toEqual({
+      to: 'The last day comes before the first.',
+    })
   })
 })
 
@@ -253,4 +327,11 @@ test('the privacy policy says what is counted, column by column, and what is not
   for (const words of [...Object.values(STORED_AS), ...NOT_STORED]) expect(text).toContain(words)
   // How long page views are kept is the site's own setting.
   expect(text).toContain('We keep each page view for 90 days')
+})
+
+test('with COUNT_VISITS=false the server counts nothing', async () => {
+  const t = await buildTestApp({ env: { COUNT_VISITS: 'false' } })
+  expect((await visit(t, '/', ANA, DESKTOP)).statusCode).toBe(200)
+  await t.app.analytics.flush()
+  expect(await t.app.db.selectFrom('analyticsEvents').selectAll().execute()).toEqual([])
 })

@@ -17,6 +17,7 @@ export const STORED_AS: Record<keyof AnalyticsEventsTable, string> = {
   visitor: 'a visitor number',
   entry: 'whether your visit started on that page',
   device: 'the kind of device (desktop, mobile or tablet',
+  country: 'the country your IP address belongs to',
   source: 'the website you came from (its name only',
   utmSource: 'utm_source',
   utmMedium: 'utm_medium',

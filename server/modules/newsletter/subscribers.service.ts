@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { setImmediate } from 'node:timers/promises'
 import { parse } from 'csv-parse/sync'
+import { csvOf } from '#server/lib/csv.ts'
 import type { SubscribersImportBody, SubscribersImportResult, SubscribersResponse } from '#contract/admin.ts'
 import { EmailSchema } from '#contract/newsletter.ts'
 import type { Clock } from '#server/lib/clock.ts'
@@ -18,15 +19,6 @@ type Deps = {
   topics: () => { key: string; label: string }[]
   preferencesToken: (email: string) => string
 }
-
-const csvCell = (value: string | null) => {
-  const text = value ?? ''
-  // Quote everything; a leading = + - @ would make spreadsheets run the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return `"${safe.replaceAll('"', '""')}"`
-}
-const csvOf = (header: string[], rows: (string | null)[][]) =>
-  [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n'
 
 /** Lines an import takes at a time. */
 const IMPORT_BATCH = 500

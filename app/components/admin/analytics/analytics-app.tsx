@@ -149,6 +149,13 @@ function Figures({ figures }: { figures: AnalyticsResponse }) {
         {`From ${dateText(figures.from)} to ${dateText(figures.to)}, beside the ${figures.days.length} days before (${dateText(figures.previous.from)} to ${dateText(figures.previous.to)}).`}{' '}
         Counted without cookies: a visitor is counted once a day.
       </p>
+      <a
+        href={`/api/analytics.csv?from=${figures.from}&to=${figures.to}`}
+        download
+        className="inline-block rounded-md border border-navy px-4 py-2 font-semibold text-navy hover:bg-slate-100"
+      >
+        Download each day’s figures (CSV)
+      </a>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <Figure
           label="Visitors"
@@ -208,6 +215,7 @@ function Figures({ figures }: { figures: AnalyticsResponse }) {
             ['Where visits start', 'Page', figures.entries],
             ['Where visitors come from', 'Source', figures.sources],
             ['Devices', 'Device', figures.devices],
+            ['Countries', 'Country', figures.countries],
             ['Campaigns (utm_campaign)', 'Campaign', figures.campaigns.names],
             ['Campaign sources (utm_source)', 'Source', figures.campaigns.sources],
           ] as const
@@ -230,6 +238,17 @@ function Figures({ figures }: { figures: AnalyticsResponse }) {
           rows={counts(figures.unfound)}
         />
       </div>
+      <p className="text-sm text-slate-600">
+        Countries:{' '}
+        <a className="underline" href="https://db-ip.com">
+          IP Geolocation by DB-IP
+        </a>
+        , under the{' '}
+        <a className="underline" href="https://creativecommons.org/licenses/by/4.0/">
+          CC BY 4.0 licence
+        </a>
+        .
+      </p>
     </div>
   )
 }

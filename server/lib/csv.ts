@@ -1,0 +1,12 @@
+// CSV as spreadsheets read it: every cell quoted, lines ended with CRLF.
+
+const cellOf = (value: string | number | null) => {
+  const text = String(value ?? '')
+  // A leading = + - @ would make spreadsheets run the cell as a formula.
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return `"${safe.replaceAll('"', '""')}"`
+}
+
+/** A CSV file of a header line and rows. */
+export const csvOf = (header: string[], rows: (string | number | null)[][]) =>
+  [header.join(','), ...rows.map((row) => row.map(cellOf).join(','))].join('\r\n') + '\r\n'
