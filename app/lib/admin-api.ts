@@ -19,7 +19,7 @@ import type {
 import { CSRF_HEADER } from '#contract/admin-constants.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
 import type { AuditQuery, AuditResponse } from '#contract/audit.ts'
-import type { AnalyticsResponse } from '#contract/analytics.ts'
+import type { AnalyticsResponse, PageReads } from '#contract/analytics.ts'
 import type { Role } from '#contract/roles-constants.ts'
 import type {
   AcceptInvitationBody,
@@ -161,6 +161,7 @@ export const adminApi = {
   history: (ref: string) => getJson<HistoryResponse>(`/api/content/history?ref=${encodeURIComponent(ref)}`),
   analytics: (period?: { from: string; to: string }) =>
     getJson<AnalyticsResponse>(`/api/analytics${period ? `?${new URLSearchParams(period)}` : ''}`),
+  pageReads: (path: string) => getJson<PageReads>(`/api/analytics/page?${new URLSearchParams({ path })}`),
   audit: (query: Partial<AuditQuery>) => {
     const params = new URLSearchParams()
     for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value))

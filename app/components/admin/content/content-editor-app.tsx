@@ -26,6 +26,7 @@ import { EntryActions } from './entry-actions.tsx'
 import { EntrySchedules, EntrySchedulesLine } from './entry-schedules.tsx'
 import { ImageUploadContext } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
+import { PageReadsLine } from './page-reads.tsx'
 import { PreviewDialog } from './preview-dialog.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { AskForReview, ReviewPanel, ReviewStatus, reviewOf, useReviews } from './review.tsx'
@@ -416,6 +417,9 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           ? `Draft saved ${formatWhen(entry.draft.updatedAt)}${entry.draft.authorEmail ? ` by ${entry.draft.authorEmail}` : ''}.`
           : ''}
       </p>
+      {entry.url && entry.published && mayUse(session.admin, 'analytics') ? (
+        <PageReadsLine url={entry.url} />
+      ) : null}
       <EntrySchedulesLine entryRef={entryRef} list={schedules.list} />
       {reviewing ? null : <ReviewStatus review={review} />}
       <div className="mt-6">
