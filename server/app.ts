@@ -309,6 +309,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clock,
     timeZone: () => firm().timeZone,
     keepDays: () => firm().visitDays,
+    counting: config.countVisits,
     log: app.log,
     options: options.analytics,
   })

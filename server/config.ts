@@ -45,6 +45,10 @@ const EnvSchema = z
     METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUILD_DIR: z.string().min(1).default('./build/client'),
+    COUNT_VISITS: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
     AUDIT_LOG_DAYS: z.coerce
       .number({ error: 'must be a number of days' })
       .int({ error: 'must be a whole number of days' })
@@ -82,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     auditLogDays: e.AUDIT_LOG_DAYS,
+    countVisits: e.COUNT_VISITS,
     db: e.DATABASE_URL
       ? ({ dialect: 'postgres', url: e.DATABASE_URL } as const)
       : ({ dialect: 'sqlite', file: join(dataDir, 'site.db') } as const),
