@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { adminSocketJoined, axeViolations, browserAvailable, waitForIsland } from '#tests/support/browser.ts'
+import {
+  adminSocketJoined,
+  axeViolations,
+  browserAvailable,
+  fillContactForm,
+} from '#tests/support/browser.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { agedFormToken, requestFrom } from '#tests/support/http.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
@@ -15,20 +20,6 @@ import { createMessagesRepository } from '#server/modules/contact/messages.repos
 const site = useSiteUnderTest()
 const EMAIL = 'editor@example.com'
 const PASSWORD = 'correct horse battery staple'
-
-/** What a visitor would type; the pause is a person's, so the minimum fill time passes. */
-async function fillContactForm(
-  page: Page,
-  values: { name: string; email: string; subject: string; message: string },
-) {
-  await page.getByRole('button', { name: 'Send Message' }).waitFor()
-  await page.waitForTimeout(2100)
-  await waitForIsland(page.getByLabel('Name', { exact: true }))
-  await page.getByLabel('Name', { exact: true }).fill(values.name)
-  await page.getByLabel('Email', { exact: true }).fill(values.email)
-  await page.getByLabel('Subject', { exact: true }).fill(values.subject)
-  await page.getByLabel('Message', { exact: true }).fill(values.message)
-}
 
 async function signIn(page: Page) {
   await page.getByLabel('E-mail', { exact: true }).fill(EMAIL)

@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import type { NewMessageEvent } from '#contract/admin.ts'
+import type { AnalyticsResponse } from '#contract/analytics.ts'
 import { createDb } from '#server/db/kysely.ts'
 import type { DB } from '#server/db/schema.ts'
 import { createOutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
@@ -89,6 +90,40 @@ describe.skipIf(!scaleOutAvailable)('two instances on one PostgreSQL behind ngin
     expect([...upstreams].sort()).toEqual(site.servers.map((server) => `127.0.0.1:${server.port}`).sort())
     const missing = await requestFrom(nextAddress(), `${site.origin}/no-such-page`)
     expect(missing.status).toBe(404)
+  })
+
+  test('pages read through nginx are counted on both instances, each visitor by their own address, in one dashboard', async () => {
+    const person = {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    }
+    const upstreams = new Set<string>()
+    for (let i = 0; i < 4; i++) {
+      const from = nextAddress()
+      // Each arrives by a tagged link, then reads a second page.
+      const entry = await requestFrom(from, `${site.origin}/about?utm_campaign=two-instances`, {
+        headers: person,
+      })
+      const next = await requestFrom(from, `${site.origin}/careers`, {
+        headers: { ...person, referer: `${site.origin}/about` },
+      })
+      expect([entry.status, next.status]).toEqual([200, 200])
+      upstreams.add(String(entry.headers['x-upstream'])).add(String(next.headers['x-upstream']))
+    }
+    expect(upstreams.size).toBe(2)
+    const { cookie } = await signIn(site.servers[1]!.origin)
+    // Each instance writes its counts every two seconds.
+    await eventually(
+      async () => {
+        const answer = await requestFrom('127.0.0.1', `${site.servers[1]!.origin}/api/analytics`, {
+          headers: { cookie },
+        })
+        const { campaigns } = JSON.parse(answer.body) as AnalyticsResponse
+        // Four visitors, not one: each was told apart by the address nginx passed on.
+        expect(campaigns.names).toContainEqual({ name: 'two-instances', views: 4, visitors: 4 })
+      },
+      { timeout: 15_000, interval: 500 },
+    )
   })
 
   test('a session made on A is valid on B; sign-out on B ends it on A and closes its socket there', async () => {

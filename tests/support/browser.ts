@@ -92,6 +92,20 @@ export async function waitForIsland(element: Locator) {
   })
 }
 
+/** What a visitor would type; the pause is a person's, so the minimum fill time passes. */
+export async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+) {
+  await page.getByRole('button', { name: 'Send Message' }).waitFor()
+  await page.waitForTimeout(2100)
+  await waitForIsland(page.getByLabel('Name', { exact: true }))
+  await page.getByLabel('Name', { exact: true }).fill(values.name)
+  await page.getByLabel('Email', { exact: true }).fill(values.email)
+  await page.getByLabel('Subject', { exact: true }).fill(values.subject)
+  await page.getByLabel('Message', { exact: true }).fill(values.message)
+}
+
 /**
  * How axe-core judges the text contrast of each element `selector` matches: 'passes', 'violation',
  * or 'incomplete' (axe could not tell, e.g. for text over a gradient or an image, and so the
