@@ -47,8 +47,36 @@ const COUNTED = 'counted'
 /** Rows per insert: well inside SQLite's and PostgreSQL's limits on a statement's parameters. */
 const BATCH = 500
 
+/** What a batch of counts writes. */
+function batchWrites(db: Kysely<DB>) {
+  return {
+    async addNames(names: { id: number; name: string }[]) {
+      for (let i = 0; i < names.length; i += BATCH) {
+        await db
+          .insertInto('analyticsNames')
+          .values(names.slice(i, i + BATCH))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute()
+      }
+    },
+
+    async insertEvents(rows: EventRow[]) {
+      for (let i = 0; i < rows.length; i += BATCH) {
+        await db
+          .insertInto('analyticsEvents')
+          .values(rows.slice(i, i + BATCH))
+          .execute()
+      }
+    },
+  }
+}
+
 export function createAnalyticsRepository(db: Kysely<DB>) {
   return {
+    /** A batch's writes, committed together. */
+    writeBatch: <T>(work: (writes: ReturnType<typeof batchWrites>) => Promise<T>) =>
+      db.transaction().execute((trx) => work(batchWrites(trx))),
+
     /** The day's salt, made by whichever instance asks first. */
     async saltOf(day: number, fresh: () => string) {
       await db
@@ -67,16 +95,6 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
     /** Deletes the salts of the days before `day`: yesterday's visitors can no longer be told apart. */
     forgetSaltsBefore: (day: number) => db.deleteFrom('analyticsSalts').where('day', '<', day).execute(),
 
-    async addNames(names: { id: number; name: string }[]) {
-      for (let i = 0; i < names.length; i += BATCH) {
-        await db
-          .insertInto('analyticsNames')
-          .values(names.slice(i, i + BATCH))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute()
-      }
-    },
-
     async namesOf(ids: number[]) {
       const found = new Map<number, string>()
       for (let i = 0; i < ids.length; i += BATCH) {
@@ -88,15 +106,6 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
         for (const row of rows) found.set(Number(row.id), row.name)
       }
       return found
-    },
-
-    async insertEvents(rows: EventRow[]) {
-      for (let i = 0; i < rows.length; i += BATCH) {
-        await db
-          .insertInto('analyticsEvents')
-          .values(rows.slice(i, i + BATCH))
-          .execute()
-      }
     },
 
     /** The totals of one day, counted from its raw rows. */
@@ -119,20 +128,30 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
         }),
       )
       // For each goal, the pages its visitors read that day before reaching it (no cookie: the day's
-      // visitor id ties them), by visitors who went on to reach it.
+      // visitor id ties them), by visitors who went on to reach it. The day's pages are read once, kept
+      // only for the few visitors who reached it: the rows are indexed by day alone.
       const leads = await Promise.all(
         LEAD_GOALS.map(async (goal) => {
           const rows = await db
-            .selectFrom('analyticsEvents as reached')
-            .innerJoin('analyticsEvents as read', (join) =>
-              join
-                .onRef('read.day', '=', 'reached.day')
-                .onRef('read.visitor', '=', 'reached.visitor')
-                .onRef('read.at', '<=', 'reached.at')
-                .on('read.kind', '=', VIEW),
+            .with('reached', (qb) =>
+              qb
+                .selectFrom('analyticsEvents')
+                .select(['visitor', 'at'])
+                .where('day', '=', day)
+                .where('kind', '=', kindOf(goal)),
             )
-            .where('reached.day', '=', day)
-            .where('reached.kind', '=', kindOf(goal))
+            .with('read', (qb) =>
+              qb
+                .selectFrom('analyticsEvents')
+                .select(['visitor', 'at', 'path'])
+                .where('day', '=', day)
+                .where('kind', '=', VIEW)
+                .where('visitor', 'in', (sub) => sub.selectFrom('reached').select('visitor')),
+            )
+            .selectFrom('reached')
+            .innerJoin('read', (join) =>
+              join.onRef('read.visitor', '=', 'reached.visitor').onRef('read.at', '<=', 'reached.at'),
+            )
             .select((eb) => [
               'read.path as name',
               eb.fn.count<number>('reached.visitor').distinct().as('visitors'),
