@@ -11,6 +11,9 @@
 //
 // `npm run bench -- --newsletter`: a campaign to 100,000 readers on PostgreSQL, and what visitors
 // notice while it sends (benchNewsletter).
+//
+// `npm run bench -- --analytics`: a year of visits counted on SQLite and PostgreSQL: storage, the
+// dashboard's time, and what counting costs the public pages (scripts/bench-analytics.ts).
 import { Agent, request } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -498,7 +501,8 @@ async function benchNewsletter() {
   }
 }
 
-if (process.argv.includes('--newsletter')) await benchNewsletter()
+if (process.argv.includes('--analytics')) await (await import('./bench-analytics.ts')).benchAnalytics()
+else if (process.argv.includes('--newsletter')) await benchNewsletter()
 else if (process.argv.includes('--scale-out')) await benchScaleOut()
 else if (process.argv.includes('--overload')) await benchOverload()
 else await benchOneApp()
