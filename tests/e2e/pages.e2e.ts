@@ -34,8 +34,12 @@ describe.skipIf(!browserAvailable).each(widths)('every page in Chromium at %i px
     expect(response?.status()).toBe(200)
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
+    // Nothing is kept on the visitor's device, on this page or the ones before: visits are counted
+    // without a cookie or storage.
+    expect(await context.cookies()).toEqual([])
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
   }
-  const name = '%s answers 200, logs no error and axe-core finds no violations'
+  const name = '%s answers 200, logs no error, keeps nothing on the device, and axe-core finds no violations'
   test.for(sampleAt(width))(name, answersCleanly)
   test.for(paths.filter((path) => !sampleAt(width).includes(path)))(name, full, answersCleanly)
 })

@@ -508,15 +508,23 @@ test(
     })
 
     const withPreview = `${headers.cookie}; ${PREVIEW_COOKIE}=${cookie.value}`
-    const seen = await t.app.inject({ url: '/insights/ai-in-business', headers: { cookie: withPreview } })
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    const seen = await t.app.inject({
+      url: '/insights/ai-in-business',
+      headers: { cookie: withPreview, 'user-agent': browser },
+    })
     expect([seen.body.includes(title), seen.body.includes('Preview of a draft')]).toEqual([true, true])
     expect(seen.headers['cache-control']).toBe('private, no-store')
     // Without a member's session, the cookie shows nothing: the live page answers.
     const stranger = await t.app.inject({
       url: '/insights/ai-in-business',
-      headers: { cookie: `${PREVIEW_COOKIE}=${cookie.value}` },
+      headers: { cookie: `${PREVIEW_COOKIE}=${cookie.value}`, 'user-agent': browser },
     })
     expect(stranger.body.includes(title)).toBe(false)
+    // A preview is not a visit: of the two, only the stranger's live page is counted.
+    await t.app.analytics.flush()
+    expect(await t.app.db.selectFrom('analyticsEvents').select('kind').execute()).toEqual([{ kind: 0 }])
     expect((await pageText(t, '/insights/ai-in-business')).body.includes(title)).toBe(false)
   },
 )
