@@ -321,11 +321,22 @@ export type AnalyticsTotalsTable = {
   visitors: number
 }
 
+/** A finished month's count of one thing, the sum of its days' totals. */
+export type AnalyticsMonthsTable = {
+  /** 12 × year + month − 1, of the firm's dates. */
+  month: number
+  dimension: string
+  name: number
+  views: number
+  visitors: number
+}
+
 export type DB = {
   analyticsSalts: AnalyticsSaltsTable
   analyticsNames: AnalyticsNamesTable
   analyticsEvents: AnalyticsEventsTable
   analyticsTotals: AnalyticsTotalsTable
+  analyticsMonths: AnalyticsMonthsTable
   schedules: SchedulesTable
   contentReviews: ContentReviewsTable
   contentPreviews: ContentPreviewsTable

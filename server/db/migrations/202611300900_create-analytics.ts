@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 // strings it names (addresses, referrers, campaigns, searches) are kept once in analytics_names under
 // an id made from their own bytes. A visitor's id is a hash of the day's salt with their address and
 // browser; the salt is deleted when its day ends, and neither the address nor the browser is stored.
-// The raw rows are kept for a while; their daily totals are kept after them.
+// The raw rows are kept for a while; their daily totals are kept after them, and each finished month's.
 export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable('analytics_salts')
@@ -51,10 +51,32 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('visitors', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_totals_pk', ['day', 'dimension', 'name'])
     .execute()
+  // The days of one thing counted (each day's marker, every day's visits) without reading the others.
+  await db.schema
+    .createIndex('analytics_totals_dimension')
+    .on('analytics_totals')
+    .columns(['dimension', 'day'])
+    .execute()
+  // A finished month's totals, summed from its days: a year is read as twelve months, not 365 days.
+  await db.schema
+    .createTable('analytics_months')
+    .addColumn('month', 'integer', (c) => c.notNull())
+    .addColumn('dimension', 'text', (c) => c.notNull())
+    .addColumn('name', 'bigint', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull())
+    .addColumn('visitors', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_months_pk', ['month', 'dimension', 'name'])
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>) {
-  for (const table of ['analytics_totals', 'analytics_events', 'analytics_names', 'analytics_salts']) {
+  for (const table of [
+    'analytics_months',
+    'analytics_totals',
+    'analytics_events',
+    'analytics_names',
+    'analytics_salts',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { AnalyticsEventsTable, DB } from '#server/db/schema.ts'
 import { VIEW, kindOf } from './events.ts'
 
@@ -40,6 +40,21 @@ const DIMENSIONS: {
 /** The goals whose visitors' earlier pages are counted: the pages that lead to them. */
 export const LEAD_GOALS = ['contact', 'subscription', 'job-alert'] as const
 export const leadDimension = (goal: (typeof LEAD_GOALS)[number]) => `lead:${goal}`
+
+/** What a sum of totals selects: each thing counted, with its views and visitors added up. */
+const summed = (eb: ExpressionBuilder<DB, 'analyticsTotals' | 'analyticsMonths'>) => [
+  eb.ref('dimension').as('dimension'),
+  eb.ref('name').as('name'),
+  eb.fn.sum<number>('views').as('views'),
+  eb.fn.sum<number>('visitors').as('visitors'),
+]
+
+const totalRowOf = (row: { dimension: string; name: unknown; views: unknown; visitors: unknown }) => ({
+  dimension: row.dimension,
+  name: Number(row.name),
+  views: Number(row.views),
+  visitors: Number(row.visitors),
+})
 
 /** The mark of a day whose totals are kept. */
 const COUNTED = 'counted'
@@ -196,6 +211,70 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
       return row?.day == null ? null : Number(row.day)
     },
 
+    /** The first day whose totals are kept, or null before the first. */
+    async firstCountedDay() {
+      const row = await db
+        .selectFrom('analyticsTotals')
+        .select((eb) => eb.fn.min('day').as('day'))
+        .where('dimension', '=', COUNTED)
+        .executeTakeFirst()
+      return row?.day == null ? null : Number(row.day)
+    },
+
+    /** The last month whose totals are kept, or null before the first. */
+    async lastRolledMonth() {
+      const row = await db
+        .selectFrom('analyticsMonths')
+        .select((eb) => eb.fn.max('month').as('month'))
+        .where('dimension', '=', COUNTED)
+        .executeTakeFirst()
+      return row?.month == null ? null : Number(row.month)
+    },
+
+    /** Keeps a finished month's totals, summed from its days (again, should another instance have done it). */
+    async rollUpMonth(month: number, firstDay: number, lastDay: number) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('analyticsMonths').where('month', '=', month).execute()
+        await trx
+          .insertInto('analyticsMonths')
+          .columns(['month', 'dimension', 'name', 'views', 'visitors'])
+          .expression(
+            trx
+              .selectFrom('analyticsTotals')
+              .select((eb) => [
+                sql<number>`cast(${month} as integer)`.as('month'),
+                'dimension',
+                'name',
+                eb.fn.sum<number>('views').as('views'),
+                eb.fn.sum<number>('visitors').as('visitors'),
+              ])
+              .where('day', '>=', firstDay)
+              .where('day', '<=', lastDay)
+              .where('dimension', '!=', COUNTED)
+              .groupBy(['dimension', 'name']),
+          )
+          .execute()
+        await trx
+          .insertInto('analyticsMonths')
+          .values({ month, dimension: COUNTED, name: 0, views: 0, visitors: 0 })
+          .execute()
+      })
+    },
+
+    /** The totals of the months from `from` to `to`, summed by what they count. */
+    async monthTotals(from: number, to: number, dimensions?: string[]): Promise<TotalRow[]> {
+      const rows = await db
+        .selectFrom('analyticsMonths')
+        .select(summed)
+        .where('month', '>=', from)
+        .where('month', '<=', to)
+        .$if(dimensions !== undefined, (qb) => qb.where('dimension', 'in', dimensions!))
+        .where('dimension', '!=', COUNTED)
+        .groupBy(['dimension', 'name'])
+        .execute()
+      return rows.map(totalRowOf)
+    },
+
     /** The days after `after` and before `before` that have raw rows (a range of the day index). */
     async daysWithRows(after: number, before: number) {
       const rows = await db
@@ -213,23 +292,14 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
     async totals(from: number, to: number, dimensions?: string[]): Promise<TotalRow[]> {
       const rows = await db
         .selectFrom('analyticsTotals')
-        .select((eb) => [
-          'dimension',
-          'name',
-          eb.fn.sum<number>('views').as('views'),
-          eb.fn.sum<number>('visitors').as('visitors'),
-        ])
+        .select(summed)
         .where('day', '>=', from)
         .where('day', '<=', to)
         .$if(dimensions !== undefined, (qb) => qb.where('dimension', 'in', dimensions!))
+        .where('dimension', '!=', COUNTED)
         .groupBy(['dimension', 'name'])
         .execute()
-      return rows.map((row) => ({
-        dimension: row.dimension,
-        name: Number(row.name),
-        views: Number(row.views),
-        visitors: Number(row.visitors),
-      }))
+      return rows.map(totalRowOf)
     },
 
     /** The totals of each day from `from` to `to`, as kept. */

@@ -49,6 +49,29 @@ const DEFAULT_DAYS = 30
 /** How many of each list the dashboard shows. */
 const TOP = 10
 
+/** Totals of several spans (kept days, months, days counted now) added up: visitors add up across days, as views do. */
+function sumRows(...lists: TotalRow[][]) {
+  const sums = new Map<string, TotalRow>()
+  for (const row of lists.flat()) {
+    const key = `${row.dimension}:${row.name}`
+    const before = sums.get(key)
+    sums.set(
+      key,
+      before ? { ...row, views: row.views + before.views, visitors: row.visitors + before.visitors } : row,
+    )
+  }
+  return [...sums.values()]
+}
+
+/** Months as numbers, 12 × year + month − 1, of the firm's dates; and their first and last days. */
+const monthOf = (day: number) => {
+  const [year, month] = dateOf(day).split('-').map(Number) as [number, number]
+  return year * 12 + month - 1
+}
+const firstDayOf = (month: number) =>
+  dayNumber(`${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`)
+const lastDayOf = (month: number) => firstDayOf(month + 1) - 1
+
 /** The things counted each day, in the export's order and words. */
 const EXPORTED: [dimension: string, label: string][] = [
   ['all', 'All pages'],
@@ -218,7 +241,35 @@ export function createAnalytics({
     for (const day of await repo.daysWithRows(counted, ended)) {
       await repo.saveTotals(day, await repo.countDay(day))
     }
+    await rollUpMonths(ended)
     await repo.deleteEventsBefore(today - keepDays())
+  }
+
+  /** Sums each month that has ended by `ended` (its days are summed by then), once. */
+  async function rollUpMonths(ended: number) {
+    const [first, rolled] = await Promise.all([repo.firstCountedDay(), repo.lastRolledMonth()])
+    if (first === null) return
+    for (let month = rolled === null ? monthOf(first) : rolled + 1; lastDayOf(month) <= ended; month++) {
+      await repo.rollUpMonth(month, firstDayOf(month), lastDayOf(month))
+    }
+  }
+
+  /**
+   * The kept totals of the days from `first` to `last`: the months summed whole from their sums, the
+   * other days from theirs.
+   */
+  async function keptTotals(first: number, last: number, dimensions?: string[]) {
+    const rolled = (await repo.lastRolledMonth()) ?? -Infinity
+    const from = firstDayOf(monthOf(first)) === first ? monthOf(first) : monthOf(first) + 1
+    const to = Math.min(rolled, lastDayOf(monthOf(last)) === last ? monthOf(last) : monthOf(last) - 1)
+    if (to < from) return repo.totals(first, last, dimensions)
+    return sumRows(
+      ...(await Promise.all([
+        repo.totals(first, firstDayOf(from) - 1, dimensions),
+        repo.monthTotals(from, to, dimensions),
+        repo.totals(lastDayOf(to) + 1, last, dimensions),
+      ])),
+    )
   }
 
   /**
@@ -234,21 +285,6 @@ export function createAnalytics({
     return { counted, live }
   }
 
-  /** Kept totals with the rows of days counted now: visitors add up across days, as views do. */
-  function withLive(kept: TotalRow[], live: TotalRow[]) {
-    const sums = new Map<string, TotalRow>(kept.map((row) => [`${row.dimension}:${row.name}`, row]))
-    for (const row of live) {
-      const key = `${row.dimension}:${row.name}`
-      const before = sums.get(key)
-      sums.set(key, {
-        ...row,
-        views: row.views + (before?.views ?? 0),
-        visitors: row.visitors + (before?.visitors ?? 0),
-      })
-    }
-    return [...sums.values()]
-  }
-
   /** The totals of some things of one kind over the days from `first` to `last`, today's counted now. */
   async function totalsOf(dimension: string, ids: number[], first: number, last: number) {
     const { counted, live } = await uncounted(first, last)
@@ -257,7 +293,7 @@ export function createAnalytics({
       .filter(([day]) => day >= first && day <= last)
       .flatMap(([, rows]) => rows)
       .filter((row) => row.dimension === dimension && wanted.has(row.name))
-    return withLive(await repo.totalsOf(dimension, ids, first, Math.min(last, counted)), liveRows)
+    return sumRows(await repo.totalsOf(dimension, ids, first, Math.min(last, counted)), liveRows)
   }
 
   /** The days of a period asked for: the last 30 unless both ends are given. */
@@ -393,12 +429,12 @@ export function createAnalytics({
           .flatMap(([, rows]) => rows)
           .filter((row) => !dimensions || dimensions.includes(row.dimension))
       const [keptRows, keptPrevious, kept] = await Promise.all([
-        repo.totals(first, Math.min(last, counted)),
-        repo.totals(before.first, Math.min(before.last, counted), ['all', 'goal']),
+        keptTotals(first, Math.min(last, counted)),
+        keptTotals(before.first, Math.min(before.last, counted), ['all', 'goal']),
         repo.daily(first, last),
       ])
-      const rows = withLive(keptRows, liveIn(first, last))
-      const previousRows = withLive(keptPrevious, liveIn(before.first, before.last, ['all', 'goal']))
+      const rows = sumRows(keptRows, liveIn(first, last))
+      const previousRows = sumRows(keptPrevious, liveIn(before.first, before.last, ['all', 'goal']))
       const of = (list: TotalRow[], dimension: string) =>
         list
           .filter((row) => row.dimension === dimension)

@@ -217,6 +217,48 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
     expect(later.previous).toEqual({ from: '2026-02-28', to: '2026-03-01' })
   })
 
+  test('a finished month is summed from its days, and a period of whole months is read from those sums', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const now = manualClock(new Date('2026-01-31T15:00:00Z'))
+    const t = await buildTestApp({ database, now })
+    await visit(t, '/', ANA, DESKTOP)
+    await t.app.analytics.flush()
+    now.advance(day)
+    await visit(t, '/about', BEN, PHONE)
+    await t.app.analytics.flush()
+    now.advance(29 * day)
+    await visit(t, '/', ANA, DESKTOP)
+    await t.app.analytics.flush()
+    await t.app.analytics.sweep()
+
+    // January and February are summed, March (today) not yet.
+    const months = await t.app.db
+      .selectFrom('analyticsMonths')
+      .select(['month', 'dimension', 'views'])
+      .where('dimension', 'in', ['all', 'counted'])
+      .orderBy('month')
+      .orderBy('dimension')
+      .execute()
+    expect(months).toEqual([
+      { month: 2026 * 12, dimension: 'all', views: 1 },
+      { month: 2026 * 12, dimension: 'counted', views: 0 },
+      { month: 2026 * 12 + 1, dimension: 'all', views: 1 },
+      { month: 2026 * 12 + 1, dimension: 'counted', views: 0 },
+    ])
+    const quarter = await dashboard(t, '2026-01-15', '2026-03-02')
+    expect([quarter.totals.visitors, quarter.totals.views]).toEqual([3, 3])
+    expect(named(quarter.pages)).toEqual({ '/': [2, 2], '/about': [1, 1] })
+
+    // With January's days gone from the daily totals, January whole still reads from its sum.
+    await t.app.db
+      .deleteFrom('analyticsTotals')
+      .where('dimension', '!=', 'counted')
+      .where('day', '<', Date.parse('2026-02-01') / day)
+      .execute()
+    const january = await dashboard(t, '2026-01-01', '2026-01-31')
+    expect(named(january.pages)).toEqual({ '/': [1, 1] })
+  })
+
   test('the country is read from the address, which is not kept; each day’s figures export as CSV', async () => {
     // Addresses of the RIPE NCC (the Netherlands) and of a British network, as DB-IP places them.
     const [BRITISH, DUTCH, DUTCH_V6] = ['81.2.69.142', '193.0.6.139', '2001:67c:2e8::1']
