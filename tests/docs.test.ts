@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 
 // (docs/content.md is left out: it names files an editor is about to make.)
-const DOCS = ['README.md', 'docs/architecture.md', 'docs/testing.md', 'docs/deploy.md']
+const DOCS = ['README.md', 'CONTRIBUTING.md', 'docs/architecture.md', 'docs/testing.md', 'docs/deploy.md']
 const TOP = ['app', 'content', 'contract', 'server', 'tests', 'scripts', 'deploy', 'docs', 'public']
 
 /** Paths of the project a document names in backticks: `server/app.ts`, `content/jobs/`… */
