@@ -94,6 +94,16 @@ const NAMED = new Set(
   EXPORTED.map(([dimension]) => dimension).filter((d) => !['all', 'device', 'country', 'goal'].includes(d)),
 )
 
+/** What a counted thing is called, in the dashboard and the export. */
+function wordsOf({ dimension, name }: TotalRow, names: Map<number, string>) {
+  if (dimension === 'all') return ''
+  if (dimension === 'device') return DEVICES[name] ?? 'desktop'
+  if (dimension === 'country') return countryName(name)
+  if (dimension === 'goal') return GOAL_LABELS[GOALS[name - 1]!]
+  if (dimension === 'source' && name === 0) return 'Direct'
+  return names.get(name) ?? '(unknown)'
+}
+
 /** A count waiting to be written: the request's parts are dropped once its row is made. */
 type Waiting = {
   at: Date
@@ -296,6 +306,12 @@ export function createAnalytics({
     return sumRows(await repo.totalsOf(dimension, ids, first, Math.min(last, counted)), liveRows)
   }
 
+  /** The strings the rows name, from analytics_names. */
+  const namesIn = (rows: TotalRow[]) =>
+    repo.namesOf([
+      ...new Set(rows.filter((row) => NAMED.has(row.dimension) && row.name !== 0).map((row) => row.name)),
+    ])
+
   /** The days of a period asked for: the last 30 unless both ends are given. */
   function periodOf(query: AnalyticsQuery) {
     const today = dayOf(clock())
@@ -391,17 +407,7 @@ export function createAnalytics({
           b.visitors - a.visitors ||
           b.views - a.views,
       )
-      const names = await repo.namesOf([
-        ...new Set(rows.filter((row) => NAMED.has(row.dimension) && row.name !== 0).map((row) => row.name)),
-      ])
-      const nameOf = (row: TotalRow) => {
-        if (row.dimension === 'all') return ''
-        if (row.dimension === 'device') return DEVICES[row.name] ?? 'desktop'
-        if (row.dimension === 'country') return countryName(row.name)
-        if (row.dimension === 'goal') return GOAL_LABELS[GOALS[row.name - 1]!]
-        if (row.dimension === 'source' && row.name === 0) return 'Direct'
-        return names.get(row.name) ?? '(unknown)'
-      }
+      const names = await namesIn(rows)
       const labels = new Map(EXPORTED)
       return {
         filename: `visits-${dateOf(first)}-to-${dateOf(last)}.csv`,
@@ -410,7 +416,7 @@ export function createAnalytics({
           rows.map((row) => [
             dateOf(row.day),
             labels.get(row.dimension) ?? row.dimension,
-            nameOf(row),
+            wordsOf(row, names),
             row.visitors,
             row.views,
           ]),
@@ -439,17 +445,13 @@ export function createAnalytics({
         list
           .filter((row) => row.dimension === dimension)
           .sort((a, b) => b.visitors - a.visitors || b.views - a.views)
-      const names = await repo.namesOf([
-        ...new Set(rows.filter((row) => NAMED.has(row.dimension) && row.name !== 0).map((row) => row.name)),
-      ])
-      const top = (dimension: string, nameOf = (id: number) => names.get(id) ?? '(unknown)'): Count[] =>
+      const names = await namesIn(rows)
+      const top = (dimension: string): Count[] =>
         of(rows, dimension)
           .slice(0, TOP)
-          .map((row) => ({ name: nameOf(row.name), views: row.views, visitors: row.visitors }))
+          .map((row) => ({ name: wordsOf(row, names), views: row.views, visitors: row.visitors }))
       const all = of(rows, 'all')[0] ?? { views: 0, visitors: 0 }
-      const pageVisitors = new Map(
-        of(rows, 'page').map((row) => [names.get(row.name) ?? '(unknown)', row.visitors]),
-      )
+      const pageVisitors = new Map(of(rows, 'page').map((row) => [wordsOf(row, names), row.visitors]))
       const previousAll = of(previousRows, 'all')[0] ?? { views: 0, visitors: 0 }
 
       // Every day of the period, those not summed yet counted now, a day without visits at zero.
@@ -480,10 +482,10 @@ export function createAnalytics({
         days,
         pages: top('page'),
         entries: top('entry'),
-        sources: top('source', (id) => (id === 0 ? 'Direct' : (names.get(id) ?? '(unknown)'))),
+        sources: top('source'),
         campaigns: { sources: top('utmSource'), mediums: top('utmMedium'), names: top('utmCampaign') },
-        devices: top('device', (id) => DEVICES[id] ?? 'desktop'),
-        countries: top('country', countryName),
+        devices: top('device'),
+        countries: top('country'),
         goals: GOALS.map((goal) => {
           const reached = goalRow(rows, goal)
           return {

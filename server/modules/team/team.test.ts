@@ -58,6 +58,8 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: `/api/team/invitations/${SOME_ID}/revoke`, roles: ['owner'] },
   { method: 'GET', url: '/api/audit', roles: ['owner'] },
   { method: 'GET', url: '/api/analytics?from=2026-03-01&to=2026-03-02', roles: ['owner', 'admin'] },
+  { method: 'GET', url: '/api/analytics.csv?from=2026-03-01&to=2026-03-02', roles: ['owner', 'admin'] },
+  { method: 'GET', url: '/api/analytics/page?path=/insights/ai-in-business', roles: ['owner', 'admin'] },
   { method: 'GET', url: '/api/content', roles: ALL },
   { method: 'GET', url: '/api/content/entry?ref=home.yaml', roles: ALL },
   {
