@@ -87,6 +87,15 @@ function batchWrites(db: Kysely<DB>) {
 }
 
 export function createAnalyticsRepository(db: Kysely<DB>) {
+  async function countedDay(end: 'min' | 'max') {
+    const row = await db
+      .selectFrom('analyticsTotals')
+      .select((eb) => eb.fn[end]('day').as('day'))
+      .where('dimension', '=', COUNTED)
+      .executeTakeFirst()
+    return row?.day == null ? null : Number(row.day)
+  }
+
   return {
     /** A batch's writes, committed together. */
     writeBatch: <T>(work: (writes: ReturnType<typeof batchWrites>) => Promise<T>) =>
@@ -202,24 +211,9 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
     },
 
     /** The last day whose totals are kept (days are summed in order), or null before the first. */
-    async lastCountedDay() {
-      const row = await db
-        .selectFrom('analyticsTotals')
-        .select((eb) => eb.fn.max('day').as('day'))
-        .where('dimension', '=', COUNTED)
-        .executeTakeFirst()
-      return row?.day == null ? null : Number(row.day)
-    },
-
+    lastCountedDay: () => countedDay('max'),
     /** The first day whose totals are kept, or null before the first. */
-    async firstCountedDay() {
-      const row = await db
-        .selectFrom('analyticsTotals')
-        .select((eb) => eb.fn.min('day').as('day'))
-        .where('dimension', '=', COUNTED)
-        .executeTakeFirst()
-      return row?.day == null ? null : Number(row.day)
-    },
+    firstCountedDay: () => countedDay('min'),
 
     /** The last month whose totals are kept, or null before the first. */
     async lastRolledMonth() {
