@@ -7,6 +7,7 @@
 // BENCH_VIEWS sets a smaller year for a quick look; BENCH_SECONDS the length of each rps window.
 import { Agent, request } from 'node:http'
 import { setImmediate } from 'node:timers/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -198,6 +199,24 @@ async function measureStorage(db: Kysely<DB>, engine: string) {
   return new Map(rows.rows.map((row) => [row.table, Number(row.bytes)]))
 }
 
+/**
+ * The CPU time of a process group so far (user and system, every thread): what counting costs per
+ * request, whatever else the machine is doing. Linux's /proc; fields after the command's name.
+ */
+function cpuSecondsOf(group: number) {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return ticks / 100
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
@@ -205,21 +224,21 @@ async function yearOn(engine: 'SQLite' | 'PostgreSQL') {
   random = seeded(33)
   const dataDir = await mkdtemp(join(tmpdir(), 'northstar-bench-analytics-'))
   const schema = engine === 'PostgreSQL' ? await createPostgresSchema() : undefined
-  const db = createDb(
-    schema ? { dialect: 'postgres', url: schema.url } : { dialect: 'sqlite', file: join(dataDir, 'site.db') },
-  )
+  const file = join(dataDir, 'site.db')
+  const db = createDb(schema ? { dialect: 'postgres', url: schema.url } : { dialect: 'sqlite', file })
+  let now = new Date(TODAY - DAYS * DAY_MS)
+  // As the server does: on SQLite, the counts written by their own thread.
+  const analytics = createAnalytics({
+    repo: createAnalyticsRepository(db, { countsFile: schema ? undefined : file }),
+    clock: () => now,
+    timeZone: () => 'UTC',
+    keepDays: () => KEEP_DAYS,
+    log: { warn: (message) => console.error(message) },
+    // No timers: the bench writes and sums at the times the server would.
+    options: { maxWaiting: 2000 },
+  })
   try {
     await migrateToLatest(db)
-    let now = new Date(TODAY - DAYS * DAY_MS)
-    const analytics = createAnalytics({
-      repo: createAnalyticsRepository(db),
-      clock: () => now,
-      timeZone: () => 'UTC',
-      keepDays: () => KEEP_DAYS,
-      log: { warn: (message) => console.error(message) },
-      // No timers: the bench writes and sums at the times the server would.
-      options: { maxWaiting: 2000 },
-    })
     const perDay = dailyViews()
     const started = performance.now()
     let counted = 0
@@ -299,6 +318,7 @@ async function yearOn(engine: 'SQLite' | 'PostgreSQL') {
       timings,
     }
   } finally {
+    await analytics.stop()
     await db.destroy()
     await schema?.drop()
     await rm(dataDir, { recursive: true, force: true })
@@ -326,7 +346,8 @@ async function countingCost() {
         .on('error', () => done(0))
         .end()
     })
-  const window = async (origin: string) => {
+  const window = async ({ origin, group }: (typeof servers)[keyof typeof servers]) => {
+    const cpuBefore = cpuSecondsOf(group())
     let answered = 0
     let i = 0
     const until = performance.now() + WINDOW_MS
@@ -336,18 +357,23 @@ async function countingCost() {
           if ((await get(`${origin}${paths[i++ % paths.length]}`)) === 200) answered++
       }),
     )
-    return answered / (WINDOW_MS / 1000)
+    return {
+      rate: answered / (WINDOW_MS / 1000),
+      cpu: ((cpuSecondsOf(group()) - cpuBefore) * 1e6) / answered,
+    }
   }
   try {
-    const rates: Record<keyof typeof servers, number[]> = { counting: [], 'not counting': [] }
+    const rounds: Record<keyof typeof servers, { rate: number; cpu: number }[]> = {
+      counting: [],
+      'not counting': [],
+    }
     // A first window each to warm up, unmeasured; then rounds in turns, the order switched each round.
-    for (const server of Object.values(servers)) await window(server.origin)
+    for (const server of Object.values(servers)) await window(server)
     for (let round = 0; round < ROUNDS; round++) {
       const order = Object.keys(servers) as (keyof typeof servers)[]
-      for (const name of round % 2 ? order.reverse() : order)
-        rates[name].push(await window(servers[name].origin))
+      for (const name of round % 2 ? order.reverse() : order) rounds[name].push(await window(servers[name]))
     }
-    return { counting: median(rates.counting), off: median(rates['not counting']), rounds: rates }
+    return rounds
   } finally {
     agent.destroy()
     await Promise.all(Object.values(servers).map((server) => server.stop()))
@@ -374,12 +400,22 @@ export async function benchAnalytics() {
   for (const [i, [label]] of years[0]!.timings.entries())
     line(label, (y) => `${y.timings[i]![1].toFixed(0)} ms`)
 
-  const cost = await countingCost()
-  const apart = ((cost.off - cost.counting) / cost.off) * 100
+  const rounds = await countingCost()
+  const summary = (list: { rate: number; cpu: number }[]) => {
+    const [rate, cpu] = [median(list.map((round) => round.rate)), median(list.map((round) => round.cpu))]
+    const rates = list.map((round) => Math.round(round.rate)).join(', ')
+    return {
+      rate,
+      cpu,
+      line: `${Math.round(rate)} req/s, ${cpu.toFixed(0)} µs of CPU per request (medians; ${rates})`,
+    }
+  }
+  const [counting, off] = [summary(rounds.counting), summary(rounds['not counting'])]
   console.log(
-    `\nPublic pages, ${cost.rounds.counting.length} windows each of ${WINDOW_MS / 1000} s in turns, 32 connections, two npm start servers on SQLite:\n` +
-      `  counting:     ${Math.round(cost.counting)} req/s (median; ${cost.rounds.counting.map(Math.round).join(', ')})\n` +
-      `  not counting: ${Math.round(cost.off)} req/s (median; ${cost.rounds['not counting'].map(Math.round).join(', ')})\n` +
-      `  counting costs ${apart.toFixed(1)}% (target: at most 5%)`,
+    `\nPublic pages, ${ROUNDS} windows each of ${WINDOW_MS / 1000} s in turns, 32 connections, two npm start servers on SQLite:\n` +
+      `  counting:     ${counting.line}\n` +
+      `  not counting: ${off.line}\n` +
+      `  counting costs ${(((off.rate - counting.rate) / off.rate) * 100).toFixed(1)}% of the requests per second (target: at most 5%), ` +
+      `${(((counting.cpu - off.cpu) / off.cpu) * 100).toFixed(1)}% more CPU per request`,
   )
 }

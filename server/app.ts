@@ -305,7 +305,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   // Visits counted as the server answers them, without a cookie or a script (server/modules/analytics/).
   const analytics = createAnalytics({
-    repo: createAnalyticsRepository(db),
+    repo: createAnalyticsRepository(db, {
+      countsFile:
+        config.db.dialect === 'sqlite' && config.db.file !== ':memory:' ? config.db.file : undefined,
+    }),
     clock,
     timeZone: () => firm().timeZone,
     keepDays: () => firm().visitDays,

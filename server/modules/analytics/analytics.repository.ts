@@ -1,6 +1,14 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
+import {
+  PostgresAdapter,
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+} from 'kysely'
 import type { AnalyticsEventsTable, DB } from '#server/db/schema.ts'
-import { VIEW, kindOf } from './events.ts'
+import { createCountWriter } from './count-writer.ts'
+import { EVENT_COLUMNS, VIEW, kindOf } from './events.ts'
 
 export type EventRow = Insertable<AnalyticsEventsTable>
 export type TotalRow = { dimension: string; name: number; views: number; visitors: number }
@@ -62,31 +70,38 @@ const COUNTED = 'counted'
 /** Rows per insert: well inside SQLite's and PostgreSQL's limits on a statement's parameters. */
 const BATCH = 500
 
-/** What a batch of counts writes. */
-function batchWrites(db: Kysely<DB>) {
-  return {
-    async addNames(names: { id: number; name: string }[]) {
-      for (let i = 0; i < names.length; i += BATCH) {
-        await db
-          .insertInto('analyticsNames')
-          .values(names.slice(i, i + BATCH))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute()
-      }
-    },
+const valuesOf = (row: EventRow) => EVENT_COLUMNS.map((column) => row[column] ?? null)
 
-    async insertEvents(rows: EventRow[]) {
-      for (let i = 0; i < rows.length; i += BATCH) {
-        await db
-          .insertInto('analyticsEvents')
-          .values(rows.slice(i, i + BATCH))
-          .execute()
-      }
-    },
+/**
+ * A batch of counts on this connection: its new names, then its rows in one statement whose one
+ * parameter is the rows as JSON (built once per batch, not once per value).
+ */
+async function writeCountsOn(db: Kysely<DB>, names: Map<number, string>, rows: EventRow[]) {
+  const entries = [...names].map(([id, name]) => ({ id, name }))
+  for (let i = 0; i < entries.length; i += BATCH) {
+    await db
+      .insertInto('analyticsNames')
+      .values(entries.slice(i, i + BATCH))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
   }
+  if (rows.length === 0) return
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+  const values = EVENT_COLUMNS.map((_, i) =>
+    postgres ? sql`(value ->> ${sql.lit(i)})::bigint` : sql`value ->> ${sql.lit(i)}`,
+  )
+  const json = JSON.stringify(rows.map(valuesOf))
+  const elements = postgres ? sql`json_array_elements(${json}::json)` : sql`json_each(${json})`
+  await sql`insert into analytics_events (${sql.join(EVENT_COLUMNS.map((column) => sql.ref(column)))})
+    select ${sql.join(values)} from ${elements}`.execute(db)
 }
 
-export function createAnalyticsRepository(db: Kysely<DB>) {
+/**
+ * With `countsFile` (the SQLite database's file), counted visits are written by a thread of their own
+ * (count-writer.ts); on PostgreSQL, or without it, by this connection.
+ */
+export function createAnalyticsRepository(db: Kysely<DB>, { countsFile }: { countsFile?: string } = {}) {
+  const writer = countsFile ? createCountWriter(countsFile) : null
   async function countedDay(end: 'min' | 'max') {
     const row = await db
       .selectFrom('analyticsTotals')
@@ -97,9 +112,18 @@ export function createAnalyticsRepository(db: Kysely<DB>) {
   }
 
   return {
-    /** A batch's writes, committed together. */
-    writeBatch: <T>(work: (writes: ReturnType<typeof batchWrites>) => Promise<T>) =>
-      db.transaction().execute((trx) => work(batchWrites(trx))),
+    /** A batch of counts and the names it brings, committed together. */
+    async writeCounts(names: Map<number, string>, rows: EventRow[]) {
+      if (writer)
+        return writer.write(
+          [...names],
+          Float64Array.from(rows.flatMap(valuesOf), (v) => v ?? NaN),
+        )
+      await db.transaction().execute((trx) => writeCountsOn(trx, names, rows))
+    },
+
+    /** Once the last counts are written. */
+    close: async () => writer?.stop(),
 
     /** The day's salt, made by whichever instance asks first. */
     async saltOf(day: number, fresh: () => string) {

@@ -222,11 +222,8 @@ export function createAnalytics({
         found: search?.found ?? null,
       })
     }
-    // One commit: on SQLite each is a wait for the disk, on the thread that answers requests.
-    await repo.writeBatch(async (trx) => {
-      await trx.addNames([...names].map(([id, text]) => ({ id, name: text })))
-      await trx.insertEvents(rows)
-    })
+    // One commit per batch: on SQLite each is a wait for the disk.
+    await repo.writeCounts(names, rows)
     if (known.size > 50_000) known.clear()
     for (const id of names.keys()) known.add(id)
     if ([...salts.keys()].some((day) => day < dayOf(clock()))) await forgetOldSalts()
@@ -386,6 +383,7 @@ export function createAnalytics({
       for (const timer of timers.splice(0)) clearInterval(timer)
       await sweeping
       await flush()
+      await repo.close()
     },
 
     /** Every day's totals of a period, one line per thing counted, as a spreadsheet reads them. */

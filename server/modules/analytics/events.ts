@@ -1,5 +1,5 @@
 // What one counted request says, in the numbers analytics_events stores, and which requests count.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { GOALS, type Goal } from '#contract/analytics.ts'
@@ -28,6 +28,9 @@ export const STORED_AS: Record<keyof AnalyticsEventsTable, string> = {
   found: 'how many pages were found',
 }
 
+/** Every column of a raw row, in one order: a batch gives its rows' values in it. */
+export const EVENT_COLUMNS = Object.keys(STORED_AS) as (keyof AnalyticsEventsTable)[]
+
 /** And what is not, in the policy's words. */
 export const NOT_STORED = [
   'It sets no cookie and runs no script in your browser',
@@ -52,7 +55,7 @@ export function deviceOf(userAgent: string): number {
 
 /** An id of 48 bits made from a string's bytes: the same string, the same id, on every instance. */
 export function idOf(text: string) {
-  return createHash('sha256').update(text).digest().readUIntBE(0, 6)
+  return hash('sha256', text, 'buffer').readUIntBE(0, 6)
 }
 
 /** What a request tells of itself, as much as counting needs and no more. */
