@@ -192,6 +192,7 @@ export function createAnalytics({
     // A batch names the same pages, visitors' addresses and quarters of an hour again and again.
     const nameId = memo(idOf)
     const country = memo(countryOf)
+    const device = memo(deviceOf)
     const dayIn = memo((quarter: number) => dayOf(new Date(quarter * QUARTER_MS)))
     const name = (text: string | null | undefined) => {
       if (!text) return null
@@ -211,7 +212,7 @@ export function createAnalytics({
         path: name(path)!,
         visitor: idOf(`${salt}|${visit.ip}|${visit.userAgent}`),
         entry: kind === VIEW && origin.entry ? 1 : 0,
-        device: deviceOf(visit.userAgent ?? ''),
+        device: device(visit.userAgent ?? ''),
         country: country(visit.ip),
         source: name(origin.source),
         utmSource: name(tags?.source),
