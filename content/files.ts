@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { stringify } from 'yaml'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
 import { contentIssues, contentRoot, entryFiles, fillKey, readContentFile } from './load.ts'
 import {
@@ -238,4 +238,31 @@ export function writeFields(ref: string, data: Record<string, unknown>, root: st
   const file = join(root, ref)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, fileText(ref, data))
+}
+
+type Fields = Record<string, unknown>
+
+/**
+ * The JSON Schema of the fields the editor's form shows: the schema's, less the one the file's name
+ * gives (its key). What the schema says a field is (`.meta({ control })`, `format: date`) the form reads.
+ */
+const formSchemas = new Map<string, Fields>()
+export function formSchemaOf(file: ContentFile): Fields {
+  const id = file.kind === 'single' ? file.ref : file.collection
+  const known = formSchemas.get(id)
+  if (known) return known
+  const json = z.toJSONSchema(schemaOf(file), { io: 'input', unrepresentable: 'any' }) as Fields
+  if (file.kind === 'entry') {
+    const key = collections[file.collection].key
+    const strip = (node: Fields) => {
+      const properties = node.properties as Fields | undefined
+      if (properties) delete properties[key]
+      if (Array.isArray(node.required)) node.required = node.required.filter((name) => name !== key)
+      for (const option of [...((node.oneOf as Fields[]) ?? []), ...((node.anyOf as Fields[]) ?? [])])
+        strip(option)
+    }
+    strip(json)
+  }
+  formSchemas.set(id, json)
+  return json
 }

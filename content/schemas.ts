@@ -15,6 +15,8 @@ const Text = z
   .trim()
   .min(1)
   .refine((text) => !CONTROL_CHARACTERS.test(text), 'remove the invisible control characters')
+/** A text of a sentence or more: the editor's form gives it a box of several lines. */
+const Prose = Text.meta({ control: 'long-text' })
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
 /** A check that refuses a text for each problem `problemsOf` finds in it, in the editor's words. */
 const refusing =
@@ -23,7 +25,10 @@ const refusing =
   }
 /** A Markdown body, which the build turns into the page's HTML: Markdown only (content/markdown-body.ts). */
 const MarkdownBody = (min: number, message?: string) =>
-  Text.min(min, message).superRefine(refusing(markdownProblems))
+  Text.min(min, message)
+    .superRefine(refusing(markdownProblems))
+    // The editor's form gives it the Markdown editor (app/components/admin/content/markdown-field.tsx).
+    .meta({ control: 'markdown' })
 
 // How many items a list holds is the editor's choice: the spec's counts (three slides, eight services)
 // are checked on the shipped content by content/spec-conformance.test.ts, not here. A list keeps a
@@ -57,14 +62,15 @@ export const ImageSchema = ImageFields.refine(
     message:
       'must say what the photograph shows, for those who cannot see it; or tick Decorative if it adds nothing to the words',
   },
-)
+  // The editor's form shows it, and offers the media library and an upload (image-field.tsx).
+).meta({ control: 'image' })
 export type Image = z.output<typeof ImageSchema>
 
 export const SeoSchema = z.object({
   title: Text.max(70).describe(
     'The title a search result or a shared link shows; the headline on the page is the hero’s title.',
   ),
-  description: Text.min(50)
+  description: Prose.min(50)
     .max(170)
     .describe('The line under the title in a search result or a shared link.'),
 })
@@ -79,9 +85,9 @@ const FeaturedEntry = InternalHref.describe(
 )
 
 export const SlideSchema = z.object({
-  subtitle: Text,
+  subtitle: Prose,
   title: Text,
-  description: Text,
+  description: Prose,
   href: InternalHref.describe(
     'The article or insight it features, by its address: “Featured insight” and its title lead to it.',
   ),
@@ -89,13 +95,13 @@ export const SlideSchema = z.object({
 })
 export type Slide = z.output<typeof SlideSchema>
 
-export const TileSchema = z.object({ title: Text, description: Text, href: InternalHref })
+export const TileSchema = z.object({ title: Text, description: Prose, href: InternalHref })
 export type Tile = z.output<typeof TileSchema>
 
 export const BannerSchema = z.object({
   eyebrow: Text,
   title: Text,
-  body: Text,
+  body: Prose,
   cta: LinkSchema,
   image: ImageSchema,
 })
@@ -110,21 +116,21 @@ export const HomeSchema = z.object({
   data: z.object({
     heading: Text,
     title: Text,
-    summary: Text,
+    summary: Prose,
     cta: LinkSchema,
     image: ImageSchema,
     tiles: atLeastOne(TileSchema, 'tile'),
   }),
   capabilities: z.object({
     heading: Text,
-    intro: Text,
+    intro: Prose,
     all: LinkSchema,
     items: atLeastOne(TileSchema, 'capability'),
   }),
   about: z.object({
     heading: Text,
     title: Text,
-    body: Text,
+    body: Prose,
     image: ImageSchema,
     links: atLeastOne(LinkSchema, 'link'),
   }),
@@ -137,7 +143,7 @@ export const NoticePageSchema = z.object({
   slug,
   seo: SeoSchema,
   heading: Text,
-  body: Text,
+  body: Prose,
   tone: z.enum(['success', 'error']),
   cta: LinkSchema,
 })
@@ -151,7 +157,8 @@ const Paragraph = Text.superRefine(refusing(richTextProblems))
   // The editor's form gives it buttons for bold, italic and links (app/components/admin/content/rich-text-field.tsx).
   .meta({ control: 'rich-text' })
 const Paragraphs = z.array(Paragraph).min(1)
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-14')
+// JSON Schema's `format: date`: the editor's form gives it a date picker.
+const IsoDate = z.iso.date({ error: 'must be a date like 2025-01-14' })
 const Revision = IsoDate.optional().describe('Only if the text was revised after its date.')
 
 /** A dated entry's revision: on or after its date, or left out (then it is its date). */
@@ -171,7 +178,7 @@ export type Accent = (typeof ACCENTS)[number]
 export const HeroSchema = z.object({
   eyebrow: Text.optional(),
   title: Text.describe('The headline at the top of the page.'),
-  subtitle: Text,
+  subtitle: Prose,
   /** Drawn art (an SVG in public/images/) or a photograph; beside the words on a wide screen, under them on a phone. */
   image: ImageSchema,
   /** tall: 60vh (min 500px) on a wide screen; regular: 50vh (min 400px). */
@@ -184,7 +191,7 @@ export type Hero = z.output<typeof HeroSchema>
 
 export const CardSchema = z.object({
   title: Text,
-  description: Text,
+  description: Prose,
   href: InternalHref.optional(),
   linkLabel: Text.optional(),
   image: ImageSchema.optional(),
@@ -194,13 +201,13 @@ export type Card = z.output<typeof CardSchema>
 export const StatSchema = z.object({ value: Text, label: Text })
 export type Stat = z.output<typeof StatSchema>
 
-export const PartnerSchema = z.object({ name: Text, description: Text })
+export const PartnerSchema = z.object({ name: Text, description: Prose })
 export type Partner = z.output<typeof PartnerSchema>
 
-export const CtaSchema = z.object({ headline: Text, description: Text, button: LinkSchema })
+export const CtaSchema = z.object({ headline: Text, description: Prose, button: LinkSchema })
 export type Cta = z.output<typeof CtaSchema>
 
-export const GetInTouchSchema = z.object({ text: Text, button: LinkSchema })
+export const GetInTouchSchema = z.object({ text: Prose, button: LinkSchema })
 export type GetInTouch = z.output<typeof GetInTouchSchema>
 
 /** The building blocks of the long pages (insights, about, careers and the pages under /careers). */
@@ -209,24 +216,24 @@ export const SectionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('cards'),
     heading: Text,
-    intro: Text.optional(),
+    intro: Prose.optional(),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
     items: z.array(CardSchema).min(2),
   }),
   z.object({
     kind: z.literal('steps'),
     heading: Text,
-    intro: Text.optional(),
-    items: z.array(z.object({ title: Text, description: Text })).min(2),
+    intro: Prose.optional(),
+    items: z.array(z.object({ title: Text, description: Prose })).min(2),
   }),
-  z.object({ kind: z.literal('list'), heading: Text, intro: Text.optional(), items: z.array(Text).min(2) }),
+  z.object({ kind: z.literal('list'), heading: Text, intro: Prose.optional(), items: z.array(Text).min(2) }),
   z.object({ kind: z.literal('stats'), heading: Text, items: z.array(StatSchema).min(2) }),
   z.object({
     kind: z.literal('timeline'),
     heading: Text,
-    items: z.array(z.object({ year: z.string().regex(/^\d{4}$/), title: Text, description: Text })).min(2),
+    items: z.array(z.object({ year: z.string().regex(/^\d{4}$/), title: Text, description: Prose })).min(2),
   }),
-  z.object({ kind: z.literal('quote'), text: Text, name: Text, role: Text }),
+  z.object({ kind: z.literal('quote'), text: Prose, name: Text, role: Text }),
 ])
 export type Section = z.output<typeof SectionSchema>
 
@@ -299,14 +306,14 @@ export const CapabilitySchema = z.object({
   seo: SeoSchema,
   hero: HeroSchema,
   intro: z.object({ heading: Text, paragraphs: Paragraphs }),
-  getInTouch: z.object({ heading: Text, text: Text, button: LinkSchema }),
+  getInTouch: z.object({ heading: Text, text: Prose, button: LinkSchema }),
   caseStudies: z.object({
     heading: Text,
-    description: Text,
+    description: Prose,
     items: atLeastOne(CardSchema.required({ href: true }), 'case study'),
   }),
   cta: CtaSchema,
-  footerText: Text,
+  footerText: Prose,
 })
 export type Capability = z.output<typeof CapabilitySchema>
 
@@ -316,7 +323,7 @@ export const ArticleSchema = z
     path: z.string().regex(/^[a-z]+\/[a-z0-9]+$/, 'must look like insight/edu'),
     seo: SeoSchema,
     title: Text,
-    subtitle: Text,
+    subtitle: Prose,
     category: Text,
     date: IsoDate,
     /** When the article was last revised; the date it was published if left out. */
@@ -341,7 +348,7 @@ export const AboutPageSchema = z.object({
   tab: Text.max(14, 'at most 14 characters: a longer tab runs off the screen of a phone'),
   seo: SeoSchema,
   heading: Text,
-  intro: Text,
+  intro: Prose,
   sections: z.array(SectionSchema).min(1),
 })
 export type AboutPage = z.output<typeof AboutPageSchema>
@@ -380,10 +387,10 @@ export const ServicesSchema = z.object({
   seo: SeoSchema,
   heading: Text,
   tagline: Text,
-  intro: Text,
+  intro: Prose,
   /** Each service's icon is one of those the site draws (ServiceIconSchema). */
   items: atLeastOne(
-    z.object({ title: Text, description: Text, icon: ServiceIconSchema, href: InternalHref }),
+    z.object({ title: Text, description: Prose, icon: ServiceIconSchema, href: InternalHref }),
     'service',
   ),
   /** What the two numbers in the page's header count: its services, and the capabilities. */
@@ -396,7 +403,7 @@ export type Services = z.output<typeof ServicesSchema>
 export const InsightsIndexSchema = z.object({
   seo: SeoSchema,
   heading: Text,
-  intro: Text,
+  intro: Prose,
   /** The insights shown first, by their address; each card's title, date and picture come from the insight. */
   featured: atLeastOne(InternalHref, 'featured insight'),
   /** The heading over the newest insights, which follow the featured ones. */
@@ -411,7 +418,7 @@ export type InsightsIndex = z.output<typeof InsightsIndexSchema>
 export const CollectionIndexSchema = z.object({
   seo: SeoSchema,
   heading: Text,
-  intro: Text,
+  intro: Prose,
   /** The heading over the cards; a collection listed by sector is headed by each sector instead. */
   listHeading: Text.optional(),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
@@ -427,12 +434,12 @@ export type CollectionIndexContent = z.output<typeof CollectionIndexSchema>
 export const ContactSchema = z.object({
   seo: SeoSchema,
   heading: Text,
-  intro: Text,
+  intro: Prose,
   form: z.object({
     heading: Text,
     /** The subject box shows about 32 characters on a 360 px phone. */
     subjectPlaceholder: Text.max(32, 'at most 32 characters: a longer one is cut off in the box on a phone'),
-    messagePlaceholder: Text,
+    messagePlaceholder: Prose,
   }),
   /** The address and the e-mail address and phone number are the firm's own, from content/site.yaml. */
   office: z.object({ heading: Text, hours: Text }),
@@ -449,16 +456,16 @@ export const CaseStudySchema = z.object({
   title: Text,
   sector: Text,
   client: Text,
-  summary: Text,
+  summary: Prose,
   image: ImageSchema,
   results: z.array(StatSchema).min(2).max(4),
   challenge: Paragraphs,
   approach: z
-    .array(z.object({ title: Text, description: Text }))
+    .array(z.object({ title: Text, description: Prose }))
     .min(3)
     .max(5),
   outcome: Paragraphs,
-  quote: z.object({ text: Text, name: Text, role: Text }).optional(),
+  quote: z.object({ text: Prose, name: Text, role: Text }).optional(),
   related: z.array(LinkSchema).min(1).max(3),
 })
 export type CaseStudy = z.output<typeof CaseStudySchema>
@@ -473,7 +480,7 @@ export const ServiceDetailSchema = z.object({
   approach: z.object({
     heading: Text,
     items: z
-      .array(z.object({ title: Text, description: Text }))
+      .array(z.object({ title: Text, description: Prose }))
       .min(3)
       .max(5),
   }),
@@ -497,13 +504,13 @@ export const CareersGeneralPageSchema = z.object({
   intro: Paragraphs,
   sections: z.array(SectionSchema),
   /** Shows a sign-up form for this newsletter topic (newsletter-links.yaml; job alerts use 'jobs'). */
-  signup: z.object({ heading: Text, text: Text, topic: slug }).optional(),
+  signup: z.object({ heading: Text, text: Prose, topic: slug }).optional(),
   cta: CtaSchema.optional(),
 })
 export type CareersGeneralPage = z.output<typeof CareersGeneralPageSchema>
 
 /** What each careers landing page has: its short name (on /careers and in breadcrumbs), hero and introduction. */
-const careersLanding = { path: CareersPath, label: Text, seo: SeoSchema, hero: HeroSchema, intro: Text }
+const careersLanding = { path: CareersPath, label: Text, seo: SeoSchema, hero: HeroSchema, intro: Prose }
 
 export const CareersLifePageSchema = z.object({
   ...careersLanding,
@@ -512,7 +519,7 @@ export const CareersLifePageSchema = z.object({
     z.object({
       name: Text,
       role: Text,
-      quote: Text,
+      quote: Prose,
       story: Text,
       image: ImageSchema,
       href: InternalHref,
@@ -533,10 +540,10 @@ export const CareersStudentsPageSchema = z.object({
   ...careersLanding,
   template: z.literal('students'),
   programmes: atLeastOne(
-    z.object({ title: Text, description: Text, duration: Text, href: InternalHref }),
+    z.object({ title: Text, description: Prose, duration: Text, href: InternalHref }),
     'programme',
   ),
-  apply: z.object({ heading: Text, text: Text, button: LinkSchema }),
+  apply: z.object({ heading: Text, text: Prose, button: LinkSchema }),
   sections: z.array(SectionSchema),
 })
 
@@ -553,7 +560,7 @@ export const CareersJobsPageSchema = z.object({
   ),
   /** The headings of each job's page, which also structure its description for search engines. */
   detailHeadings: z.object({ about: Text, responsibilities: Text, requirements: Text, apply: Text }),
-  alert: z.object({ heading: Text, text: Text, button: LinkSchema }),
+  alert: z.object({ heading: Text, text: Prose, button: LinkSchema }),
 })
 export type CareersJobsPage = z.output<typeof CareersJobsPageSchema>
 
@@ -604,7 +611,7 @@ export const JobListingSchema = z.object({
   type: Text,
   /** One of the job search's categories (content/careers-pages/searchjobs.yaml), checked when the content is read. */
   department: Text,
-  summary: Text,
+  summary: Prose,
 })
 export type Job = z.output<typeof JobListingSchema>
 
@@ -781,23 +788,29 @@ export const NewsletterIssueSchema = z.object({
   subject: Text,
   date: IsoDate,
   /** The introduction, a paragraph each: plain text, as the e-mail had it. */
-  intro: z.array(Text).min(1),
+  intro: z.array(Prose).min(1),
   /** The pages of the site it presented, as they read when it was sent. */
-  entries: z.array(z.object({ path: InternalHref, title: Text, description: Text })),
+  entries: z.array(z.object({ path: InternalHref, title: Text, description: Prose })),
   /** The topics whose readers received it. */
   topics: z.array(slug).min(1),
 })
 export type NewsletterIssue = z.output<typeof NewsletterIssueSchema>
 
 /** content/newsletter-links.yaml: the pages the links in a newsletter e-mail open. */
-const TokenActionSchema = z.object({ seo: SeoSchema, heading: Text, body: Text, button: Text, pending: Text })
+const TokenActionSchema = z.object({
+  seo: SeoSchema,
+  heading: Text,
+  body: Prose,
+  button: Text,
+  pending: Text,
+})
 /** What a reader may choose to receive; a campaign goes to the readers of one or more. */
 export const NewsletterTopicSchema = z.object({
   key: slug.describe(
     'Its name in links and forms: lower case, digits and dashes. Never change it once in use.',
   ),
   label: Text,
-  description: Text,
+  description: Prose,
 })
 export type NewsletterTopic = z.output<typeof NewsletterTopicSchema>
 export const NewsletterLinksSchema = z
@@ -833,7 +846,7 @@ export const SearchPageSchema = z.object({
   oneMatch: Text,
   manyMatches: Text,
   browse: Text,
-  sections: z.array(z.object({ title: Text, path: InternalHref, summary: Text })).min(1),
+  sections: z.array(z.object({ title: Text, path: InternalHref, summary: Prose })).min(1),
 })
 export type SearchPage = z.output<typeof SearchPageSchema>
 
@@ -844,7 +857,7 @@ export const LabelsSchema = z.object({
     share: Text,
     asideLabel: Text,
     newsletterHeading: Text,
-    newsletterText: Text,
+    newsletterText: Prose,
     related: Text,
   }),
   caseStudy: z.object({
@@ -876,8 +889,8 @@ export const LabelsSchema = z.object({
     noMatch: Text,
     count: Text.includes('{shown}').includes('{total}'),
   }),
-  notFound: z.object({ seo: SeoSchema, eyebrow: Text, heading: Text, text: Text, homeLink: Text }),
-  services: z.object({ capabilitiesHeading: Text, capabilitiesIntro: Text, capabilityLink: Text }),
+  notFound: z.object({ seo: SeoSchema, eyebrow: Text, heading: Text, text: Prose, homeLink: Text }),
+  services: z.object({ capabilitiesHeading: Text, capabilitiesIntro: Prose, capabilityLink: Text }),
   /** `openRoles`: beside the number of jobs open, in the job search's hero. */
   careers: z.object({ stories: Text, programmes: Text, categories: Text, openRoles: Text }),
   socialCard: z.object({ default: Text, art: Text.includes('{title}') }),

@@ -10,8 +10,8 @@ import {
   contentFileAt,
   entryRef,
   fieldIssues,
+  formSchemaOf,
   keyProblem,
-  schemaOf,
 } from '#content/files.ts'
 import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
 import type { ContentReleasesTable, ScheduleAction } from '#server/db/schema.ts'
@@ -51,28 +51,6 @@ const releaseOf = (row: ContentReleasesTable): Release => ({
   createdAt: row.createdAt,
   finishedAt: row.finishedAt,
 })
-
-/** The fields the editor shows: the schema's, less the one the file's name gives (its key). */
-const formSchemas = new Map<string, Fields>()
-function formSchemaOf(file: ContentFile): Fields {
-  const id = file.kind === 'single' ? file.ref : file.collection
-  const known = formSchemas.get(id)
-  if (known) return known
-  const json = z.toJSONSchema(schemaOf(file), { io: 'input', unrepresentable: 'any' }) as Fields
-  if (file.kind === 'entry') {
-    const key = collections[file.collection].key
-    const strip = (node: Fields) => {
-      const properties = node.properties as Fields | undefined
-      if (properties) delete properties[key]
-      if (Array.isArray(node.required)) node.required = node.required.filter((name) => name !== key)
-      for (const option of [...((node.oneOf as Fields[]) ?? []), ...((node.anyOf as Fields[]) ?? [])])
-        strip(option)
-    }
-    strip(json)
-  }
-  formSchemas.set(id, json)
-  return json
-}
 
 /** The pattern a collection's addresses follow (`^[a-z0-9-]+$`), for the editor to offer one from a title. */
 const keyPatterns = new Map<string, string | null>()

@@ -25,7 +25,6 @@ import { ChangeList, shown } from './change-list.tsx'
 import { EntryActions } from './entry-actions.tsx'
 import { EntrySchedules, EntrySchedulesLine } from './entry-schedules.tsx'
 import { ImageUploadContext } from './image-field.tsx'
-import { MarkdownField } from './markdown-field.tsx'
 import { PageReadsLine } from './page-reads.tsx'
 import { PreviewDialog } from './preview-dialog.tsx'
 import { ReleaseLine } from './release-line.tsx'
@@ -33,6 +32,7 @@ import { AskForReview, ReviewPanel, ReviewStatus, reviewOf, useReviews } from '.
 import { SendToReaders, sendableFolder } from './send-to-readers.tsx'
 import { SharePreview } from './share-preview.tsx'
 import { AddressList, fieldId, SchemaForm } from './schema-form.tsx'
+import { useLoad } from '../use-load.ts'
 
 /** /superadmin/content/edit?ref=…: one content file's form, its draft, publishing and history. */
 export function ContentEditorApp() {
@@ -267,10 +267,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
     setErrors(result.data.draft?.problems ?? {})
     setStale(null)
   }, [entryRef])
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void load()
-  }, [load])
+  useLoad(load)
 
   // Where to go once the release started here is live: this entry again, or where a move took it.
   const [afterRelease, setAfterRelease] = useState<string | null>(null)
@@ -483,14 +480,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           <AddressList addresses={entry.addresses} />
           {/* What the member may not change is shown as it is, every control off, before they type. */}
           <fieldset disabled={entry.readOnly !== null} className="contents">
-            <SchemaForm
-              schema={entry.schema as JsonSchema}
-              value={data}
-              onChange={setData}
-              errors={errors}
-              markdownField={entry.format === 'markdown' ? 'body' : undefined}
-              markdown={(field) => <MarkdownField {...field} />}
-            />
+            <SchemaForm schema={entry.schema as JsonSchema} value={data} onChange={setData} errors={errors} />
           </fieldset>
           <SharePreview data={data} path={entry.url ?? '/'} site={entry.site} />
           {entry.readOnly ? null : (

@@ -15,9 +15,7 @@ export type UploadImage = (
 export const ImageUploadContext = createContext<UploadImage | null>(null)
 
 /** Whether a part of a form is an image: the fields the content's ImageSchema has. */
-export const isImage = (schema: JsonSchema) =>
-  schema.control === 'logo' ||
-  ['src', 'alt', 'width', 'height'].every((key) => key in (schema.properties ?? {}))
+export const isImage = (schema: JsonSchema) => schema.control === 'image' || schema.control === 'logo'
 
 /** Whether an image's picture was uploaded (its size is then the upload's, not typed). */
 export function isUploaded(value: unknown) {

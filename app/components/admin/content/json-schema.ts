@@ -20,8 +20,11 @@ export type JsonSchema = {
   format?: string
   default?: unknown
   description?: string
-  /** The control the content schema asks for (`.meta({ control })`): `address`, a page of the site. */
-  control?: string
+  /**
+   * The control the content schema asks for (`.meta({ control })`): `address` (a page of the site),
+   * `long-text`, `rich-text`, `markdown`, `image` or `logo`.
+   */
+  control?: 'address' | 'long-text' | 'rich-text' | 'markdown' | 'image' | 'logo'
 }
 
 export type Fields = Record<string, unknown>
@@ -67,13 +70,14 @@ export function emptyValue(schema: JsonSchema): unknown {
   }
 }
 
-const LONG_TEXT = /description|subtitle|summary|intro|body|text|paragraph|quote|answer|bio|message|detail/i
+/** A text of a sentence or more (the content schema's `Prose`): a box of several lines. */
+export const isLongText = (schema: JsonSchema) => schema.control === 'long-text'
 
-/** Whether a text field gets a box of several lines: long limits, and fields that hold prose. */
-export const isLongText = (key: string, schema: JsonSchema) =>
-  (schema.maxLength ?? 0) > 120 || (schema.maxLength === undefined && LONG_TEXT.test(key))
+/** A Markdown body (an article's, a legal page's): the Markdown editor. */
+export const isMarkdown = (schema: JsonSchema) => schema.control === 'markdown'
 
-export const isDate = (schema: JsonSchema) => schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$'
+/** A date (`z.iso.date()`): a date picker. */
+export const isDate = (schema: JsonSchema) => schema.format === 'date'
 
 /** A field that holds an address on this site (the content's InternalHref): it offers the site's pages. */
 export const isAddress = (schema: JsonSchema) => schema.control === 'address'

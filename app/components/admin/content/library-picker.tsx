@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { adminApi } from '#app/lib/admin-api.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { LibraryImage, UploadedImage } from '#contract/content.ts'
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
 
@@ -70,6 +71,7 @@ export function AltTextFields(props: {
 /** Reuses a photograph of the library in an image field, with its alt text (the field may reword it). */
 export function LibraryPicker({ onChosen }: { onChosen: (image: UploadedImage) => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const hydrated = useHydrated()
   // One picker for each image field of the form: their ids apart.
   const id = useId()
   const [query, setQuery] = useState('')
@@ -95,67 +97,69 @@ export function LibraryPicker({ onChosen }: { onChosen: (image: UploadedImage) =
       >
         Choose from the library
       </button>
-      {/* Out of the editor's form, which holds the button. */}
-      {createPortal(
-        <dialog
-          ref={dialog}
-          aria-labelledby={`${id}-title`}
-          className="m-auto w-full max-w-3xl rounded-xl p-6 shadow-xl backdrop:bg-navy/60"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={`${id}-title`} className="text-xl font-bold text-navy">
-              Choose a photograph
-            </h2>
-            <button type="button" className={button} onClick={() => dialog.current?.close()}>
-              Close
-            </button>
-          </div>
-          <div role="search" className="mt-4">
-            <label htmlFor={`${id}-query`} className="font-semibold text-navy">
-              Find by alt text or file name
-            </label>
-            <input
-              id={`${id}-query`}
-              type="search"
-              value={query}
-              onChange={(event) => void find(event.target.value)}
-              className="mt-1 block w-full max-w-sm rounded-md border border-slate-300 px-3 py-2"
-            />
-          </div>
-          {error ? <p className="mt-3 font-medium text-red-strong">{error}</p> : null}
-          {images?.length === 0 ? (
-            <p className="mt-4 text-slate-700">
-              {query ? 'No photograph matches.' : 'No photograph is uploaded yet.'}
-            </p>
-          ) : null}
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-            {images?.map((image) => (
-              <li key={image.name} className="rounded-lg border border-slate-200 p-3">
-                <img
-                  src={thumbnailOf(image.src)}
-                  alt=""
-                  className="h-28 w-full rounded-md bg-slate-100 object-cover"
-                />
-                <p className="mt-2 text-sm text-slate-800">{described(image)}</p>
-                <p className="text-sm text-slate-600">
-                  {image.width} × {image.height}
-                </p>
-                <button
-                  type="button"
-                  className={`${button} mt-2`}
-                  onClick={() => {
-                    dialog.current?.close()
-                    onChosen(image)
-                  }}
-                >
-                  Use this photograph<span className="sr-only">: {described(image)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </dialog>,
-        document.body,
-      )}
+      {/* Out of the editor's form, which holds the button; in the browser only (a portal has no place
+          in HTML made on the server, where the form's test renders it). */}
+      {hydrated &&
+        createPortal(
+          <dialog
+            ref={dialog}
+            aria-labelledby={`${id}-title`}
+            className="m-auto w-full max-w-3xl rounded-xl p-6 shadow-xl backdrop:bg-navy/60"
+          >
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={`${id}-title`} className="text-xl font-bold text-navy">
+                Choose a photograph
+              </h2>
+              <button type="button" className={button} onClick={() => dialog.current?.close()}>
+                Close
+              </button>
+            </div>
+            <div role="search" className="mt-4">
+              <label htmlFor={`${id}-query`} className="font-semibold text-navy">
+                Find by alt text or file name
+              </label>
+              <input
+                id={`${id}-query`}
+                type="search"
+                value={query}
+                onChange={(event) => void find(event.target.value)}
+                className="mt-1 block w-full max-w-sm rounded-md border border-slate-300 px-3 py-2"
+              />
+            </div>
+            {error ? <p className="mt-3 font-medium text-red-strong">{error}</p> : null}
+            {images?.length === 0 ? (
+              <p className="mt-4 text-slate-700">
+                {query ? 'No photograph matches.' : 'No photograph is uploaded yet.'}
+              </p>
+            ) : null}
+            <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+              {images?.map((image) => (
+                <li key={image.name} className="rounded-lg border border-slate-200 p-3">
+                  <img
+                    src={thumbnailOf(image.src)}
+                    alt=""
+                    className="h-28 w-full rounded-md bg-slate-100 object-cover"
+                  />
+                  <p className="mt-2 text-sm text-slate-800">{described(image)}</p>
+                  <p className="text-sm text-slate-600">
+                    {image.width} × {image.height}
+                  </p>
+                  <button
+                    type="button"
+                    className={`${button} mt-2`}
+                    onClick={() => {
+                      dialog.current?.close()
+                      onChosen(image)
+                    }}
+                  >
+                    Use this photograph<span className="sr-only">: {described(image)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </dialog>,
+          document.body,
+        )}
     </>
   )
 }

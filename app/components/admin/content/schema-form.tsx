@@ -8,10 +8,12 @@ import {
   isAddress,
   isDate,
   isLongText,
+  isMarkdown,
   isRichText,
   type JsonSchema,
 } from './json-schema.ts'
 import { ImageUpload, isImage, isUploaded } from './image-field.tsx'
+import { MarkdownField } from './markdown-field.tsx'
 import { RichTextField } from './rich-text-field.tsx'
 
 type FieldProps = {
@@ -25,13 +27,6 @@ type FieldProps = {
   name: string
   required: boolean
   errors: Record<string, string>
-  /** Markdown fields get the Markdown editor (the entry's `body` in a Markdown file). */
-  markdown?: (props: {
-    id: string
-    value: string
-    onChange: (value: string) => void
-    describedBy?: string
-  }) => React.ReactNode
 }
 
 const TITLE_FIELDS = new Set<string>(TITLE_PATHS.map(([first]) => first))
@@ -76,9 +71,19 @@ export function SchemaForm(props: {
   value: Fields
   onChange: (value: Fields) => void
   errors: Record<string, string>
-  markdownField?: string
-  markdown?: FieldProps['markdown']
 }) {
+  // A file of several shapes (a careers page's `template`): the shape it has, and its fields.
+  if (props.schema.oneOf) {
+    return (
+      <UnionFields
+        schema={props.schema}
+        value={props.value}
+        onChange={(value) => props.onChange(value as Fields)}
+        path=""
+        errors={props.errors}
+      />
+    )
+  }
   if (!props.schema.properties) {
     return (
       <RecordField
@@ -100,15 +105,12 @@ export function SchemaForm(props: {
       onChange={(value) => props.onChange(value as Fields)}
       path=""
       errors={props.errors}
-      markdownField={props.markdownField}
-      markdown={props.markdown}
     />
   )
 }
 
 function ObjectFields(
   props: Omit<FieldProps, 'label' | 'name' | 'required'> & {
-    markdownField?: string
     /** Fields not shown: an uploaded picture's size, which the upload sets. */
     hidden?: readonly string[]
   },
@@ -138,7 +140,6 @@ function ObjectFields(
             label={labelOf(key)}
             required={required.has(key)}
             errors={props.errors}
-            markdown={path === props.markdownField ? props.markdown : undefined}
           />
         )
       })}
@@ -232,11 +233,11 @@ function Field(props: FieldProps) {
         }
       />
     )
-  } else if (props.markdown) {
-    input = props.markdown({ id, value: text, onChange: setText, describedBy })
+  } else if (isMarkdown(schema)) {
+    input = <MarkdownField id={id} value={text} onChange={setText} describedBy={describedBy} />
   } else if (isRichText(schema)) {
     input = <RichTextField {...common} className={control} value={text} onChange={setText} />
-  } else if (isLongText(props.name, schema)) {
+  } else if (isLongText(schema)) {
     input = (
       <textarea
         {...common}
@@ -372,6 +373,15 @@ function Group(props: FieldProps) {
 
 /** A union of shapes told apart by one field (a section's `kind`): pick the shape, then fill it in. */
 function UnionField(props: FieldProps) {
+  return (
+    <Frame path={props.path} label={props.label} required={props.required} errors={props.errors}>
+      <UnionFields {...props} />
+    </Frame>
+  )
+}
+
+/** The shape picked (by its telling field, when there is one) and its fields: a part's, or a whole file's. */
+function UnionFields(props: Omit<FieldProps, 'label' | 'name' | 'required'>) {
   const options = props.schema.oneOf!
   const discriminator = discriminatorOf(options)
   const value = (props.value ?? {}) as Fields
@@ -381,7 +391,7 @@ function UnionField(props: FieldProps) {
   const option = options[index]!
   const id = fieldId(props.path)
   return (
-    <Frame path={props.path} label={props.label} required={props.required} errors={props.errors}>
+    <>
       {discriminator ? (
         <div className="mb-4">
           <label htmlFor={`${id}-kind`} className="font-semibold text-navy">
@@ -410,7 +420,7 @@ function UnionField(props: FieldProps) {
         </div>
       ) : null}
       <ObjectFields {...props} schema={option} />
-    </Frame>
+    </>
   )
 }
 
