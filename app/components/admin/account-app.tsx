@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
@@ -11,6 +11,7 @@ import { NewPasswordField } from './new-password-field.tsx'
 import { StatusLine } from './status-line.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 import { useAdminSession } from './use-admin-session.ts'
+import { useLoad } from './use-load.ts'
 
 const inputClass = 'mt-2 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2.5'
 
@@ -29,10 +30,7 @@ function Account({ session }: { session: SessionResponse }) {
     if (result.ok) setAccount(result.data)
     else setNotice({ ok: false, text: result.error ?? 'Your account could not be loaded. Reload the page.' })
   }, [])
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void load()
-  }, [load])
+  useLoad(load)
 
   async function endSession(id: string) {
     const result = await adminApi.endSession(id, session.csrfToken)

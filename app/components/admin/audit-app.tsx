@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
@@ -8,6 +8,7 @@ import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
 import { StatusLine } from './status-line.tsx'
 import { ColumnHeads, TableScroller } from './table-scroller.tsx'
 import { useAdminSession } from './use-admin-session.ts'
+import { useLoad } from './use-load.ts'
 
 /** /superadmin/audit: who did what, when and from where; for owners, read only. */
 export function AuditApp() {
@@ -39,10 +40,7 @@ function Audit({ session }: { session: SessionResponse }) {
     },
     [action, actor],
   )
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void load()
-  }, [load])
+  useLoad(load)
 
   return (
     <AdminShell title="Audit log" session={session} help="audit">

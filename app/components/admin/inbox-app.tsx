@@ -6,6 +6,7 @@ import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
 import { ADMIN_EVENTS } from './live-notice.tsx'
 import { MessageCard } from './message-card.tsx'
 import { useAdminSession } from './use-admin-session.ts'
+import { useLoad } from './use-load.ts'
 
 const filters = [
   { label: 'All', value: '' },
@@ -47,9 +48,8 @@ function Inbox({ session }: { session: SessionResponse }) {
     }
   }, [status])
 
+  useLoad(loadFirstPage)
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves, not synchronously
-    void loadFirstPage()
     // New messages arrive live; after a reconnect, refetch so nothing is missed.
     const refresh = () => void loadFirstPage()
     window.addEventListener(ADMIN_EVENTS.newMessage, refresh)

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { Schedule, ScheduleBody, ScheduleListResponse } from '#contract/schedules.ts'
 import type { useConfirm } from './confirm-dialog.tsx'
 import { StatusLine } from './status-line.tsx'
+import { useLoad } from './use-load.ts'
 
 const control =
   'mt-1 block w-full max-w-xs rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-strong'
@@ -18,10 +19,7 @@ export function useSchedules() {
     const result = await adminApi.schedules()
     if (result.ok) setList(result.data)
   }, [])
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void reload()
-  }, [reload])
+  useLoad(reload)
   return { list, reload }
 }
 

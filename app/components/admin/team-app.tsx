@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#contract/roles-constants.ts'
@@ -11,6 +11,7 @@ import { useConfirm } from './confirm-dialog.tsx'
 import { StatusLine } from './status-line.tsx'
 import { ColumnHeads, TableScroller } from './table-scroller.tsx'
 import { useAdminSession } from './use-admin-session.ts'
+import { useLoad } from './use-load.ts'
 
 /** /superadmin/team: the members, their roles and sessions, for owners. */
 export function TeamApp() {
@@ -35,10 +36,7 @@ function Team({ session }: { session: SessionResponse }) {
       setRequireReview(result.data.requireReview)
     } else setNotice({ ok: false, text: result.error ?? 'The team could not be loaded. Reload the page.' })
   }, [])
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void load()
-  }, [load])
+  useLoad(load)
 
   async function act(call: Promise<{ ok: boolean; error?: string; data?: { message: string } }>) {
     const result = await call

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { AnalyticsResponse, Count } from '#contract/analytics.ts'
@@ -6,6 +6,7 @@ import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { VisitsChart } from './visits-chart.tsx'
+import { useLoad } from '../use-load.ts'
 
 /** /superadmin/analytics: what visitors read, where they came from, and what they went on to do. */
 export function AnalyticsApp() {
@@ -63,10 +64,7 @@ function Analytics({ session }: { session: SessionResponse }) {
     setFigures(result.data)
     setDates({ from: result.data.from, to: result.data.to })
   }, [])
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void load()
-  }, [load])
+  useLoad(load)
 
   function choose(next: Choice) {
     setChoice(next)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { fieldNameOf } from '#contract/field-names.ts'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
@@ -11,6 +11,7 @@ import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { AltTextFields, described, thumbnailOf } from './library-picker.tsx'
 import { ReleaseLine } from './release-line.tsx'
+import { useLoad } from '../use-load.ts'
 
 /** /superadmin/content/library: every uploaded photograph, where it is used, its alt text and file. */
 export function LibraryApp() {
@@ -36,10 +37,7 @@ function Library({ session }: { session: SessionResponse }) {
     else
       setNotice({ ok: false, text: result.error ?? 'The photographs could not be loaded. Reload the page.' })
   }, [])
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void load('')
-  }, [load])
+  useLoad(useCallback(() => load(''), [load]))
 
   const said = (ok: boolean, text: string) => {
     setNotice({ ok, text })

@@ -1,6 +1,6 @@
 // Review before publish, in the content editor and its list: an editor asks, an owner or admin
 // approves (it is published) or sends it back with a note (server/modules/reviews/).
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Field } from '#app/components/ui/field.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
@@ -9,6 +9,7 @@ import type { Release } from '#contract/content.ts'
 import type { Review, ReviewListResponse } from '#contract/reviews.ts'
 import { StatusLine } from '../status-line.tsx'
 import { ChangeList } from './change-list.tsx'
+import { useLoad } from '../use-load.ts'
 
 const button = 'rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60'
 const primary = `${button} bg-navy text-white hover:bg-navy-deep`
@@ -23,10 +24,7 @@ export function useReviews() {
     const result = await adminApi.reviews()
     if (result.ok) setList(result.data)
   }, [])
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state is set after the fetch resolves
-    void reload()
-  }, [reload])
+  useLoad(reload)
   return { list, reload }
 }
 
