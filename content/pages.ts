@@ -7,6 +7,7 @@
 // paths when its route has a parameter, its summary when it is public) is in index.ts, held to this
 // table by the types.
 import type { Permission } from '#contract/roles-constants.ts'
+import { adminPages } from './admin-pages.ts'
 import { collectionNames, collections, type CollectionName } from './collections.ts'
 
 /**
@@ -36,13 +37,10 @@ type SinglePage = {
        * permission to the admin page they may use.
        */
       access: Permission | 'anyone'
+      /** Its label in the admin's navigation (content/admin-pages.ts). */
+      nav?: string
     }
 )
-
-/** An admin page: an empty shell that its module's React app fills in the browser. */
-function admin<R extends string, A extends Permission | 'anyone'>(route: R, module: string, access: A) {
-  return { route, module: `admin/${module}`, audience: 'admin', kind: 'admin', access } as const
-}
 
 export const singlePages = {
   home: { route: '/', module: 'home', audience: 'public', kind: 'home' },
@@ -84,22 +82,7 @@ export const singlePages = {
   },
   // The server answers every unknown path with it, and status 404.
   notFound: { route: '/404', module: 'not-found', audience: 'utility', kind: '404' },
-  // The sign-in page first: the one page of the admin app that opens without a session.
-  adminLogin: admin('/superadmin/login', 'login', 'anyone'),
-  adminSetup: admin('/superadmin/setup', 'setup', 'anyone'),
-  adminInvitation: admin('/superadmin/invitation', 'invitation', 'anyone'),
-  adminReset: admin('/superadmin/reset', 'reset', 'anyone'),
-  adminInbox: admin('/superadmin', 'inbox', 'inbox'),
-  adminSubscribers: admin('/superadmin/subscribers', 'subscribers', 'subscribers'),
-  adminNewsletter: admin('/superadmin/newsletter', 'newsletter', 'newsletter'),
-  adminTeam: admin('/superadmin/team', 'team', 'team'),
-  adminAudit: admin('/superadmin/audit', 'audit', 'team'),
-  adminAnalytics: admin('/superadmin/analytics', 'analytics', 'analytics'),
-  adminContent: admin('/superadmin/content', 'content', 'content'),
-  adminContentEdit: admin('/superadmin/content/edit', 'content-edit', 'content'),
-  adminContentLibrary: admin('/superadmin/content/library', 'content-library', 'content'),
-  adminAccount: admin('/superadmin/account', 'account', 'member'),
-  adminGuide: admin('/superadmin/guide', 'guide', 'member'),
+  ...adminPages,
 } as const satisfies Record<string, SinglePage>
 
 export type SinglePageName = keyof typeof singlePages

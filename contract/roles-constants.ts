@@ -71,9 +71,3 @@ export type MemberAccess = {
 export function mayUse(member: MemberAccess, permission: Permission) {
   return can(member.role, permission) && (permission === 'member' || !member.mustSetUpTwoFactor)
 }
-
-/** The admin page a member starts on: the inbox for those who may read it, the content for editors. */
-export function adminLanding(member: MemberAccess) {
-  if (mayUse(member, 'inbox')) return '/superadmin'
-  return mayUse(member, 'content') ? '/superadmin/content' : '/superadmin/account'
-}

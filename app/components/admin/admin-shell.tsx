@@ -3,20 +3,9 @@ import { Container } from '#app/components/ui/container.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
-import { mayUse, ROLE_LABELS, type Permission } from '#contract/roles-constants.ts'
-import { GUIDE_PATH, type HelpTopic, ScreenHelp } from './help.tsx'
-
-const sections: { href: string; label: string; permission: Permission }[] = [
-  { href: '/superadmin', label: 'Messages', permission: 'inbox' },
-  { href: '/superadmin/subscribers', label: 'Subscribers', permission: 'subscribers' },
-  { href: '/superadmin/newsletter', label: 'Newsletter', permission: 'newsletter' },
-  { href: '/superadmin/content', label: 'Content', permission: 'content' },
-  { href: '/superadmin/analytics', label: 'Analytics', permission: 'analytics' },
-  { href: '/superadmin/team', label: 'Team', permission: 'team' },
-  { href: '/superadmin/audit', label: 'Audit log', permission: 'team' },
-  { href: '/superadmin/account', label: 'Your account', permission: 'member' },
-  { href: GUIDE_PATH, label: 'Guide', permission: 'member' },
-]
+import { mayUse, ROLE_LABELS } from '#contract/roles-constants.ts'
+import { adminNav } from '#content/admin-pages.ts'
+import { type HelpTopic, ScreenHelp } from './help.tsx'
 
 /** The frame of the signed-in admin pages: title, sections, who is signed in, sign out. */
 export function AdminShell(props: {
@@ -51,7 +40,7 @@ export function AdminShell(props: {
         </div>
       </div>
       <nav aria-label="Admin" className="mt-4 flex flex-wrap gap-2">
-        {sections
+        {adminNav
           .filter((section) => mayUse(props.session.admin, section.permission))
           .map((section) => {
             const current =

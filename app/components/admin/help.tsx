@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { adminPages } from '#content/admin-pages.ts'
 
 /** The admin's screens that have a short "how to" beside them. */
 export type HelpTopic =
@@ -14,7 +15,7 @@ export type HelpTopic =
   | 'account'
 
 /** The editors' guide: the whole of what the short "how to"s sum up. */
-export const GUIDE_PATH = '/superadmin/guide'
+export const GUIDE_PATH = adminPages.adminGuide.route
 
 /** What a screen is for, in the steps a person takes there, named by the buttons they press. */
 const HELP: Record<HelpTopic, { heading: string; steps: string[]; guide?: string }> = {
