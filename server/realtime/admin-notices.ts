@@ -4,7 +4,7 @@ import { type NewMessageEvent, SESSION_COOKIE } from '#contract/admin.ts'
 import { mayUse } from '#contract/roles-constants.ts'
 import type { AuthService } from '#server/modules/auth/auth.service.ts'
 import type { Notifier } from '#server/modules/contact/contact.service.ts'
-import { isSameOrigin } from '#server/plugins/session.ts'
+import { isSameOrigin } from '#server/modules/auth/session.ts'
 import type { NoticeRelay } from './notice-relay.ts'
 
 export const ADMIN_NAMESPACE = '/admin'

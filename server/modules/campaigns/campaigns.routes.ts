@@ -12,7 +12,7 @@ import {
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { actingOf } from '#server/plugins/session.ts'
+import { actingOf } from '#server/modules/auth/session.ts'
 import type { CampaignsService } from './campaigns.service.ts'
 
 const noSuchCampaign = errorAnswer('There is no campaign with this id (`not_found`).')

@@ -8,7 +8,7 @@ import {
 } from '#contract/admin.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import { actingOf } from '#server/plugins/session.ts'
+import { actingOf } from '#server/modules/auth/session.ts'
 import type { InboxService } from './inbox.service.ts'
 
 const IdParamsSchema = z.object({ id: RecordIdSchema })

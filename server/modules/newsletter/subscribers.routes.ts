@@ -9,7 +9,7 @@ import {
 import { SUBSCRIBERS_IMPORT_MAX_BYTES } from '#contract/newsletter-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { actingOf } from '#server/plugins/session.ts'
+import { actingOf } from '#server/modules/auth/session.ts'
 import type { SubscribersService } from './subscribers.service.ts'
 
 /** An import's body: its CSV's text in JSON, with room for the escapes. */

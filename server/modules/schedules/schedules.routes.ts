@@ -12,7 +12,7 @@ import type { ScheduleAction } from '#server/db/schema.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
 import { ForbiddenError } from '#server/lib/errors.ts'
 import { checkMayChange } from '#server/modules/content/content.routes.ts'
-import { actingOf } from '#server/plugins/session.ts'
+import { actingOf } from '#server/modules/auth/session.ts'
 import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
 import type { Schedules } from './schedules.service.ts'
 

@@ -16,7 +16,7 @@ import { TokenBodySchema } from '#contract/newsletter.ts'
 import type { AuthService } from '#server/modules/auth/auth.service.ts'
 import { clientOf } from '#server/modules/auth/auth.routes.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import { actingOf } from '#server/plugins/session.ts'
+import { actingOf } from '#server/modules/auth/session.ts'
 import type { TeamService } from './team.service.ts'
 
 const IdParamsSchema = z.object({ id: RecordIdSchema })

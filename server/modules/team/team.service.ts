@@ -15,7 +15,7 @@ import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { AuthRepository } from '#server/modules/auth/auth.repository.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
-import type { TwoFactorRepository } from '#server/modules/two-factor/two-factor.repository.ts'
+import type { TwoFactorRepository } from '#server/modules/auth/two-factor.repository.ts'
 import type { TeamRepository } from './team.repository.ts'
 
 /** Closes live connections on every instance (server/realtime/admin-notices.ts). */

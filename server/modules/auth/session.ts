@@ -15,7 +15,7 @@ import {
   SESSION_ABSOLUTE_MS,
   TWO_FACTOR_TICKET_MS,
   type AuthService,
-} from '#server/modules/auth/auth.service.ts'
+} from './auth.service.ts'
 
 type AdminSession = NonNullable<Awaited<ReturnType<AuthService['session']>>>
 

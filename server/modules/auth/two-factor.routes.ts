@@ -9,7 +9,7 @@ import {
   TwoFactorSetupResponseSchema,
 } from '#contract/team.ts'
 import { ADMIN_CHANGE, errorAnswer } from '#server/http/openapi.ts'
-import { actingOf } from '#server/plugins/session.ts'
+import { actingOf } from './session.ts'
 import type { TwoFactor } from './two-factor.service.ts'
 
 const notOn = errorAnswer('Two-step sign-in is not on, or the team requires it to stay on (`conflict`).')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
 import { DEVICE_COOKIE, SESSION_COOKIE, TWO_FACTOR_COOKIE } from '#contract/admin-constants.ts'
 import { totpCode } from '#server/lib/totp.ts'
-import { LOGIN_MAX_FAILURES_PER_EMAIL } from '#server/modules/auth/auth.service.ts'
+import { LOGIN_MAX_FAILURES_PER_EMAIL } from './auth.service.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, databases, manualClock } from '#tests/support/test-app.ts'
 

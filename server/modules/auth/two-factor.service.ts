@@ -8,8 +8,8 @@ import {
   totpEnrolment,
   totpStep,
 } from '#server/lib/totp.ts'
-import type { AuthRepository } from '#server/modules/auth/auth.repository.ts'
-import type { ConfirmPassword } from '#server/modules/auth/password-confirmation.ts'
+import type { AuthRepository } from './auth.repository.ts'
+import type { ConfirmPassword } from './password-confirmation.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { TwoFactorRepository } from './two-factor.repository.ts'
 
