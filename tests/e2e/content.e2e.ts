@@ -67,6 +67,27 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     },
   )
 
+  test('a careers page (one of several templates) opens as its template’s form, and a change is saved, on a phone', async () => {
+    const { page, context, errors } = await signedIn(
+      'careers@example.com',
+      `/superadmin/content/edit?ref=${encodeURIComponent('careers-pages/alerts.yaml')}`,
+      { width: 390 },
+    )
+    expect(await page.getByLabel('Template').inputValue()).toBe('general')
+    expect(await heroTitle(page).inputValue()).toBe('Job alerts')
+    // Its fields as the schema says they are: a paragraph of the intro in a box of several lines.
+    expect(await page.locator('#field-intro-0').evaluate((field) => field.tagName)).toBe('TEXTAREA')
+    expect(await page.locator('#field-sections-0-kind').inputValue()).toBe('list')
+    expect(await axeViolations(page), 'a careers page’s form at 390 px').toEqual([])
+    await heroTitle(page).fill('Job alerts by e-mail')
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+    await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+    await page.reload()
+    expect(await heroTitle(page).inputValue()).toBe('Job alerts by e-mail')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('an editor opens the firm’s identity read-only, told why before typing', async () => {
     const { page, context, errors } = await signedIn(
       'reader@example.com',
