@@ -4,8 +4,8 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { RecoveryCodesResponse, TwoFactorSetupResponse, TwoFactorState } from '#contract/team.ts'
-import { CodeField } from './code-field.tsx'
-import { StatusLine } from './status-line.tsx'
+import { CodeField } from '../code-field.tsx'
+import { StatusLine } from '../status-line.tsx'
 
 type Notice = { ok: boolean; text: string } | null
 type Props = { state: TwoFactorState; csrfToken: string; onChanged: () => Promise<void> }

@@ -4,11 +4,11 @@ import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { AUDIT_ACTIONS, type AuditAction } from '#contract/audit-constants.ts'
 import type { AuditEntry } from '#contract/audit.ts'
-import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
-import { StatusLine } from './status-line.tsx'
-import { ColumnHeads, TableScroller } from './table-scroller.tsx'
-import { useAdminSession } from './use-admin-session.ts'
-import { useLoad } from './use-load.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
+import { StatusLine } from '../status-line.tsx'
+import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
+import { useAdminSession } from '../use-admin-session.ts'
+import { useLoad } from '../use-load.ts'
 
 /** /superadmin/audit: who did what, when and from where; for owners, read only. */
 export function AuditApp() {

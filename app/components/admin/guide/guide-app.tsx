@@ -1,5 +1,5 @@
-import { AdminLoading, AdminShell } from './admin-shell.tsx'
-import { useAdminSession } from './use-admin-session.ts'
+import { AdminLoading, AdminShell } from '../admin-shell.tsx'
+import { useAdminSession } from '../use-admin-session.ts'
 
 /** /superadmin/guide: how to run the site from the admin, screen by screen (docs/editors-guide.md). */
 export function GuideApp({ html }: { html: string }) {

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { MessageItem, SessionResponse } from '#contract/admin.ts'
-import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
-import { ADMIN_EVENTS } from './live-notice.tsx'
+import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
+import { ADMIN_EVENTS } from '../live-notice.tsx'
 import { MessageCard } from './message-card.tsx'
-import { useAdminSession } from './use-admin-session.ts'
-import { useLoad } from './use-load.ts'
+import { useAdminSession } from '../use-admin-session.ts'
+import { useLoad } from '../use-load.ts'
 
 const filters = [
   { label: 'All', value: '' },

@@ -5,7 +5,7 @@ import { adminApi } from '#app/lib/admin-api.ts'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '#contract/roles-constants.ts'
 import { adminLanding } from '#content/admin-pages.ts'
 import type { InvitationLookupResponse } from '#contract/team.ts'
-import { NewPasswordField, tokenFromLink } from './new-password-field.tsx'
+import { NewPasswordField, tokenFromLink } from '../new-password-field.tsx'
 
 /** /superadmin/invitation#token=…: the invitee sees what they are invited to and chooses a password. */
 export function InvitationApp() {

@@ -6,7 +6,7 @@ import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { MemberAccess } from '#contract/roles-constants.ts'
 import { adminLanding } from '#content/admin-pages.ts'
-import { CodeField } from './code-field.tsx'
+import { CodeField } from '../code-field.tsx'
 import { CredentialsFields } from './credentials-fields.tsx'
 
 /** The sign-in form's heading, also shown while the form loads (login.astro). */

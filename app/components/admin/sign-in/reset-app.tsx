@@ -3,7 +3,7 @@ import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
-import { NewPasswordField, tokenFromLink } from './new-password-field.tsx'
+import { NewPasswordField, tokenFromLink } from '../new-password-field.tsx'
 
 /**
  * /superadmin/reset: without a token, asks for the address to send a link to; opened from that

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import type { SessionResponse, SubscribersResponse } from '#contract/admin.ts'
-import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
+import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { SubscribersImport } from './subscribers-import.tsx'
-import { ColumnHeads, TableScroller } from './table-scroller.tsx'
-import { useAdminSession } from './use-admin-session.ts'
+import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
+import { useAdminSession } from '../use-admin-session.ts'
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
 

@@ -6,12 +6,12 @@ import type { Invitation, Member } from '#contract/team.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { formatWhen } from '#app/lib/format.ts'
-import { AdminLoading, AdminShell, SkeletonRows } from './admin-shell.tsx'
-import { useConfirm } from './confirm-dialog.tsx'
-import { StatusLine } from './status-line.tsx'
-import { ColumnHeads, TableScroller } from './table-scroller.tsx'
-import { useAdminSession } from './use-admin-session.ts'
-import { useLoad } from './use-load.ts'
+import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
+import { useConfirm } from '../confirm-dialog.tsx'
+import { StatusLine } from '../status-line.tsx'
+import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
+import { useAdminSession } from '../use-admin-session.ts'
+import { useLoad } from '../use-load.ts'
 
 /** /superadmin/team: the members, their roles and sessions, for owners. */
 export function TeamApp() {
