@@ -34,3 +34,20 @@ test('the README’s layout names every top-level folder of the project, and onl
   ]
   expect(named.sort()).toEqual(folders.sort())
 })
+
+/** The rooms of the house: each folder directly under these must have its line in the map. */
+const ROOMS = ['server', 'server/modules', 'app', 'app/components', 'app/components/admin']
+
+test('the architecture map names every room of the house: a folder added without its line fails', () => {
+  const map = readFileSync('docs/architecture.md', 'utf8')
+  const tracked = execFileSync('git', ['ls-files', ...ROOMS], { encoding: 'utf8' }).split('\n')
+  const folders = ROOMS.flatMap((room) => [
+    ...new Set(
+      tracked
+        .filter((file) => file.startsWith(`${room}/`) && file.slice(room.length + 1).includes('/'))
+        .map((file) => `${room}/${file.slice(room.length + 1).split('/')[0]}/`),
+    ),
+  ])
+  expect(folders.length).toBeGreaterThan(40)
+  expect(folders.filter((folder) => !map.includes(`\`${folder}\``))).toEqual([])
+})
