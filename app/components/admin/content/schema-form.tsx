@@ -72,41 +72,17 @@ export function SchemaForm(props: {
   onChange: (value: Fields) => void
   errors: Record<string, string>
 }) {
+  const file = {
+    schema: props.schema,
+    value: props.value,
+    onChange: (value: unknown) => props.onChange(value as Fields),
+    path: '',
+    errors: props.errors,
+  }
   // A file of several shapes (a careers page's `template`): the shape it has, and its fields.
-  if (props.schema.oneOf) {
-    return (
-      <UnionFields
-        schema={props.schema}
-        value={props.value}
-        onChange={(value) => props.onChange(value as Fields)}
-        path=""
-        errors={props.errors}
-      />
-    )
-  }
-  if (!props.schema.properties) {
-    return (
-      <RecordField
-        schema={props.schema}
-        value={props.value}
-        onChange={(value) => props.onChange(value as Fields)}
-        path=""
-        name=""
-        label="Lines"
-        required
-        errors={props.errors}
-      />
-    )
-  }
-  return (
-    <ObjectFields
-      schema={props.schema}
-      value={props.value}
-      onChange={(value) => props.onChange(value as Fields)}
-      path=""
-      errors={props.errors}
-    />
-  )
+  if (props.schema.oneOf) return <UnionFields {...file} />
+  if (!props.schema.properties) return <RecordField {...file} name="" label="Lines" required />
+  return <ObjectFields {...file} />
 }
 
 function ObjectFields(
