@@ -1,23 +1,26 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminAccess } from '#content/pages.ts'
-import { mayUse, type MemberAccess } from '#contract/roles-constants.ts'
+import { mayUse } from '#contract/roles-constants.ts'
 import { adminLanding } from '#content/admin-pages.ts'
 import type { LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import type { Page } from '#server/site/pages.ts'
 import { sendPage } from '#server/site/send-page.ts'
 
-type SiteOptions = {
-  site: LiveSite
-  /** The role of the member signed in with this request, or null. */
-  member: (request: FastifyRequest) => Promise<MemberAccess | null>
+/** A member's previews of drafts: the content editor's (server/modules/content/). */
+export type Previews = {
   /** The preview of a draft this request asks for and may see, or null: then the live build answers. */
-  preview: (request: FastifyRequest) => Promise<LiveBuild | null>
+  of: (request: FastifyRequest) => Promise<LiveBuild | null>
   /**
    * A preview that holds a file the live build lacks (a new photograph's sizes), for a member who may
    * see previews: its page asks for them at their own addresses, where the preview's cookie is not sent.
    */
-  previewWithFile: (request: FastifyRequest, path: string) => Promise<LiveBuild | null>
+  withFile: (request: FastifyRequest, path: string) => Promise<LiveBuild | null>
+}
+
+type SiteOptions = {
+  site: LiveSite
+  previews: Previews
   /** Told of each page of the live site a visitor gets (not the admin's, not a preview's). */
   served?: (request: FastifyRequest, path: string, params: URLSearchParams, page: Page) => void
 }
@@ -41,7 +44,7 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
     url: '/*',
     async handler(request, reply) {
       // One build for the whole request, even if a publish switches to another meanwhile.
-      const preview = await options.preview(request)
+      const preview = await options.previews.of(request)
       const { source, pages, notFound, variantOf, canonicalOf, files } = preview ?? options.site.current()
       const url = new URL(request.url, 'http://site')
       let path: string
@@ -56,7 +59,7 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       const page = path === '/404' ? undefined : pages.get(path)
       const access = page && adminAccess.get(path)
       if (access && access !== 'anyone') {
-        const member = await options.member(request)
+        const member = (await app.readSession(request.headers.cookie))?.admin
         if (!member) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
         if (!mayUse(member, access)) return reply.redirect(adminLanding(member), 302)
       }
@@ -76,7 +79,7 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       }
       // A preview's own files: the scripts and styles of its build, its images' variants and cards.
       if (!preview && (path.startsWith('/assets/') || path.startsWith('/images/'))) {
-        const holder = await options.previewWithFile(request, path)
+        const holder = await options.previews.withFile(request, path)
         if (holder) {
           reply.header('cache-control', 'private, max-age=600')
           return reply.sendFile(path.slice(1), holder.source.buildDir)

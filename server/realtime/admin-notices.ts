@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io'
 import { type NewMessageEvent, SESSION_COOKIE } from '#contract/admin.ts'
 import { mayUse } from '#contract/roles-constants.ts'
 import type { AuthService } from '#server/modules/auth/auth.service.ts'
-import type { Notifier } from '#server/modules/contact/contact.service.ts'
+import type { Events } from '#server/lib/events.ts'
 import { isSameOrigin } from '#server/modules/auth/session.ts'
 import type { NoticeRelay } from './notice-relay.ts'
 
@@ -37,21 +37,20 @@ const mayListen = async (sessions: Sessions, sessionId: string | undefined) => {
  *
  * With several instances, a relay (Redis or PostgreSQL) hands each notice to every instance, which
  * checks and delivers it to its own sockets; a sign-out closes the session's sockets everywhere.
+ * It hears what to do from the app's events (server/lib/events.ts) and passes content releases on to
+ * the other instances as events of theirs.
  * WebSocket is the only transport, so a load balancer needs no sticky sessions: long polling's
  * several requests per connection would have to reach the same instance.
  */
 export function attachAdminNotices(
   app: FastifyInstance,
-  { publicUrl, sessions, relay }: { publicUrl: string; sessions: Sessions; relay: NoticeRelay | null },
-): Notifier & {
-  contentReleased: (id: number) => void
-  onContentRelease: (handler: (id: number) => void) => void
-  contentEditing: () => void
-  onContentEditing: (handler: () => void) => void
-  endSession: (idHash: string) => void
-  endMember: (adminId: string) => void
-  socketCount: () => number
-} {
+  {
+    publicUrl,
+    sessions,
+    relay,
+    events,
+  }: { publicUrl: string; sessions: Sessions; relay: NoticeRelay | null; events: Events },
+) {
   const io = new Server<NoticeEvents, NoticeEvents, NoticeEvents, SocketData>(app.server, {
     serveClient: false,
     transports: ['websocket'],
@@ -115,19 +114,21 @@ export function attachAdminNotices(
   // A notice from another instance (serverSideEmit reaches only the others).
   admins.on('newMessage', deliver)
 
+  events.on('messageArrived', (event) => {
+    deliver(event)
+    if (relay) admins.serverSideEmit('newMessage', event)
+  })
+  // Closing a room's sockets reaches every instance through the relay.
+  events.on('sessionEnded', (idHash) => admins.in(sessionRoom(idHash)).disconnectSockets(true))
+  events.on('memberChanged', (adminId) => admins.in(memberRoom(adminId)).disconnectSockets(true))
+  if (relay) {
+    events.on('contentReleased', (id) => admins.serverSideEmit('contentRelease', id))
+    events.on('contentEditing', () => admins.serverSideEmit('contentEditing'))
+    admins.on('contentRelease', (id) => events.emit('releasedElsewhere', id))
+    admins.on('contentEditing', () => events.emit('editingElsewhere'))
+  }
+
   return {
-    newMessage: (event: NewMessageEvent) => {
-      deliver(event)
-      if (relay) admins.serverSideEmit('newMessage', event)
-    },
-    /** Tells the other instances that a content release is live. */
-    contentReleased: (id: number) => void (relay && admins.serverSideEmit('contentRelease', id)),
-    onContentRelease: (handler: (id: number) => void) => void admins.on('contentRelease', handler),
-    contentEditing: () => void (relay && admins.serverSideEmit('contentEditing')),
-    onContentEditing: (handler: () => void) => void admins.on('contentEditing', handler),
-    endSession: (idHash: string) => admins.in(sessionRoom(idHash)).disconnectSockets(true),
-    /** Closes every socket of a member, on every instance: removed, or their role changed. */
-    endMember: (adminId: string) => admins.in(memberRoom(adminId)).disconnectSockets(true),
     /** This instance's admin sockets. */
     socketCount: () => admins.sockets.size,
   }

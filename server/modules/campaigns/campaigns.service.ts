@@ -10,6 +10,7 @@ import type { NewsletterCampaignsTable, ScheduleAction } from '#server/db/schema
 import { forReader, renderCampaignMail } from '#server/email/campaign-mail.tsx'
 import type { OutgoingMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
+import type { Events } from '#server/lib/events.ts'
 import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditEvent } from '#server/modules/audit/audit.service.ts'
 import type { Outcome, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
@@ -43,7 +44,8 @@ type Deps = {
   preferencesToken: (email: string) => string
   /** Null where the site is not served (development): issues then go without an archive page. */
   archive: ArchivePublisher | null
-  wakeSender: () => void
+  /** Wakes the sender when an issue is due (campaign-sender.ts). */
+  events: Pick<Events, 'emit'>
   /** The visits brought by links with these `utm_campaign` tags (server/modules/analytics/). */
   visitsBrought: (tags: string[]) => Promise<Map<string, { visitors: number; views: number }>>
   clock: Clock
@@ -193,7 +195,7 @@ export function createCampaignsService(deps: Deps) {
         target: campaign.subject,
         detail: { campaignId: campaign.id, recipients: queued },
       })
-      deps.wakeSender()
+      deps.events.emit('campaignQueued')
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       deps.log.warn({ err: error, campaignId: campaign.id }, 'newsletter not sent')
@@ -382,7 +384,7 @@ export function createCampaignsService(deps: Deps) {
       if (!(await repo.update(id, ['paused'], { status: 'sending', updatedAt: clock().toISOString() })))
         throw new ConflictError('Only a paused issue can be resumed.')
       await audit.record({ ...acting, action: 'newsletter-resumed', target: campaign.subject })
-      deps.wakeSender()
+      deps.events.emit('campaignQueued')
       return this.get(id)
     },
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { NewMessageEvent } from '#contract/admin.ts'
 import { FORM_EXPIRED, FORM_MAX_AGE_MS, MIN_FILL_MS, type ContactBody } from '#contract/contact.ts'
 import type { Site } from '#content/schemas.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { mailboxOf, UNVERIFIED_MAIL_GAP_MS } from '#server/email/mailbox.ts'
 import { contactAcknowledgementMail, contactNotificationMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
+import type { Events } from '#server/lib/events.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { FillTimeTokens } from './fill-time.ts'
@@ -14,8 +14,6 @@ import type { MessagesRepository } from './messages.repository.ts'
 export { FORM_MAX_AGE_MS, MIN_FILL_MS }
 export const CONTACT_ACCEPTED = 'Thank you. Your message has been sent; we will reply by e-mail.'
 
-export type Notifier = { newMessage: (event: NewMessageEvent) => void }
-
 type Deps = {
   messages: MessagesRepository
   mail: MailQueue
@@ -23,7 +21,7 @@ type Deps = {
   notifyTo: () => Promise<string[]>
   publicUrl: string
   clock: Clock
-  notifier: Notifier
+  events: Pick<Events, 'emit'>
   fillTime: FillTimeTokens
   limits: RateLimitRepository
   /** The firm, and when it replies (the contact page's words), as the live site has them. */
@@ -103,7 +101,7 @@ export function createContactService(deps: Deps) {
           await deps.fillTime.unspend(token.nonce)
           throw error
         })
-      deps.notifier.newMessage({
+      deps.events.emit('messageArrived', {
         id: message.id,
         name: message.name,
         subject: message.subject,

@@ -4,6 +4,7 @@ import type { AccountResponse, TeamResponse } from '#contract/team.ts'
 import { can, ROLE_LABELS, type Role } from '#contract/roles-constants.ts'
 import { invitationMail } from '#server/email/messages.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
+import type { Events } from '#server/lib/events.ts'
 import { ConflictError, GoneError, NotFoundError, UnauthorizedError } from '#server/lib/errors.ts'
 import { assertPasswordAllowed } from '#server/lib/password-policy.ts'
 import { describeDevice } from '#server/lib/device.ts'
@@ -17,9 +18,6 @@ import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
 import type { TwoFactorRepository } from '#server/modules/auth/two-factor.repository.ts'
 import type { TeamRepository } from './team.repository.ts'
-
-/** Closes live connections on every instance (server/realtime/admin-notices.ts). */
-export type Sockets = { endSession: (idHash: string) => void; endMember: (adminId: string) => void }
 
 type Deps = {
   repo: TeamRepository
@@ -36,7 +34,8 @@ type Deps = {
   /** Whether the team reviews editors' changes before they go live. */
   reviewRule: Pick<ReviewRule, 'isRequired'>
   clock: Clock
-  sockets: Sockets
+  /** Ends live connections of ended sessions and changed members (server/realtime/admin-notices.ts). */
+  events: Pick<Events, 'emit'>
 }
 
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
@@ -57,7 +56,7 @@ export function createTeamService({
   twoFactor,
   reviewRule,
   clock,
-  sockets,
+  events,
 }: Deps) {
   const live = () => {
     const now = clock()
@@ -77,7 +76,7 @@ export function createTeamService({
 
   async function endSessions(adminId: string, exceptIdHash?: string) {
     const ended = await accounts.deleteSessionsOf(adminId, exceptIdHash)
-    for (const idHash of ended) sockets.endSession(idHash)
+    for (const idHash of ended) events.emit('sessionEnded', idHash)
     return ended.length
   }
 
@@ -115,7 +114,7 @@ export function createTeamService({
       if (result.outcome === 'last-owner') throw new ConflictError(LAST_OWNER)
       if (result.role !== role) {
         // Their sockets reconnect under the new role, or are refused if it may not hear of messages.
-        sockets.endMember(id)
+        events.emit('memberChanged', id)
         await audit.record({
           ...by,
           action: 'role-changed',
@@ -132,7 +131,7 @@ export function createTeamService({
       if (result.outcome === 'not-found') throw new NotFoundError('This member does not exist.')
       if (result.outcome === 'last-owner') throw new ConflictError(LAST_OWNER)
       // Their sessions went with the row; their open pages lose their live notices now.
-      sockets.endMember(id)
+      events.emit('memberChanged', id)
       await audit.record({
         ...by,
         action: 'member-removed',
@@ -146,7 +145,7 @@ export function createTeamService({
       const member = await accounts.findAdminById(id)
       if (!member) throw new NotFoundError('This member does not exist.')
       const ended = await endSessions(id)
-      sockets.endMember(id)
+      events.emit('memberChanged', id)
       await audit.record({
         ...by,
         action: 'sessions-ended',
@@ -260,7 +259,7 @@ export function createTeamService({
     async endOwnSession(sessionId: string, by: Acting) {
       const idHash = await repo.deleteSessionById(by.actor.id, sessionId)
       if (!idHash) throw new NotFoundError('This session has ended already.')
-      sockets.endSession(idHash)
+      events.emit('sessionEnded', idHash)
       await audit.record({ ...by, action: 'session-ended', detail: { session: sessionId } })
       return { message: 'The session has been ended.' }
     },

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Core } from '#server/core.ts'
+import type { AnalyticsModule } from '#server/modules/analytics/analytics.module.ts'
+import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
+import { createTeamRepository } from '#server/modules/team/team.repository.ts'
+import type { SiteModule } from '#server/site/site.module.ts'
+import { contactRoutes } from './contact.routes.ts'
+import { createContactService } from './contact.service.ts'
+import { createMessagesRepository } from './messages.repository.ts'
+
+/** The contact form: a visitor's message stored, the members mailed, the open inbox screens told. */
+export async function contactModule(
+  app: FastifyInstance,
+  { config, db, clock, limits, events }: Core,
+  deps: {
+    site: SiteModule
+    mail: MailModule
+    analytics: AnalyticsModule
+    /** Whether a request's client has likely gone under load (server/http/load-shedding.ts). */
+    abandoned: (request: FastifyRequest, reply: FastifyReply) => () => Promise<boolean>
+  },
+) {
+  const { site, mail, analytics, abandoned } = deps
+  const team = createTeamRepository(db)
+  const contact = createContactService({
+    messages: createMessagesRepository(db),
+    mail: mail.queue,
+    // CONTACT_NOTIFY_TO, when set, takes the members' place (a shared mailbox, a help desk).
+    notifyTo: async () =>
+      config.mail.notifyTo ? [config.mail.notifyTo] : await team.messageMailRecipients(),
+    publicUrl: config.publicUrl,
+    clock,
+    events,
+    fillTime: site.fillTime,
+    limits,
+    firm: site.firm,
+    replyTime: () => site.content().getContact().info.responseTime,
+  })
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    contact,
+    fillTime: site.fillTime,
+    abandoned,
+    reached: analytics.reached,
+  })
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import type { Core } from '#server/core.ts'
+import { createMessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
+import type { SiteModule } from '#server/site/site.module.ts'
+import { inboxRoutes } from './inbox.routes.ts'
+import { createInboxService } from './inbox.service.ts'
+
+/** The inbox: members read, answer and archive the messages the contact form stored. */
+export async function inboxModule(
+  app: FastifyInstance,
+  { db, clock, audit }: Core,
+  { site, mail }: { site: SiteModule; mail: MailModule },
+) {
+  const inbox = createInboxService({
+    audit,
+    messages: createMessagesRepository(db),
+    mail: mail.queue,
+    clock,
+    firm: site.firm,
+  })
+  await app.register(inboxRoutes, { prefix: '/api', inbox })
+}

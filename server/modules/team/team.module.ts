@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import type { Core } from '#server/core.ts'
+import type { AuthModule } from '#server/modules/auth/auth.module.ts'
+import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
+import type { SiteModule } from '#server/site/site.module.ts'
+import { createTeamRepository } from './team.repository.ts'
+import { teamRoutes } from './team.routes.ts'
+import { createTeamService } from './team.service.ts'
+
+/** The team: invitations, roles, removals, and each member's own account. */
+export async function teamModule(
+  app: FastifyInstance,
+  { config, db, clock, audit, reviewRule, events }: Core,
+  { site, mail, auth }: { site: SiteModule; mail: MailModule; auth: AuthModule },
+) {
+  const team = createTeamService({
+    repo: createTeamRepository(db),
+    accounts: auth.accounts,
+    mail: mail.queue,
+    publicUrl: config.publicUrl,
+    firm: site.firm,
+    audit,
+    confirmPassword: auth.confirmPassword,
+    twoFactor: auth.twoFactorRepo,
+    reviewRule,
+    clock,
+    events,
+  })
+  await app.register(teamRoutes, { prefix: '/api', team, auth: auth.auth })
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { loadContent } from '#content/content.ts'
+import { contentRoot } from '#content/load.ts'
+import type { Core } from '#server/core.ts'
+import { createFillTimeTokens, type FillTimeTokens } from '#server/modules/contact/fill-time.ts'
+import { createLiveSite } from './live-site.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Dates the contact form a page hands out (tests make tokens of a given age with it). */
+    fillTime: FillTimeTokens
+  }
+}
+
+/**
+ * The build `npm run build` made from content/, until the content editor publishes a release, and the
+ * contact form tokens its pages hand out. Its content is what the server renders, sends and checks
+ * from (content/'s own under `npm run dev`, where Vite serves the pages and there is no build).
+ */
+export function siteModule(app: FastifyInstance, { config, signer, clock, limits }: Core, serve: boolean) {
+  const fillTime = createFillTimeTokens({ signer, clock, limits })
+  app.decorate('fillTime', fillTime)
+  const live = serve
+    ? createLiveSite(
+        { buildDir: config.buildDir, contentDir: contentRoot() },
+        { upgradeInsecure: config.secureCookies, formToken: () => fillTime.issue() },
+      )
+    : null
+  const content = () => live?.current().content ?? loadContent(contentRoot())
+  return {
+    /** Null under `npm run dev`. */
+    live,
+    content,
+    /** The firm as the live site names it. */
+    firm: () => content().site,
+    fillTime,
+  }
+}
+
+export type SiteModule = ReturnType<typeof siteModule>
