@@ -1,3 +1,4 @@
+// @module-tag full -- the admin command line (the fast tier's browser tests use it to sign in).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

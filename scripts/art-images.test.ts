@@ -1,3 +1,4 @@
+// @module-tag full -- the development server's image variants: whoever changes them runs these.
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'

@@ -1,3 +1,4 @@
+// @module-tag full -- the backup and restore commands: whoever changes them runs these.
 import { execFile } from 'node:child_process'
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

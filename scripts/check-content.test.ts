@@ -1,3 +1,4 @@
+// @module-tag full -- the content:check command's reports: whoever changes it runs these.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,3 +1,4 @@
+// @module-tag full -- `npm run dev` starting Vite and the server: a minute of the full tier.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'

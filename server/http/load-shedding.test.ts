@@ -1,3 +1,4 @@
+// @module-tag full -- refusals under load: a detail of server/http/, timed against real sockets.
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { expect, test } from 'vitest'

@@ -6,6 +6,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '#contract/admin-constants.ts'
 import { FORM_TOKEN_FIELD, MIN_FILL_MS } from '#contract/contact.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from '#tests/support/admin.ts'
 import { visitorAddress } from '#tests/support/http.ts'
+import { full } from '#tests/support/tiers.ts'
 import {
   documentValidator,
   encodeBody,
@@ -158,7 +159,7 @@ type Call = {
 
 test(
   'a client that follows the document gets only the answers it lists, and succeeds wherever the document gives it all it needs',
-  { timeout: 60_000 },
+  { ...full, timeout: 60_000 },
   async () => {
     const clock = manualClock(new Date())
     const t = await buildTestApp({ now: clock })

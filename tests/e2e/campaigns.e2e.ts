@@ -93,54 +93,62 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
     await opened.context.close()
   })
 
-  test('publish and send: from a job’s page in the content editor, it goes once to the readers of job openings', async () => {
-    await reader('seeker@example.com', ['Job openings'])
-    const { page, context, errors } = await signedIn(
-      'publisher@example.com',
-      '/superadmin/content/edit?ref=jobs%2FTECH-001.yaml',
-    )
-    const panel = page.getByRole('region', { name: 'Send it to readers' })
-    await panel.getByLabel('To the readers of').selectOption('jobs')
-    await panel.getByRole('button', { name: 'Send it once, now' }).click()
-    await panel.getByText('On its way.').waitFor()
-    const mail = await eventually(
-      () =>
-        site.smtp.to('seeker@example.com').find((m) => m.text?.includes('/careers/jobs/TECH-001')) ??
-        Promise.reject(new Error('not yet')),
-      { timeout: 15_000 },
-    )
-    expect(mail.text).toContain('Choose what you receive')
-    await page.reload()
-    await page
-      .getByRole('region', { name: 'Send it to readers' })
-      .getByText(/^Sent to readers on/)
-      .waitFor()
-    expect(errors).toEqual([])
-    await context.close()
-  })
+  test(
+    'publish and send: from a job’s page in the content editor, it goes once to the readers of job openings',
+    full,
+    async () => {
+      await reader('seeker@example.com', ['Job openings'])
+      const { page, context, errors } = await signedIn(
+        'publisher@example.com',
+        '/superadmin/content/edit?ref=jobs%2FTECH-001.yaml',
+      )
+      const panel = page.getByRole('region', { name: 'Send it to readers' })
+      await panel.getByLabel('To the readers of').selectOption('jobs')
+      await panel.getByRole('button', { name: 'Send it once, now' }).click()
+      await panel.getByText('On its way.').waitFor()
+      const mail = await eventually(
+        () =>
+          site.smtp.to('seeker@example.com').find((m) => m.text?.includes('/careers/jobs/TECH-001')) ??
+          Promise.reject(new Error('not yet')),
+        { timeout: 15_000 },
+      )
+      expect(mail.text).toContain('Choose what you receive')
+      await page.reload()
+      await page
+        .getByRole('region', { name: 'Send it to readers' })
+        .getByText(/^Sent to readers on/)
+        .waitFor()
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
-  test('an owner imports readers from a CSV file, stating their consent; the list shows it', async () => {
-    const { page, context, errors } = await signedIn('importer@example.com', '/superadmin/subscribers')
-    await page.getByText('Import addresses from a CSV file').click()
-    await page.getByLabel('CSV file').setInputFiles({
-      name: 'readers.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('email,name\nlin@example.com,Lin\nnot-an-address,X\nmo@example.com,Mo\n'),
-    })
-    await page.getByLabel('Topic').selectOption('jobs')
-    await page.getByLabel(/^Yes, elsewhere/).check()
-    await page.getByLabel('Where they said yes').fill('Career fair sign-up sheet')
-    await page.getByLabel('When they said yes').fill('2026-10-01')
-    expect(await axeViolations(page), 'the subscribers page with the import form').toEqual([])
-    await page.getByRole('button', { name: 'Import' }).click()
-    await page.getByText('2 added; 0 skipped; 1 not valid.').waitFor()
-    await page.getByRole('cell', { name: 'lin@example.com' }).waitFor()
-    expect(await page.getByRole('row', { name: /lin@example.com/ }).innerText()).toContain(
-      'import: Career fair sign-up sheet, 2026-10-01',
-    )
-    expect(errors).toEqual([])
-    await context.close()
-  })
+  test(
+    'an owner imports readers from a CSV file, stating their consent; the list shows it',
+    full,
+    async () => {
+      const { page, context, errors } = await signedIn('importer@example.com', '/superadmin/subscribers')
+      await page.getByText('Import addresses from a CSV file').click()
+      await page.getByLabel('CSV file').setInputFiles({
+        name: 'readers.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('email,name\nlin@example.com,Lin\nnot-an-address,X\nmo@example.com,Mo\n'),
+      })
+      await page.getByLabel('Topic').selectOption('jobs')
+      await page.getByLabel(/^Yes, elsewhere/).check()
+      await page.getByLabel('Where they said yes').fill('Career fair sign-up sheet')
+      await page.getByLabel('When they said yes').fill('2026-10-01')
+      expect(await axeViolations(page), 'the subscribers page with the import form').toEqual([])
+      await page.getByRole('button', { name: 'Import' }).click()
+      await page.getByText('2 added; 0 skipped; 1 not valid.').waitFor()
+      await page.getByRole('cell', { name: 'lin@example.com' }).waitFor()
+      expect(await page.getByRole('row', { name: /lin@example.com/ }).innerText()).toContain(
+        'import: Career fair sign-up sheet, 2026-10-01',
+      )
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
   test.for([1280, 390])(
     'axe-core finds no violations on the archive and an issue at %i px',

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
-import { full } from '#tests/support/tiers.ts'
+import { atWidths, full } from '#tests/support/tiers.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
 
 const site = useSiteUnderTest()
@@ -28,6 +28,7 @@ const heroTitle = (page: Page) =>
 describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
   test.each([1280, 390])(
     'the content list and an entry’s form: axe-core finds no violations at %i px',
+    full,
     async (width) => {
       const { page, context, errors } = await signedIn(`axe-${width}@example.com`, '/superadmin/content', {
         width,
@@ -67,28 +68,32 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     },
   )
 
-  test('a careers page (one of several templates) opens as its template’s form, and a change is saved, on a phone', async () => {
-    const { page, context, errors } = await signedIn(
-      'careers@example.com',
-      `/superadmin/content/edit?ref=${encodeURIComponent('careers-pages/alerts.yaml')}`,
-      { width: 390 },
-    )
-    expect(await page.getByLabel('Template').inputValue()).toBe('general')
-    expect(await heroTitle(page).inputValue()).toBe('Job alerts')
-    // Its fields as the schema says they are: a paragraph of the intro in a box of several lines.
-    expect(await page.locator('#field-intro-0').evaluate((field) => field.tagName)).toBe('TEXTAREA')
-    expect(await page.locator('#field-sections-0-kind').inputValue()).toBe('list')
-    expect(await axeViolations(page), 'a careers page’s form at 390 px').toEqual([])
-    await heroTitle(page).fill('Job alerts by e-mail')
-    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
-    await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
-    await page.reload()
-    expect(await heroTitle(page).inputValue()).toBe('Job alerts by e-mail')
-    expect(errors).toEqual([])
-    await context.close()
-  })
+  test(
+    'a careers page (one of several templates) opens as its template’s form, and a change is saved, on a phone',
+    full,
+    async () => {
+      const { page, context, errors } = await signedIn(
+        'careers@example.com',
+        `/superadmin/content/edit?ref=${encodeURIComponent('careers-pages/alerts.yaml')}`,
+        { width: 390 },
+      )
+      expect(await page.getByLabel('Template').inputValue()).toBe('general')
+      expect(await heroTitle(page).inputValue()).toBe('Job alerts')
+      // Its fields as the schema says they are: a paragraph of the intro in a box of several lines.
+      expect(await page.locator('#field-intro-0').evaluate((field) => field.tagName)).toBe('TEXTAREA')
+      expect(await page.locator('#field-sections-0-kind').inputValue()).toBe('list')
+      expect(await axeViolations(page), 'a careers page’s form at 390 px').toEqual([])
+      await heroTitle(page).fill('Job alerts by e-mail')
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+      await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+      await page.reload()
+      expect(await heroTitle(page).inputValue()).toBe('Job alerts by e-mail')
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
-  test('an editor opens the firm’s identity read-only, told why before typing', async () => {
+  test('an editor opens the firm’s identity read-only, told why before typing', full, async () => {
     const { page, context, errors } = await signedIn(
       'reader@example.com',
       '/superadmin/content/edit?ref=site.yaml',
@@ -103,47 +108,53 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await context.close()
   })
 
-  test('what blocks a publish is marked at its field, in words that name it as the form does, with a summary that leads to it', async () => {
-    const { page, context } = await signedIn('checks@example.com', INSIGHT)
-    await heroTitle(page).fill('')
-    const description = page.getByRole('group', { name: 'Search and sharing' }).getByLabel('Description')
-    await description.fill('x'.repeat(175))
-    // The limit is shown while typing, before anything is sent.
-    await page.getByText('175 of 50–170 characters: 5 too many').waitFor()
-    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
-    const summary = page.getByRole('alert').filter({ hasText: 'fields need a change' })
-    await summary.waitFor()
-    // Each field named as the form shows it, with what to do: no paths, no zod words.
-    expect(await summary.innerText()).toContain(
-      'Search and sharing › Description is too long: at most 170 characters, and it has 175. Shorten it.',
-    )
-    expect(await summary.innerText()).not.toMatch(/hero\.title|seo\.description|expected/)
-    expect(await heroTitle(page).getAttribute('aria-invalid')).toBe('true')
-    // The summary's link takes the keyboard to the field.
-    await summary.getByRole('link', { name: 'Hero needs a title.' }).click()
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-hero-title')
-    // A file that is not a photograph is refused at its field, before anything is kept.
-    const image = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Image' })
-    await image.getByLabel('What the new photograph shows').fill('Notes on a desk')
-    await image.getByLabel('Upload a photograph').setInputFiles({
-      name: 'notes.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('these are notes, not a picture'),
-    })
-    await image.getByText('This file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.').waitFor()
-    expect(await image.getByLabel('Upload a photograph').getAttribute('aria-invalid')).toBe('true')
-    // The draft was kept as typed, and opens with what is left to do; visitors still get the page as it was.
-    await page.reload()
-    await heroTitle(page).waitFor()
-    expect(await heroTitle(page).inputValue()).toBe('')
-    await summary.getByRole('link', { name: 'Hero needs a title.' }).waitFor()
-    const visitor = await site.open('/insights/ai-in-business')
-    expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe(INSIGHT_TITLE)
-    await visitor.context.close()
-    await context.close()
-  })
+  test(
+    'what blocks a publish is marked at its field, in words that name it as the form does, with a summary that leads to it',
+    full,
+    async () => {
+      const { page, context } = await signedIn('checks@example.com', INSIGHT)
+      await heroTitle(page).fill('')
+      const description = page.getByRole('group', { name: 'Search and sharing' }).getByLabel('Description')
+      await description.fill('x'.repeat(175))
+      // The limit is shown while typing, before anything is sent.
+      await page.getByText('175 of 50–170 characters: 5 too many').waitFor()
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+      const summary = page.getByRole('alert').filter({ hasText: 'fields need a change' })
+      await summary.waitFor()
+      // Each field named as the form shows it, with what to do: no paths, no zod words.
+      expect(await summary.innerText()).toContain(
+        'Search and sharing › Description is too long: at most 170 characters, and it has 175. Shorten it.',
+      )
+      expect(await summary.innerText()).not.toMatch(/hero\.title|seo\.description|expected/)
+      expect(await heroTitle(page).getAttribute('aria-invalid')).toBe('true')
+      // The summary's link takes the keyboard to the field.
+      await summary.getByRole('link', { name: 'Hero needs a title.' }).click()
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-hero-title')
+      // A file that is not a photograph is refused at its field, before anything is kept.
+      const image = page.getByRole('group', { name: 'Hero' }).getByRole('group', { name: 'Image' })
+      await image.getByLabel('What the new photograph shows').fill('Notes on a desk')
+      await image.getByLabel('Upload a photograph').setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('these are notes, not a picture'),
+      })
+      await image
+        .getByText('This file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.')
+        .waitFor()
+      expect(await image.getByLabel('Upload a photograph').getAttribute('aria-invalid')).toBe('true')
+      // The draft was kept as typed, and opens with what is left to do; visitors still get the page as it was.
+      await page.reload()
+      await heroTitle(page).waitFor()
+      expect(await heroTitle(page).inputValue()).toBe('')
+      await summary.getByRole('link', { name: 'Hero needs a title.' }).waitFor()
+      const visitor = await site.open('/insights/ai-in-business')
+      expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe(INSIGHT_TITLE)
+      await visitor.context.close()
+      await context.close()
+    },
+  )
 
-  test('a stale save from a second browser is refused, and the first person’s text stays', async () => {
+  test('a stale save from a second browser is refused, and the first person’s text stays', full, async () => {
     const first = await signedIn('first@example.com', INSIGHT)
     const second = await signedIn('second@example.com', INSIGHT, { role: 'editor' })
     await heroTitle(first.page).waitFor()
@@ -168,7 +179,8 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     await second.context.close()
   })
 
-  test.each([1280, 390])(
+  atWidths(
+    [390, 1280],
     'at %i px, an editor makes an insight from its title, saves it unfinished, mends it from the messages alone, previews and publishes it: it leads /insights',
     { timeout: 300_000 },
     async (width) => {
@@ -414,61 +426,65 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
     },
   )
 
-  test('an owner uploads the firm’s logo: a small one is refused in words; the header, footer and icons then show it', async () => {
-    const { page, context, errors } = await signedIn(
-      'owner-logo@example.com',
-      '/superadmin/content/edit?ref=site.yaml',
-    )
-    const logo = page.getByRole('group', { name: 'Logo' })
-    const upload = async (side: number) => {
-      const buffer = await sharp({
-        create: { width: side, height: side, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 1 } },
-      })
-        .png()
-        .toBuffer()
-      await logo
-        .getByLabel('Upload a logo')
-        .setInputFiles({ name: 'Acme logo.png', mimeType: 'image/png', buffer })
-      await logo.getByText('Uploaded. Publish to put it on every page.').waitFor()
-      await logo.getByText(`${side} × ${side} pixels`).waitFor()
-    }
-    await upload(100)
-    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
-    await page.getByText(/^Draft saved\./).waitFor()
-    await page
-      .getByRole('alert')
-      .getByRole('link', {
-        name: /Logo.*too small for the site’s icons: upload one at least 192 pixels a side/,
-      })
-      .waitFor()
-    expect(await axeViolations(page)).toEqual([])
+  test(
+    'an owner uploads the firm’s logo: a small one is refused in words; the header, footer and icons then show it',
+    full,
+    async () => {
+      const { page, context, errors } = await signedIn(
+        'owner-logo@example.com',
+        '/superadmin/content/edit?ref=site.yaml',
+      )
+      const logo = page.getByRole('group', { name: 'Logo' })
+      const upload = async (side: number) => {
+        const buffer = await sharp({
+          create: { width: side, height: side, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 1 } },
+        })
+          .png()
+          .toBuffer()
+        await logo
+          .getByLabel('Upload a logo')
+          .setInputFiles({ name: 'Acme logo.png', mimeType: 'image/png', buffer })
+        await logo.getByText('Uploaded. Publish to put it on every page.').waitFor()
+        await logo.getByText(`${side} × ${side} pixels`).waitFor()
+      }
+      await upload(100)
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+      await page.getByText(/^Draft saved\./).waitFor()
+      await page
+        .getByRole('alert')
+        .getByRole('link', {
+          name: /Logo.*too small for the site’s icons: upload one at least 192 pixels a side/,
+        })
+        .waitFor()
+      expect(await axeViolations(page)).toEqual([])
 
-    await upload(600)
-    await page.getByRole('button', { name: 'Save draft', exact: true }).click()
-    await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText(/^Live since .*Publish/).waitFor({ timeout: 120_000 })
+      await upload(600)
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+      await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await page.getByText(/^Live since .*Publish/).waitFor({ timeout: 120_000 })
 
-    const visitor = await site.open('/')
-    const pictures = visitor.page.locator('header a[href="/"] img, footer a[href="/"] img')
-    expect(await pictures.count()).toBe(2)
-    const src = await pictures.first().getAttribute('src')
-    expect(src).toMatch(/^\/images\/uploads\/acme-logo-[0-9a-f]+-192\.png$/)
-    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
-      192,
-    )
-    // The icons are drawn from it: green in the middle of the phone's home-screen icon.
-    for (const icon of ['/icon-192.png', '/apple-touch-icon.png', src!]) {
-      const response = await fetch(`${site.origin}${icon}`)
-      const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-      const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels
-      expect([...data.subarray(middle, middle + 3)], icon).toEqual([20, 120, 60])
-    }
-    expect(visitor.errors).toEqual([])
-    expect(errors).toEqual([])
-    await visitor.context.close()
-    await context.close()
-  })
+      const visitor = await site.open('/')
+      const pictures = visitor.page.locator('header a[href="/"] img, footer a[href="/"] img')
+      expect(await pictures.count()).toBe(2)
+      const src = await pictures.first().getAttribute('src')
+      expect(src).toMatch(/^\/images\/uploads\/acme-logo-[0-9a-f]+-192\.png$/)
+      expect(
+        await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBe(192)
+      // The icons are drawn from it: green in the middle of the phone's home-screen icon.
+      for (const icon of ['/icon-192.png', '/apple-touch-icon.png', src!]) {
+        const response = await fetch(`${site.origin}${icon}`)
+        const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+        const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels
+        expect([...data.subarray(middle, middle + 3)], icon).toEqual([20, 120, 60])
+      }
+      expect(visitor.errors).toEqual([])
+      expect(errors).toEqual([])
+      await visitor.context.close()
+      await context.close()
+    },
+  )
 })

@@ -1,8 +1,8 @@
+// @module-tag full -- how the web fonts load and swap: a detail of the fonts, the full tier.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
-import { full } from '#tests/support/tiers.ts'
 import { pageKinds } from '#scripts/page-kinds.ts'
 
 const site = useSiteUnderTest()
@@ -82,7 +82,7 @@ describe.skipIf(!browserAvailable)('fonts in Chromium', () => {
     }
   })
 
-  test('no glyph on a page of every kind is drawn from a local font', full, async () => {
+  test('no glyph on a page of every kind is drawn from a local font', async () => {
     for (const { path } of pageKinds.filter((kind) => kind.budget === 'content')) {
       const { page, context } = await open(path)
       await page.evaluate(() => document.fonts.ready)

@@ -145,42 +145,48 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('carousel: next, previous, wrapping both ways, counter, pause and auto-advance every 9 s', async () => {
-    const { page, context } = await open('/', { clock: true })
-    await hydrated(page)
-    const next = page.getByRole('button', { name: 'Next slide' })
-    const previous = page.getByRole('button', { name: 'Previous slide' })
-    await next.click()
-    expect(await counter(page)).toBe('Slide 2 / 3')
-    await next.click()
-    expect(await counter(page)).toBe('Slide 3 / 3')
-    await next.click()
-    expect(await counter(page)).toBe('Slide 1 / 3')
-    await previous.click()
-    expect(await counter(page)).toBe('Slide 3 / 3')
-    expect(
-      await page.getByRole('heading', { name: 'Infrastructure designed to serve for a century' }).isVisible(),
-    ).toBe(true)
+  test(
+    'carousel: next, previous, wrapping both ways, counter, pause and auto-advance every 9 s',
+    full,
+    async () => {
+      const { page, context } = await open('/', { clock: true })
+      await hydrated(page)
+      const next = page.getByRole('button', { name: 'Next slide' })
+      const previous = page.getByRole('button', { name: 'Previous slide' })
+      await next.click()
+      expect(await counter(page)).toBe('Slide 2 / 3')
+      await next.click()
+      expect(await counter(page)).toBe('Slide 3 / 3')
+      await next.click()
+      expect(await counter(page)).toBe('Slide 1 / 3')
+      await previous.click()
+      expect(await counter(page)).toBe('Slide 3 / 3')
+      expect(
+        await page
+          .getByRole('heading', { name: 'Infrastructure designed to serve for a century' })
+          .isVisible(),
+      ).toBe(true)
 
-    // Rotation waits while the pointer or focus is on the carousel.
-    await page.clock.fastForward(9500)
-    expect(await counter(page)).toBe('Slide 3 / 3')
-    await page.mouse.move(5, 890)
-    await page.locator('body').focus()
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.clock.fastForward(9100)
-    await eventually(async () => expect(await counter(page)).toBe('Slide 1 / 3'))
-    await page.clock.fastForward(9100)
-    await eventually(async () => expect(await counter(page)).toBe('Slide 2 / 3'))
+      // Rotation waits while the pointer or focus is on the carousel.
+      await page.clock.fastForward(9500)
+      expect(await counter(page)).toBe('Slide 3 / 3')
+      await page.mouse.move(5, 890)
+      await page.locator('body').focus()
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.fastForward(9100)
+      await eventually(async () => expect(await counter(page)).toBe('Slide 1 / 3'))
+      await page.clock.fastForward(9100)
+      await eventually(async () => expect(await counter(page)).toBe('Slide 2 / 3'))
 
-    await page.getByRole('button', { name: 'Pause slideshow' }).click()
-    await page.mouse.move(5, 890)
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.clock.fastForward(30_000)
-    expect(await counter(page)).toBe('Slide 2 / 3')
-    await page.getByRole('button', { name: 'Play slideshow' }).waitFor()
-    await context.close()
-  })
+      await page.getByRole('button', { name: 'Pause slideshow' }).click()
+      await page.mouse.move(5, 890)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.fastForward(30_000)
+      expect(await counter(page)).toBe('Slide 2 / 3')
+      await page.getByRole('button', { name: 'Play slideshow' }).waitFor()
+      await context.close()
+    },
+  )
 
   test('carousel does not move by itself for visitors who prefer reduced motion', full, async () => {
     const { page, context } = await open('/', { clock: true, reducedMotion: true })
@@ -319,33 +325,37 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     await context.close()
   })
 
-  test('footer newsletter: sending state, success message in green, input emptied, feedback gone after 12 s', async () => {
-    const { page, context } = await open('/', { clock: true })
-    await hydrated(page)
-    // Hold the request briefly so the sending state can be seen.
-    await page.route('**/api/subscribe', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      await route.continue()
-    })
-    const input = page.getByRole('textbox', { name: 'E-mail address' })
-    await waitForIsland(input)
-    await input.fill('footer@example.com')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    const sending = page.getByRole('button', { name: 'Sending...' })
-    await sending.waitFor()
-    expect(await sending.isDisabled()).toBe(true)
+  test(
+    'footer newsletter: sending state, success message in green, input emptied, feedback gone after 12 s',
+    full,
+    async () => {
+      const { page, context } = await open('/', { clock: true })
+      await hydrated(page)
+      // Hold the request briefly so the sending state can be seen.
+      await page.route('**/api/subscribe', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await route.continue()
+      })
+      const input = page.getByRole('textbox', { name: 'E-mail address' })
+      await waitForIsland(input)
+      await input.fill('footer@example.com')
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+      const sending = page.getByRole('button', { name: 'Sending...' })
+      await sending.waitFor()
+      expect(await sending.isDisabled()).toBe(true)
 
-    const status = page.getByRole('status').filter({ hasText: SUBSCRIBE_ACCEPTED })
-    await status.waitFor()
-    const color = await status.locator('span').evaluate((el) => getComputedStyle(el).color)
-    expect(color).toBe('rgb(21, 128, 61)')
-    expect(await input.inputValue()).toBe('')
-    await eventually(() => expect(site.smtp.to('footer@example.com')).toHaveLength(1), { timeout: 10_000 })
+      const status = page.getByRole('status').filter({ hasText: SUBSCRIBE_ACCEPTED })
+      await status.waitFor()
+      const color = await status.locator('span').evaluate((el) => getComputedStyle(el).color)
+      expect(color).toBe('rgb(21, 128, 61)')
+      expect(await input.inputValue()).toBe('')
+      await eventually(() => expect(site.smtp.to('footer@example.com')).toHaveLength(1), { timeout: 10_000 })
 
-    await page.clock.fastForward(12_100)
-    await eventually(async () => expect(await page.getByText(SUBSCRIBE_ACCEPTED).count()).toBe(0))
-    await context.close()
-  })
+      await page.clock.fastForward(12_100)
+      await eventually(async () => expect(await page.getByText(SUBSCRIBE_ACCEPTED).count()).toBe(0))
+      await context.close()
+    },
+  )
 
   test(
     'footer newsletter failures: the server error is shown, or a fallback when the network fails',
@@ -402,11 +412,10 @@ describe.skipIf(!browserAvailable)('home page in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
     await context.close()
   }
+  // The home page awake on a phone in the fast tier; the rest in the full tier.
+  test.for<[string, number]>([['/', 390]])('axe-core finds no violations on %s at %i px', noViolations)
   test.for<[string, number]>([
     ['/', 1280],
-    ['/', 390],
-  ])('axe-core finds no violations on %s at %i px', noViolations)
-  test.for<[string, number]>([
     ['/no-such-page', 1280],
     ['/no-such-page', 390],
   ])('axe-core finds no violations on %s at %i px', full, noViolations)

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
+import { atWidths, full } from '#tests/support/tiers.ts'
 import { eventually } from '#tests/support/test-app.ts'
 import { totpCode } from '#server/lib/totp.ts'
 
@@ -18,47 +19,52 @@ async function signIn(page: Page, email: string) {
 }
 
 describe.skipIf(!browserAvailable)('the team in Chromium', () => {
-  test('an owner changes a role with the keyboard, an editor sees only their account, and the audit log says so', async () => {
-    await createAdminWithCli(site.dataDir, OWNER, PASSWORD)
-    await createAdminWithCli(site.dataDir, EDITOR, PASSWORD, {}, 'admin')
+  test(
+    'an owner changes a role with the keyboard, an editor sees only their account, and the audit log says so',
+    full,
+    async () => {
+      await createAdminWithCli(site.dataDir, OWNER, PASSWORD)
+      await createAdminWithCli(site.dataDir, EDITOR, PASSWORD, {}, 'admin')
 
-    // The admin signs in, and lands on the inbox.
-    const member = await site.open('/superadmin/login')
-    await signIn(member.page, EDITOR)
-    await member.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
+      // The admin signs in, and lands on the inbox.
+      const member = await site.open('/superadmin/login')
+      await signIn(member.page, EDITOR)
+      await member.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
 
-    const owner = await site.open('/superadmin/team')
-    await owner.page.waitForURL('**/superadmin/login?next=%2Fsuperadmin%2Fteam')
-    await signIn(owner.page, OWNER)
-    await owner.page.getByRole('heading', { name: 'Team', level: 1 }).waitFor()
-    const role = owner.page.getByLabel(`Role of ${EDITOR}`)
-    await role.waitFor()
-    expect(await role.inputValue()).toBe('admin')
-    await role.focus()
-    await owner.page.keyboard.press('ArrowDown') // admin → editor
-    await owner.page.getByText(`${EDITOR} is now an editor.`).waitFor()
+      const owner = await site.open('/superadmin/team')
+      await owner.page.waitForURL('**/superadmin/login?next=%2Fsuperadmin%2Fteam')
+      await signIn(owner.page, OWNER)
+      await owner.page.getByRole('heading', { name: 'Team', level: 1 }).waitFor()
+      const role = owner.page.getByLabel(`Role of ${EDITOR}`)
+      await role.waitFor()
+      expect(await role.inputValue()).toBe('admin')
+      await role.focus()
+      await owner.page.keyboard.press('ArrowDown') // admin → editor
+      await owner.page.getByText(`${EDITOR} is now an editor.`).waitFor()
 
-    // The same session, the new role: the inbox sends them to the content, and the menu shows only it
-    // and their account.
-    await member.page.reload()
-    await member.page.waitForURL('**/superadmin/content')
-    await member.page.getByRole('heading', { name: 'Content', level: 1 }).waitFor()
-    const menu = member.page.getByRole('navigation', { name: 'Admin' }).getByRole('link')
-    expect(await menu.allInnerTexts()).toEqual(['Content', 'Your account', 'Guide'])
+      // The same session, the new role: the inbox sends them to the content, and the menu shows only it
+      // and their account.
+      await member.page.reload()
+      await member.page.waitForURL('**/superadmin/content')
+      await member.page.getByRole('heading', { name: 'Content', level: 1 }).waitFor()
+      const menu = member.page.getByRole('navigation', { name: 'Admin' }).getByRole('link')
+      expect(await menu.allInnerTexts()).toEqual(['Content', 'Your account', 'Guide'])
 
-    await owner.page.getByRole('link', { name: 'Audit log' }).click()
-    const entry = owner.page.getByRole('row').filter({ hasText: 'Role changed' })
-    await entry.waitFor()
-    expect(await entry.innerText()).toContain(EDITOR)
-    expect(await entry.innerText()).toContain('from: admin, to: editor')
-    expect(owner.errors).toEqual([])
-    expect(member.errors).toEqual([])
-    await owner.context.close()
-    await member.context.close()
-  })
+      await owner.page.getByRole('link', { name: 'Audit log' }).click()
+      const entry = owner.page.getByRole('row').filter({ hasText: 'Role changed' })
+      await entry.waitFor()
+      expect(await entry.innerText()).toContain(EDITOR)
+      expect(await entry.innerText()).toContain('from: admin, to: editor')
+      expect(owner.errors).toEqual([])
+      expect(member.errors).toEqual([])
+      await owner.context.close()
+      await member.context.close()
+    },
+  )
 
   test.each([1280, 390])(
     'axe-core finds no violations on the team, audit and account pages at %i px',
+    full,
     async (width) => {
       await createAdminWithCli(site.dataDir, `owner-${width}@example.com`, PASSWORD)
       const { page, context } = await site.open('/superadmin/login', { width })
@@ -102,8 +108,10 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
     },
   )
 
-  test.each([1280, 390])(
+  atWidths(
+    [1280, 390],
     'a member turns on two-step sign-in with the QR page, keeps the codes, and signs in with a code (%i px)',
+    {},
     async (width) => {
       const email = `careful-${width}@example.com`
       await createAdminWithCli(site.dataDir, email, PASSWORD)
