@@ -60,6 +60,8 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 const BUSY_UTILIZATION = 0.9
 /** How often the event loop's use and the kernel's queue are looked at. */
 const SAMPLE_MS = 50
+/** How often @fastify/under-pressure reads the event loop's delay and the memory (its default). */
+const PRESSURE_SAMPLE_MS = 1000
 /** How often the refusals for one reason are written to the log, at most. */
 const REPORT_MS = 5000
 /** The weight of the newest sample in the smoothed figures (about the last half second counts). */
@@ -168,12 +170,21 @@ export async function registerLoadShedding(app: FastifyInstance, options: Sheddi
   app.server.maxConnections = options.maxConnections
   const refuse = refuser()
   refuseStaleRequests(app, options, refuse)
+  // The first delay read after start-up is the start-up's own work (imports, migrations, the site
+  // loaded), and a loop held a whole interval reads as infinite: the instance would refuse the first
+  // second of the visitors /readyz has just let in. Delays count from two readings after the first
+  // request, the earliest that saw the instance serving; the kernel's queue is watched meanwhile.
+  let servingSince: number | undefined
+  app.addHook('onRequest', async () => void (servingSince ??= performance.now()))
+  const startingUp = () => performance.now() - servingSince! < 2 * PRESSURE_SAMPLE_MS
   await app.register(underPressure, {
+    sampleInterval: PRESSURE_SAMPLE_MS,
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     maxRssBytes: options.maxRssBytes,
     pressureHandler: (request, reply, type, value) => {
       if (HEALTH_PATHS.has(request.url)) return undefined
+      if (type === 'eventLoopDelay' && startingUp()) return undefined
       throw refuse(request, reply, 'event-loop delay or memory', { type, value })
     },
   })
