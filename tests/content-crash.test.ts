@@ -3,7 +3,7 @@
 // README runs it: the build it started ends with it (a thread of its own), and its next start says
 // the release failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { afterAll, expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
 import { startProductionServer } from '#tests/support/production-server.ts'
@@ -28,13 +28,13 @@ function processesWith(value: string) {
   })
 }
 
-const server = await startProductionServer()
-afterAll(() => server.stop())
-
 test(
   'a server killed mid-publish leaves no build running, and its next start marks the release failed',
   { timeout: 240_000 },
   async () => {
+    // Started by the test, not on import: the fast tier imports this file and runs none of it.
+    const server = await startProductionServer()
+    onTestFinished(() => server.stop())
     await createAdminWithCli(server.dataDir, EMAIL, PASSWORD)
     const call = async (
       path: string,
