@@ -167,6 +167,20 @@ export default tseslint.config(
     },
   },
   {
+    // The fast tier imports the full tier's files and runs none of their hooks or tests: what a test
+    // file awaits on import (a server started, say) would run, and never be stopped.
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AwaitExpression:not(:function AwaitExpression)',
+          message: 'Start it in a hook or a test, not on import.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**', 'content/**', 'contract/**', 'server/**'],
     // content/load.ts reads CONTENT_DIR: which content a build is made of, set by the one that runs it.
     ignores: ['server/config.ts', 'content/load.ts'],

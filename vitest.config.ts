@@ -42,8 +42,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One production server and one browser per file; files run one after another.
-          fileParallelism: false,
+          // Each file starts its own production server and Chromium; the support modules (Playwright,
+          // axe-core, sharp) are loaded once per worker, not once per file (a minute of a fast run).
+          isolate: false,
         },
       },
     ],

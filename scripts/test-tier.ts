@@ -26,8 +26,9 @@ if (tier === 'fast') {
 }
 
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs')
-// The fast tier's integration files run two at a time even on two cores (Vitest's default leaves one
-// core free); the browser files then run one after another, as their project says.
+// The fast tier runs two files at a time even on two cores (Vitest's default leaves one core free):
+// the browser files first, longest first, beside each other or an integration file, since they mostly
+// wait on the server and the browser.
 const filter =
   tier === 'fast'
     ? ['--tags-filter=!full', '--maxWorkers=2', '--reporter=./tests/support/fast-tier-reporter.ts']

@@ -117,3 +117,16 @@ test('every import resolves, the subpath imports of package.json included, so no
     'import-x/no-unresolved',
   ])
 })
+
+test('a test file awaits nothing on import: the fast tier imports the full tier’s files and runs none of their hooks', async () => {
+  const rule = 'no-restricted-syntax'
+  expect(await rulesBroken('tests/example.test.ts', 'export const server = await start()\n')).toEqual([rule])
+  expect(await rulesBroken('tests/e2e/example.e2e.ts', 'await start()\n')).toEqual([rule])
+  expect(
+    await rulesBroken('server/example.test.ts', 'export const { url } = (await start()).site\n'),
+  ).toEqual([rule])
+  // Awaited inside a function (a hook, a test, a helper) is what the rule asks for.
+  expect(
+    await rulesBroken('tests/example.test.ts', 'export const open = async () => await start()\n'),
+  ).toEqual([])
+})
