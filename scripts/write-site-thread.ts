@@ -3,11 +3,16 @@
 // scripts/write-site.ts, one at a time. A publish then costs its pages, not a process's start.
 import { parentPort } from 'node:worker_threads'
 import { forgetContent, loadContent } from '#content/content.ts'
+import { preparePhoto } from './art-images.ts'
 import { loadRenderer } from './renderer.ts'
 import { writeSite, type SiteSource } from './write-site.ts'
 
-/** A site to write; or, with `warm`, the live content to load (with the renderer) before any is asked. */
-export type WriteJob = { site: SiteSource; base?: SiteSource } | { warm: string }
+/**
+ * A site to write; or, with `warm`, the live content to load (with the renderer) before any is asked;
+ * or, with `photo`, an uploaded photograph's variants to make before a page asks for them.
+ */
+export type WriteJob =
+  { site: SiteSource; base?: SiteSource } | { warm: string } | { photo: Uint8Array; width: number }
 export type WriteOutcome = { summary: string } | { error: string }
 
 async function perform(job: WriteJob) {
@@ -15,6 +20,10 @@ async function perform(job: WriteJob) {
     await loadRenderer()
     loadContent(job.warm)
     return 'ready'
+  }
+  if ('photo' in job) {
+    const made = await preparePhoto(Buffer.from(job.photo), job.width)
+    return `${made} photograph files made`
   }
   // The folder may hold an earlier attempt of the same name: its files are written anew.
   forgetContent(job.site.contentDir)

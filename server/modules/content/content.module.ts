@@ -40,6 +40,8 @@ export async function contentModule(
     writeUploads: (dir) => images.writeAll(dir),
     log: app.log,
   })
+  // A photograph uploaded is about to be previewed: its AVIF and WebP widths are made meanwhile.
+  images.whenUploaded((photo, width) => builder.preparePhoto(photo, width))
   const multiInstance = config.db.dialect === 'postgres'
   const content = createContentService({
     repo: createContentRepository(db),

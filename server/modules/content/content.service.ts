@@ -686,8 +686,8 @@ export function createContentService(
     /** The newest preview loaded here whose build holds the file at `path` (a new photograph's sizes). */
     previewWithFile: previews.withFile,
 
-    /** Waits for the releases and previews started so far (tests, and a clean shutdown). */
-    settled: () => Promise.all([releases.settled(), previews.settled()]),
+    /** Waits for the releases, previews and photographs' variants started so far (tests, and a clean shutdown). */
+    settled: () => Promise.all([releases.settled(), previews.settled(), builder.settled()]),
   }
 }
 

@@ -12,6 +12,7 @@ import { entry, INSIGHT, member, pageText, publish, save } from '#tests/support/
 import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 import { createContentRepository } from './content.repository.ts'
+import { preparePhoto } from '#scripts/art-images.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
 
 /** A grey PNG of `width` × `height` pixels, all zero: a few hundred kilobytes however big. */
@@ -328,6 +329,29 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect((await upload(Buffer.alloc(50 * 1024 * 1024), 'image/jpeg')).statusCode).toBe(413)
     expect(await t.app.db.selectFrom('contentImages').select('name').execute()).toEqual([{ name }])
   })
+
+  test(
+    'a photograph uploaded has every file a page showing it names made before a preview asks',
+    full,
+    async () => {
+      const t = await contentApp(database)
+      const headers = await member(t)
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/content/images?${new URLSearchParams({ name: 'Harbour.jpg', alt: 'Cranes over a harbour' })}`,
+        headers: { ...headers, 'content-type': 'image/jpeg' },
+        payload: await makePhoto(1300, 900),
+      })
+      expect(uploaded.statusCode, uploaded.body).toBe(201)
+      await t.app.content.settled()
+      const kept = await t.app.db
+        .selectFrom('contentImages')
+        .select(['data', 'width'])
+        .executeTakeFirstOrThrow()
+      // Nothing is left to make: each AVIF and WebP width and the social card are in the cache.
+      expect(await preparePhoto(kept.data, kept.width)).toBe(0)
+    },
+  )
 
   test('every content file, saved as it is, is accepted: the editor and the build agree', async () => {
     const t = await contentApp(database)

@@ -67,6 +67,12 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
   const thumbnails = new Map<string, Buffer>()
   // One photograph decoded at a time: four at once would hold four times its memory.
   const decoding = pLimit(1)
+  // Told of each photograph uploaded, with its width: its variants can be made before a preview asks
+  // for them. (A replaced one is published at once: that release makes them.)
+  const uploadListeners: ((photo: Buffer, width: number) => void)[] = []
+  const uploadedPhoto = (photo: { data: Buffer; width: number }) => {
+    for (const listener of uploadListeners) listener(photo.data, photo.width)
+  }
 
   /** The photograph's bytes checked, upright and bare, in its own format or `as` another's. */
   async function cleaned(bytes: Buffer, as?: string) {
@@ -136,6 +142,7 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
           })
           .onConflict((conflict) => conflict.column('name').doNothing())
           .execute()
+        uploadedPhoto(photo)
         return {
           src: `${UPLOADS_PATH}${name}`,
           width: photo.width,
@@ -144,6 +151,11 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
           decorative: described.decorative === 1,
         }
       })
+    },
+
+    /** Calls `listener` with each photograph uploaded from now on, and its width. */
+    whenUploaded(listener: (photo: Buffer, width: number) => void) {
+      uploadListeners.push(listener)
     },
 
     /** Every photograph of the library, newest first, without its bytes. */

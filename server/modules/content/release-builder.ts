@@ -252,6 +252,11 @@ export function createReleaseBuilder({
       writers.preview.warm(contentDir)
     },
 
+    /** Makes an uploaded photograph's variants on the previews' writer: a preview is what comes next. */
+    preparePhoto: (photo: Buffer, width: number) => writers.preview.preparePhoto(photo, width),
+    /** Waits for what the writers were given so far (a photograph's variants among it). */
+    settled: () => Promise.all([writers.release.settled(), writers.preview.settled()]),
+
     /** Whether a finished build of release (or preview) `name` is on disk. */
     has: (name: number | string) => existsSync(join(sourceOf(name).buildDir, 'index.html')),
 

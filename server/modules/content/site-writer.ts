@@ -88,6 +88,16 @@ export function createSiteWriter({
       warming = true
       queue = queue.then(() => run({ warm: contentDir }, new AbortController().signal)).catch(() => undefined)
     },
+    /**
+     * Makes an uploaded photograph's variants (`width` pixels wide), after what is queued: the write
+     * queued next finds them made rather than making them itself.
+     */
+    preparePhoto(photo: Buffer, width: number) {
+      const job = { photo, width }
+      queue = queue.then(() => run(job, new AbortController().signal)).catch(() => undefined)
+    },
+    /** Waits for what is queued so far. */
+    settled: () => queue,
     /** Ends the thread (the server is closing). */
     close: end,
   }
