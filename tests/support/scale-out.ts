@@ -18,16 +18,6 @@ if (!scaleOutAvailable && process.env.SCALE_OUT_REQUIRE) {
 
 const siteConfig = () => readFile(join(deployDir, 'northstar.conf'), 'utf8')
 
-/**
- * How long nginx may leave an instance alone after it last refused a connection: its fail_timeout,
- * plus one second, as nginx counts it in whole seconds (docs/deploy.md waits as long).
- */
-export async function balancerRetryMs() {
-  const seconds = /fail_timeout=(\d+)s/.exec(await siteConfig())?.[1]
-  if (!seconds) throw new Error('deploy/nginx/northstar.conf sets no fail_timeout')
-  return (Number(seconds) + 1) * 1000
-}
-
 /** How many requests nginx gives one instance at a time (its max_conns). */
 export async function instanceConnectionBound() {
   const bound = /max_conns=(\d+)/.exec(await siteConfig())?.[1]
