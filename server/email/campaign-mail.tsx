@@ -15,15 +15,7 @@ import {
 } from '@react-email/components'
 import type { CampaignEntry } from '#contract/campaigns.ts'
 import type { Site } from '#content/schemas.ts'
-
-/**
- * Stand in for each reader's own links: the mail is rendered once per campaign, and each reader's
- * copy has these replaced (rendering 100,000 times would cost minutes of the server's time).
- */
-export const READER_LINKS = {
-  preferences: 'https://reader.invalid/preferences',
-  unsubscribe: 'https://reader.invalid/unsubscribe',
-} as const
+import { READER_LINKS } from './reader-links.ts'
 
 const colors = { navy: '#00263e', text: '#1e293b', muted: '#475569', line: '#e2e8f0' }
 const font = 'Helvetica, Arial, sans-serif'
@@ -137,16 +129,4 @@ export async function renderCampaignMail(props: Props) {
   const mail = <CampaignMail {...props} />
   const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })])
   return { html, text }
-}
-
-/** One reader's copy: their own links in place of the stand-ins. */
-export function forReader(
-  rendered: { html: string; text: string },
-  links: Record<keyof typeof READER_LINKS, string>,
-) {
-  const fill = (body: string) =>
-    body
-      .replaceAll(READER_LINKS.preferences, links.preferences)
-      .replaceAll(READER_LINKS.unsubscribe, links.unsubscribe)
-  return { html: fill(rendered.html), text: fill(rendered.text) }
 }

@@ -7,7 +7,7 @@ import type {
   CampaignsResponse,
 } from '#contract/campaigns.ts'
 import type { NewsletterCampaignsTable, ScheduleAction } from '#server/db/schema.ts'
-import { forReader, renderCampaignMail } from '#server/email/campaign-mail.tsx'
+import { forReader } from '#server/email/reader-links.ts'
 import type { OutgoingMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import type { Events } from '#server/lib/events.ts'
@@ -106,6 +106,8 @@ export function createCampaignsService(deps: Deps) {
     campaign.archivePath?.split('/').at(-1) ?? slugOf(campaign.subject)
 
   async function render(campaign: NewsletterCampaignsTable, archivePath: string | null) {
+    // React Email is some 0.6 s of modules: loaded with the first issue rendered, not at every start.
+    const { renderCampaignMail } = await import('#server/email/campaign-mail.tsx')
     return renderCampaignMail({
       firm: content().site,
       subject: campaign.subject,
