@@ -72,13 +72,17 @@ export function createSiteWriter({
     })
   }
 
+  /** Runs `job` once what was queued before it is done; a failure holds up nothing after it. */
+  function enqueue(job: WriteJob, signal = new AbortController().signal) {
+    const done = queue.then(() => run(job, signal))
+    queue = done.catch(() => undefined)
+    return done
+  }
+
   return {
     /** Writes `site` from its content folder, following `base` (the live site) where it can. */
-    write(site: SiteSource, base: SiteSource | undefined, signal: AbortSignal) {
-      const written = queue.then(() => run({ site, base }, signal))
-      queue = written.catch(() => undefined)
-      return written
-    },
+    write: (site: SiteSource, base: SiteSource | undefined, signal: AbortSignal) =>
+      enqueue({ site, base }, signal),
     /**
      * Starts the thread, with the renderer and the live content (`contentDir`) loaded, if it is not
      * running: the first publish then costs what the others do.
@@ -86,15 +90,15 @@ export function createSiteWriter({
     warm(contentDir: string) {
       if (thread || warming) return
       warming = true
-      queue = queue.then(() => run({ warm: contentDir }, new AbortController().signal)).catch(() => undefined)
+      enqueue({ warm: contentDir }).catch(() => undefined)
     },
     /**
      * Makes an uploaded photograph's variants (`width` pixels wide), after what is queued: the write
      * queued next finds them made rather than making them itself.
      */
     preparePhoto(photo: Buffer, width: number) {
-      const job = { photo, width }
-      queue = queue.then(() => run(job, new AbortController().signal)).catch(() => undefined)
+      // Should it fail, the write that needs the files makes them itself.
+      enqueue({ photo, width }).catch(() => undefined)
     },
     /** Waits for what is queued so far. */
     settled: () => queue,
