@@ -1,34 +1,70 @@
 import { expect, test } from 'vitest'
-import { richTextPlain, richTextProblems } from './rich-text.ts'
+import { paragraphsToRichText, richTextPlain, richTextProblems, type RichTextRules } from './rich-text.ts'
 
-test('a paragraph may carry bold, italic and links to this site, https:, mailto: and tel:', () => {
+const SECTION: RichTextRules = { headings: [3], pictures: true, tables: false }
+const INTRO: RichTextRules = { headings: [], pictures: false, tables: false }
+const BODY: RichTextRules = { headings: [2, 3], pictures: true, tables: true }
+
+test('a text may carry bold, italic, lists, quotes and links to this site, https:, mailto: and tel:', () => {
   expect(
     richTextProblems(
-      'We help **farms** and *co-ops*: [talk to us](/contact), [read more](https://example.org/a), [write](mailto:hello@example.com) or [call](tel:+44 20 7946 0000).',
+      'We help **farms** and *co-ops*: [talk to us](/contact), [read more](https://example.org/a), [write](mailto:hello@example.com) or [call](tel:+44 20 7946 0000).\n\n- one\n- two\n\n1. first\n\n> A quote',
+      INTRO,
     ),
   ).toEqual([])
 })
 
-test('HTML, pictures and links that leave the web are refused, each once, in words', () => {
-  expect(richTextProblems('See <b>this</b> and <i>that</i>')).toEqual([
-    'write **bold**, *italic* or [words](/page) instead of HTML such as "<b>"',
+test('HTML, code, lines and links that leave the web are refused, each once, in words', () => {
+  expect(richTextProblems('See <b>this</b> and <i>that</i>', INTRO)).toEqual([
+    'HTML such as "<b>" cannot go in a text: use the editor\'s buttons for bold, italic and links',
   ])
-  expect(richTextProblems('A chart ![growth](/images/chart.png)')).toEqual([
-    'a picture cannot go in a paragraph: give the page or section a picture of its own',
+  expect(richTextProblems('Run `rm -rf`\n\n---\n\n~~gone~~', BODY)).toEqual([
+    'code cannot go in a text: write it as words (take away the ` marks or the indent)',
+    'a dividing line (---) cannot go in a text: start a new heading or paragraph instead',
+    'struck-through words (~~…~~) cannot go in a text',
   ])
   expect(
-    richTextProblems('[Win](javascript:alert(1)) and [old](http://example.org) and [x](//evil.example)'),
+    richTextProblems(
+      '[Win](javascript:alert(1)) and [old](http://example.org) and [x](//evil.example)',
+      INTRO,
+    ),
   ).toEqual(
     ['"javascript:alert(1)"', '"http://example.org"', '"//evil.example"'].map(
       (href) =>
         `${href} cannot be a link's address: a link may lead to a page of this site ("/…"), an https: address, or mailto: or tel:`,
     ),
   )
-  expect(richTextProblems('**[Bold link](data:text/html,x)**')).toHaveLength(1)
+  expect(richTextProblems('**[Bold link](data:text/html,x)**', INTRO)).toHaveLength(1)
 })
 
-test('plain text keeps the words and drops the marks', () => {
-  expect(richTextPlain('We help **farms** and *co-ops*: [talk to us](/contact), 5 \\* 3.')).toBe(
-    'We help farms and co-ops: talk to us, 5 * 3.',
+test('headings, pictures and tables only where the text allows them', () => {
+  expect(richTextProblems('## Part\n\nWords', INTRO)).toEqual([
+    'a heading cannot go in this text: it sits under a heading of its own',
+  ])
+  expect(richTextProblems('## Part\n\n### Sub', SECTION)).toEqual(['a heading here is of level 3, not 2'])
+  expect(richTextProblems('| a | b |\n| - | - |\n| 1 | 2 |', SECTION)).toEqual([
+    'a table cannot go in this text: it fits an article or a legal page',
+  ])
+  expect(richTextProblems('| a | b |\n| - | - |\n| 1 | 2 |', BODY)).toEqual([])
+  expect(richTextProblems('![A harbour](/images/uploads/harbour-1a2b.jpg "1200x800")', SECTION)).toEqual([])
+  expect(richTextProblems('![A harbour](/images/uploads/harbour-1a2b.jpg "1200x800")', INTRO)).toEqual([
+    'a picture cannot go in this text: give the page or section a picture of its own',
+  ])
+  expect(richTextProblems('![](https://example.org/x.png)', BODY)).toEqual([
+    '"https://example.org/x.png": a picture in a text comes from the media library',
+    'a picture in a text says what it shows, for those who cannot see it: give it alt text',
+    '"https://example.org/x.png": the picture\'s size is missing: pick it again from the media library',
+  ])
+})
+
+test('plain text keeps the words and drops the marks, a line for each block', () => {
+  expect(
+    richTextPlain('We help **farms** and *co-ops*: [talk to us](/contact), 5 \\* 3.\n\n- one\n- two'),
+  ).toBe('We help farms and co-ops: talk to us, 5 * 3.\none\ntwo')
+})
+
+test('a list of paragraphs becomes the same paragraphs, starts that Markdown would read as blocks escaped', () => {
+  expect(paragraphsToRichText(['One **bold**.', '1. Not a list', '# Not a heading', '> Not a quote'])).toBe(
+    'One **bold**.\n\n1\\. Not a list\n\n\\# Not a heading\n\n\\> Not a quote',
   )
 })

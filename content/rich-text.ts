@@ -1,45 +1,181 @@
-// A paragraph of a page may carry emphasis and links, written as Markdown does: **bold**, *italic*,
-// [words](/page). Nothing else: no HTML, no pictures, no headings (a paragraph is one line of the
-// page's text). The page renders it as elements (app/components/sections/paragraphs.tsx), so
-// whatever a text holds never reaches a visitor as markup.
-import { Lexer, type Token } from 'marked'
-import { isAllowedAddress } from './markdown-body.ts'
+// Formatted text: every long text of the site (an article's body, a section's text, an introduction)
+// is Markdown of one safe subset, which the content editor edits
+// (app/components/admin/content/markdown-field.tsx) and the pages render as elements
+// (app/components/sections/rich-text.tsx): paragraphs, bold, italic, links, bulleted and numbered
+// lists, quotes, and where the text allows them headings of given levels, pictures from the media
+// library and tables. Anything else (HTML, code, a dividing line) is refused here, in the editor's
+// words, and shown as plain words should a file hold it anyway.
+import { Marked, type MarkedToken, type Token, type Tokens } from 'marked'
+import { UPLOADS_PATH } from '#contract/admin-constants.ts'
+import { isAllowedAddress } from './addresses.ts'
 
-/** The parts of a paragraph: words, emphasis, links. */
-export const richTextTokens = (text: string): Token[] => Lexer.lexInline(text)
+/** What a text may hold beyond paragraphs, emphasis, links, lists and quotes. */
+export type RichTextRules = {
+  /** The heading levels it may use: none where it sits under a heading of its own alone. */
+  headings: readonly (2 | 3 | 4)[]
+  /** Pictures from the media library, each with its alt text. */
+  pictures: boolean
+  tables: boolean
+}
+
+/**
+ * A picture's size, kept as its Markdown title (`![alt](/images/uploads/x.jpg "1200x800")`): the
+ * page gives the <img> its width and height, so nothing moves as it loads, and makes its variants.
+ */
+export const PICTURE_SIZE = /^(\d{1,5})x(\d{1,5})$/
+
+/**
+ * The site's Markdown: GitHub's (for tables), without its links made of bare addresses, so that an
+ * address written as words stays words, in the editor as on the page.
+ */
+export const siteMarked = new Marked({
+  gfm: true,
+  tokenizer: {
+    url: () => undefined,
+  },
+})
+
+/** The parts of a text, as the pages and the checks read it. */
+export const richTextTokens = (text: string): Token[] => siteMarked.lexer(text)
+
+/** Every token of a text, the ones inside others (a list's items, a table's cells) included. */
+export function walkRichText(tokens: Token[], visit: (token: MarkedToken) => void) {
+  for (const token of tokens as MarkedToken[]) {
+    visit(token)
+    if (token.type === 'list') walkRichText(token.items, visit)
+    else if (token.type === 'table')
+      for (const cell of [...token.header, ...token.rows.flat()]) walkRichText(cell.tokens, visit)
+    if ('tokens' in token && token.tokens) walkRichText(token.tokens, visit)
+  }
+}
 
 const ADDRESS_RULE = 'a link may lead to a page of this site ("/…"), an https: address, or mailto: or tel:'
 
-/** What a paragraph holds that the page cannot show, in the editor's words; none for good text. */
-export function richTextProblems(text: string): string[] {
-  const problems: string[] = []
+/** What a text holds that its page cannot show, in the editor's words; none for good text. */
+export function richTextProblems(text: string, rules: RichTextRules): string[] {
+  const problems = new Set<string>()
   let htmlSeen = false
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      // HTML is named once, by its first tag: "<b>", not "<b>" and then "</b>".
-      if (token.type === 'html' && !htmlSeen) {
+  walkRichText(richTextTokens(text), (token) => {
+    switch (token.type) {
+      case 'html':
+        // Named once, by its first tag: "<b>", not "<b>" and then "</b>".
+        if (!htmlSeen)
+          problems.add(
+            `HTML such as ${JSON.stringify(token.raw.trim().slice(0, 40))} cannot go in a text: use the editor's buttons for bold, italic and links`,
+          )
         htmlSeen = true
-        problems.push(
-          `write **bold**, *italic* or [words](/page) instead of HTML such as ${JSON.stringify(token.raw.slice(0, 40))}`,
-        )
-      } else if (token.type === 'image')
-        problems.push('a picture cannot go in a paragraph: give the page or section a picture of its own')
-      else if (token.type === 'link' && !isAllowedAddress(token.href))
-        problems.push(`${JSON.stringify(token.href)} cannot be a link's address: ${ADDRESS_RULE}`)
-      if ('tokens' in token && token.tokens) walk(token.tokens)
+        break
+      case 'heading':
+        if (!rules.headings.includes(token.depth as 2))
+          problems.add(
+            rules.headings.length === 0
+              ? 'a heading cannot go in this text: it sits under a heading of its own'
+              : `a heading here is of level ${rules.headings.join(' or ')}, not ${token.depth}`,
+          )
+        break
+      case 'code':
+      case 'codespan':
+        problems.add('code cannot go in a text: write it as words (take away the ` marks or the indent)')
+        break
+      case 'hr':
+        problems.add('a dividing line (---) cannot go in a text: start a new heading or paragraph instead')
+        break
+      case 'del':
+        problems.add('struck-through words (~~…~~) cannot go in a text')
+        break
+      case 'list_item':
+        if (token.task) problems.add('a checkbox ([ ] or [x]) cannot go in a list of the site')
+        break
+      case 'table':
+        if (!rules.tables) problems.add('a table cannot go in this text: it fits an article or a legal page')
+        break
+      case 'image':
+        for (const problem of pictureProblems(token, rules)) problems.add(problem)
+        break
+      case 'link':
+        if (!isAllowedAddress(token.href))
+          problems.add(`${JSON.stringify(token.href)} cannot be a link's address: ${ADDRESS_RULE}`)
+        break
     }
-  }
-  walk(richTextTokens(text))
+  })
+  return [...problems]
+}
+
+function pictureProblems(image: Tokens.Image, rules: RichTextRules): string[] {
+  if (!rules.pictures)
+    return ['a picture cannot go in this text: give the page or section a picture of its own']
+  const problems: string[] = []
+  if (!image.href.startsWith(UPLOADS_PATH) || image.href.includes('..'))
+    problems.push(`${JSON.stringify(image.href)}: a picture in a text comes from the media library`)
+  if (image.text.trim() === '')
+    problems.push('a picture in a text says what it shows, for those who cannot see it: give it alt text')
+  if (!PICTURE_SIZE.test(image.title ?? ''))
+    problems.push(
+      `${JSON.stringify(image.href)}: the picture's size is missing: pick it again from the media library`,
+    )
   return problems
 }
 
-/** A paragraph's words without their marks, for places that take plain text (structured data). */
+/** A picture of a text, with its size, or null for one the checks refuse. */
+export function pictureOf(image: Tokens.Image) {
+  const size = PICTURE_SIZE.exec(image.title ?? '')
+  if (!size || !image.href.startsWith(UPLOADS_PATH) || image.href.includes('..')) return null
+  return { src: image.href, alt: image.text, width: Number(size[1]), height: Number(size[2]) }
+}
+
+/** A text's words without their marks, a line for each block, for places that take plain text. */
 export function richTextPlain(text: string): string {
+  const lines: string[] = []
   const words = (tokens: Token[]): string =>
-    tokens
+    (tokens as MarkedToken[])
       .map((token) =>
-        'tokens' in token && token.tokens ? words(token.tokens) : 'text' in token ? token.text : '',
+        token.type === 'image'
+          ? ''
+          : 'tokens' in token && token.tokens
+            ? words(token.tokens)
+            : 'text' in token
+              ? token.text
+              : '',
       )
       .join('')
-  return words(richTextTokens(text))
+  const blocks = (tokens: Token[]) => {
+    for (const token of tokens as MarkedToken[]) {
+      if (token.type === 'list') for (const item of token.items) blocks(item.tokens)
+      else if (token.type === 'blockquote') blocks(token.tokens)
+      else if (token.type === 'table')
+        for (const row of [token.header, ...token.rows])
+          lines.push(row.map((cell) => words(cell.tokens)).join(' '))
+      else if ('tokens' in token && token.tokens) lines.push(words(token.tokens))
+      else if ('text' in token) lines.push(token.text)
+    }
+  }
+  blocks(richTextTokens(text))
+  return lines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n')
 }
+
+/**
+ * A text kept as a list of paragraphs (the files and stored versions from before texts were
+ * formatted) as one text of the same paragraphs: each kept one paragraph, its line breaks as
+ * spaces (which a page shows alike), and a start Markdown would read as a list, a heading or a
+ * quote ("1. ", "# ", "> ") escaped, so every word shows as it did.
+ */
+export function paragraphsToRichText(paragraphs: readonly string[]): string {
+  return paragraphs
+    .map((paragraph) => {
+      const line = paragraph.replace(/\s*\n\s*/g, ' ').trim()
+      const [first, ...rest] = richTextTokens(line)
+      if (rest.length === 0 && first?.type === 'paragraph') return line
+      // The mark that starts the block: the first character after any digits ("-", "#", "1.").
+      return line.replace(/^(\d*)([^\s\d])/, '$1\\$2')
+    })
+    .join('\n\n')
+}
+
+/** A text in its old form, a list of paragraphs, as one text; any other value as it is. */
+export const fromParagraphList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+    ? paragraphsToRichText(value)
+    : value

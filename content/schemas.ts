@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { isSitePath, markdownProblems } from './markdown-body.ts'
-import { richTextProblems } from './rich-text.ts'
+import { UPLOADS_PATH as UPLOADS } from '#contract/admin-constants.ts'
+import { isSitePath } from './addresses.ts'
+import { fromParagraphList, richTextProblems, type RichTextRules } from './rich-text.ts'
 
 const InternalHref = z
   .string()
@@ -23,12 +24,25 @@ const refusing =
   (problemsOf: (text: string) => string[]) => (text: string, context: z.RefinementCtx<string>) => {
     for (const problem of problemsOf(text)) context.addIssue({ code: 'custom', message: problem })
   }
-/** A Markdown body, which the build turns into the page's HTML: Markdown only (content/markdown-body.ts). */
-const MarkdownBody = (min: number, message?: string) =>
-  Text.min(min, message)
-    .superRefine(refusing(markdownProblems))
-    // The editor's form gives it the Markdown editor (app/components/admin/content/markdown-field.tsx).
-    .meta({ control: 'markdown' })
+/**
+ * A formatted text, kept as Markdown of the site's safe subset (content/rich-text.ts) with what
+ * `rules` allow. The editor's form gives it the rich-text editor
+ * (app/components/admin/content/markdown-field.tsx). A list of paragraphs, the form such texts had
+ * in older files and stored versions, reads as the same paragraphs.
+ */
+const RichText = (rules: RichTextRules, min = 1, message?: string) =>
+  z
+    .preprocess(
+      fromParagraphList,
+      Text.min(min, message).superRefine(refusing((text) => richTextProblems(text, rules))),
+    )
+    .meta({ control: 'rich-text', ...rules })
+/** An article's or a legal page's body: headings of two levels under its title, pictures, tables. */
+const BODY: RichTextRules = { headings: [2, 3], pictures: true, tables: true }
+/** A text under a heading of its own (a section's): subheadings and pictures. */
+const SECTION_TEXT: RichTextRules = { headings: [3], pictures: true, tables: false }
+/** A page's introduction, under its headline: paragraphs, lists and quotes. */
+const INTRO_TEXT: RichTextRules = { headings: [], pictures: false, tables: false }
 
 // How many items a list holds is the editor's choice: the spec's counts (three slides, eight services)
 // are checked on the shipped content by content/spec-conformance.test.ts, not here. A list keeps a
@@ -38,9 +52,6 @@ const MarkdownBody = (min: number, message?: string) =>
 /** A list of at least one `what`: its band or block would be empty without one. */
 const atLeastOne = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item).min(1, `list at least one ${what}`)
-
-/** Where the photographs uploaded in the admin are (contract/admin-constants.ts names it for the browser). */
-const UPLOADS = '/images/uploads/'
 
 const ImageFields = z.object({
   src: InternalHref,
@@ -152,11 +163,8 @@ export type NoticePage = z.output<typeof NoticePageSchema>
 // ---------------------------------------------------------------------------------------------
 // Content pages (one schema per kind, one template per kind)
 
-/** A paragraph of a page's text: words, with **bold**, *italic* and [links](/page) (content/rich-text.ts). */
-const Paragraph = Text.superRefine(refusing(richTextProblems))
-  // The editor's form gives it buttons for bold, italic and links (app/components/admin/content/rich-text-field.tsx).
-  .meta({ control: 'rich-text' })
-const Paragraphs = z.array(Paragraph).min(1)
+const SectionText = RichText(SECTION_TEXT)
+const IntroText = RichText(INTRO_TEXT)
 // JSON Schema's `format: date`: the editor's form gives it a date picker.
 const IsoDate = z.iso.date({ error: 'must be a date like 2025-01-14' })
 const Revision = IsoDate.optional().describe('Only if the text was revised after its date.')
@@ -212,7 +220,7 @@ export type GetInTouch = z.output<typeof GetInTouchSchema>
 
 /** The building blocks of the long pages (insights, about, careers and the pages under /careers). */
 export const SectionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('prose'), heading: Text, paragraphs: Paragraphs }),
+  z.object({ kind: z.literal('prose'), heading: Text, paragraphs: SectionText }),
   z.object({
     kind: z.literal('cards'),
     heading: Text,
@@ -242,7 +250,7 @@ export const IndustrySchema = z.object({
   slug,
   seo: SeoSchema,
   hero: HeroSchema,
-  intro: z.object({ heading: Text, paragraphs: Paragraphs, cta: LinkSchema.optional() }),
+  intro: z.object({ heading: Text, paragraphs: SectionText, cta: LinkSchema.optional() }),
   /** A band of figures under the hero; leave it out for none. */
   stats: z.array(StatSchema).min(2, 'list at least two figures, or leave stats out').optional(),
   areas: z.object({ heading: Text, items: atLeastOne(CardSchema, 'area') }),
@@ -305,7 +313,7 @@ export const CapabilitySchema = z.object({
   slug,
   seo: SeoSchema,
   hero: HeroSchema,
-  intro: z.object({ heading: Text, paragraphs: Paragraphs }),
+  intro: z.object({ heading: Text, paragraphs: SectionText }),
   getInTouch: z.object({ heading: Text, text: Prose, button: LinkSchema }),
   caseStudies: z.object({
     heading: Text,
@@ -331,7 +339,7 @@ export const ArticleSchema = z
     author: AuthorSchema.extend({ image: ImageSchema }),
     heroImage: ImageSchema,
     card: ListingCardSchema.optional(),
-    body: MarkdownBody(1500, 'an article body needs at least 1500 characters of real text'),
+    body: RichText(BODY, 1500, 'an article body needs at least 1500 characters of real text'),
     related: atLeastOne(z.object({ title: Text, category: Text, href: InternalHref }), 'related article'),
   })
   .refine(revisedAfter, REVISED_BEFORE)
@@ -362,7 +370,7 @@ export const AboutSchema = z.object({
   /** Beside the team image, two to a row. */
   figures: atLeastOne(StatSchema, 'figure'),
   teamImage: ImageSchema,
-  landing: z.object({ seo: SeoSchema, heading: Text, paragraphs: Paragraphs }),
+  landing: z.object({ seo: SeoSchema, heading: Text, paragraphs: IntroText }),
   /** Each is a tab of the about pages, at /about/<slug>. */
   pages: atLeastOne(AboutPageSchema, 'page').refine(
     (pages) => new Set(pages.map((page) => page.slug)).size === pages.length,
@@ -459,12 +467,12 @@ export const CaseStudySchema = z.object({
   summary: Prose,
   image: ImageSchema,
   results: z.array(StatSchema).min(2).max(4),
-  challenge: Paragraphs,
+  challenge: SectionText,
   approach: z
     .array(z.object({ title: Text, description: Prose }))
     .min(3)
     .max(5),
-  outcome: Paragraphs,
+  outcome: SectionText,
   quote: z.object({ text: Prose, name: Text, role: Text }).optional(),
   related: z.array(LinkSchema).min(1).max(3),
 })
@@ -475,7 +483,7 @@ export const ServiceDetailSchema = z.object({
   path: z.string().regex(/^[a-z-]+\/[a-z0-9-]+$/, 'must look like agriculture/smart-farming'),
   seo: SeoSchema,
   hero: HeroSchema,
-  intro: Paragraphs,
+  intro: IntroText,
   offerings: z.object({ heading: Text, items: z.array(CardSchema).min(3).max(6) }),
   approach: z.object({
     heading: Text,
@@ -501,7 +509,7 @@ export const CareersGeneralPageSchema = z.object({
   template: z.literal('general').default('general'),
   seo: SeoSchema,
   hero: HeroSchema,
-  intro: Paragraphs,
+  intro: IntroText,
   sections: z.array(SectionSchema),
   /** Shows a sign-up form for this newsletter topic (newsletter-links.yaml; job alerts use 'jobs'). */
   signup: z.object({ heading: Text, text: Prose, topic: slug }).optional(),
@@ -585,7 +593,7 @@ export const LegalPageSchema = z.object({
   seo: SeoSchema,
   title: Text,
   updated: IsoDate,
-  body: MarkdownBody(1500),
+  body: RichText(BODY, 1500),
 })
 export type LegalPage = z.output<typeof LegalPageSchema>
 
@@ -641,7 +649,7 @@ export const JobSchema = JobListingSchema.extend({
   }),
   datePosted: IsoDate,
   closingDate: IsoDate,
-  about: Paragraphs,
+  about: SectionText,
   responsibilities: z.array(Text).min(3),
   requirements: z.array(Text).min(3),
   howToApply: Text,

@@ -105,7 +105,9 @@ export function jobPostingJsonLd(
 ): JsonLdNode {
   const { office, baseSalary } = job
   const description = [
-    ...job.about.map((paragraph) => `<p>${escapeHtml(richTextPlain(paragraph))}</p>`),
+    ...richTextPlain(job.about)
+      .split('\n')
+      .map((line) => `<p>${escapeHtml(line)}</p>`),
     `<h2>${escapeHtml(headings.responsibilities)}</h2>${list(job.responsibilities)}`,
     `<h2>${escapeHtml(headings.requirements)}</h2>${list(job.requirements)}`,
     `<h2>${escapeHtml(headings.apply)}</h2><p>${escapeHtml(job.howToApply)}</p>`,

@@ -5,7 +5,7 @@ import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { About } from '#content/schemas.ts'
-import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
+import { RichText } from '#app/components/sections/rich-text.tsx'
 
 type Layout = Pick<About, 'hero' | 'mission' | 'figures' | 'teamImage'> & {
   tabs: { slug: string; tab: string }[]
@@ -70,7 +70,7 @@ export function AboutLandingPage({ layout, landing }: { layout: Layout; landing:
     <AboutLayout layout={layout}>
       <Container className="py-16">
         <h2 className="text-3xl font-bold text-navy">{landing.heading}</h2>
-        <Paragraphs items={landing.paragraphs} className="mt-6 max-w-3xl text-lg" />
+        <RichText text={landing.paragraphs} className="mt-6 max-w-3xl text-lg" />
       </Container>
     </AboutLayout>
   )

@@ -1,22 +1,21 @@
+import { RichText } from '#app/components/sections/rich-text.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import type { Article, Labels } from '#content/schemas.ts'
 
 /**
- * One template for every article (/articles/:group/:name); `html` is the body rendered at build.
- * `share` and `newsletter` are islands of their own.
+ * One template for every article (/articles/:group/:name). `share` and `newsletter` are islands
+ * of their own.
  */
 export function ArticlePage({
   article,
   labels,
-  html,
   share,
   newsletter,
 }: {
-  article: Omit<Article, 'body'>
+  article: Article
   labels: Labels['article']
-  html: string
   share?: React.ReactNode
   newsletter?: React.ReactNode
 }) {
@@ -49,7 +48,7 @@ export function ArticlePage({
       <Container className="grid gap-12 py-12 lg:grid-cols-12">
         <div className="lg:col-span-8">
           <ArtImage image={article.heroImage} priority className="aspect-[16/9] w-full rounded-xl" />
-          <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+          <RichText text={article.body} className="article-body mt-10 text-lg leading-[1.75]" />
           {share}
         </div>
         <aside className="space-y-8 lg:col-span-4" aria-label={labels.asideLabel}>

@@ -5,7 +5,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { Capability } from '#content/schemas.ts'
-import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
+import { RichText } from '#app/components/sections/rich-text.tsx'
 
 /** One template for every capability page (/capabilities/:slug). */
 export function CapabilityPage({ capability }: { capability: Capability }) {
@@ -15,7 +15,7 @@ export function CapabilityPage({ capability }: { capability: Capability }) {
       <PageHero hero={capability.hero} />
       <Section id="intro" heading={intro.heading}>
         <div className="grid gap-10 lg:grid-cols-3">
-          <Paragraphs items={intro.paragraphs} className="text-lg lg:col-span-2" />
+          <RichText text={intro.paragraphs} className="text-lg lg:col-span-2" />
           <aside
             aria-labelledby="get-in-touch-heading"
             className="self-start rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200"

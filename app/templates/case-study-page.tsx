@@ -7,7 +7,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { accents } from '#app/lib/accents.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { Accent, CaseStudy, Labels } from '#content/schemas.ts'
-import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
+import { RichText } from '#app/components/sections/rich-text.tsx'
 
 type Props = {
   study: CaseStudy
@@ -38,13 +38,13 @@ export function CaseStudyPage({ study, labels, accent = 'red' }: Props) {
       </header>
       <StatsBand items={study.results} label={labels.results} />
       <Section id="challenge" heading={labels.challenge}>
-        <Paragraphs items={study.challenge} />
+        <RichText text={study.challenge} />
       </Section>
       <Section id="approach" heading={labels.approach} tone="grey">
         <StepList items={study.approach} />
       </Section>
       <Section id="outcome" heading={labels.outcome}>
-        <Paragraphs items={study.outcome} />
+        <RichText text={study.outcome} />
         {study.quote ? (
           <figure className="mt-10 max-w-3xl border-l-4 border-red pl-6">
             <blockquote className="text-xl font-semibold text-navy">“{study.quote.text}”</blockquote>

@@ -3,7 +3,6 @@
 // Run at build time only. A template with islands of its own (articles, careers pages) has a route
 // module of its own instead, as Astro needs an island's component imported where it is placed.
 import type { ComponentType } from 'react'
-import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import type { PageMeta } from '#app/lib/seo.ts'
 import { articleJsonLd, jobPostingJsonLd } from '#app/lib/structured-data.ts'
 import { CapabilityPage } from '#app/templates/capability-page.tsx'
@@ -86,8 +85,7 @@ const entryPagesOf = ({
       { ...job.seo, jsonLd: jobPostingJsonLd(site, job, headings) },
     )
   },
-  // /terms, /privacy, /accessibility: the Markdown body rendered at build time.
-  legal: ({ body, ...legal }) => page(LegalPage, { page: legal, html: renderMarkdown(body) }, legal.seo),
+  legal: (legal) => page(LegalPage, { page: legal }, legal.seo),
   newsletters: (issue) =>
     page(
       NewsletterIssuePage,

@@ -4,7 +4,7 @@ import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { CareersGeneralPage } from '#content/schemas.ts'
-import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
+import { RichText } from '#app/components/sections/rich-text.tsx'
 
 /** A general page: hero, introduction, sections, an optional sign-up form and call to action. */
 export function GeneralPage({ page }: { page: CareersGeneralPage }) {
@@ -12,7 +12,7 @@ export function GeneralPage({ page }: { page: CareersGeneralPage }) {
     <>
       <PageHero hero={page.hero} />
       <Container className="pt-14">
-        <Paragraphs items={page.intro} className="max-w-3xl text-xl" />
+        <RichText text={page.intro} className="max-w-3xl text-xl" />
       </Container>
       {page.signup ? (
         <Container className="pt-10">

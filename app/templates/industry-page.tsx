@@ -11,7 +11,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import type { InsightCard } from '#content/content.ts'
 import type { Industry, Labels } from '#content/schemas.ts'
-import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
+import { RichText } from '#app/components/sections/rich-text.tsx'
 
 /** One template for every sector page (/industries/:slug). */
 export function IndustryPage({
@@ -30,7 +30,7 @@ export function IndustryPage({
       <PageHero hero={industry.hero} />
       {industry.stats ? <StatsBand items={industry.stats} label={labels.stats} /> : null}
       <Section id="intro" heading={intro.heading}>
-        <Paragraphs items={intro.paragraphs} />
+        <RichText text={intro.paragraphs} />
         {intro.cta ? (
           <ActionLink to={intro.cta.href} className="mt-8">
             {intro.cta.label}

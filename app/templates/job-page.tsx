@@ -3,7 +3,7 @@ import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import type { CareersJobsPage, JobDetail, Labels } from '#content/schemas.ts'
-import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
+import { RichText } from '#app/components/sections/rich-text.tsx'
 
 const Bullets = ({ items }: { items: string[] }) => (
   <ul className="max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
@@ -49,7 +49,7 @@ export function JobPage({
         </Container>
       </header>
       <Section id="about-role" heading={headings.about}>
-        <Paragraphs items={job.about} />
+        <RichText text={job.about} />
       </Section>
       <Section id="responsibilities" heading={headings.responsibilities} tone="grey">
         <Bullets items={job.responsibilities} />

@@ -1,9 +1,10 @@
+import { RichText } from '#app/components/sections/rich-text.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import type { LegalPage as LegalEntry } from '#content/schemas.ts'
 
-/** /terms, /privacy and /accessibility; `html` is the Markdown body rendered at build. */
-export function LegalPage({ page, html }: { page: Omit<LegalEntry, 'body'>; html: string }) {
+/** /terms, /privacy and /accessibility. */
+export function LegalPage({ page }: { page: LegalEntry }) {
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto max-w-3xl">
@@ -11,7 +12,7 @@ export function LegalPage({ page, html }: { page: Omit<LegalEntry, 'body'>; html
         <p className="mt-3 text-slate-600">
           Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
-        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+        <RichText text={page.body} className="article-body mt-10 text-lg leading-[1.75]" />
       </div>
     </Container>
   )

@@ -3,7 +3,7 @@ import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { ServiceDetail } from '#content/schemas.ts'
-import { Paragraphs } from '#app/components/sections/paragraphs.tsx'
+import { RichText } from '#app/components/sections/rich-text.tsx'
 
 /** One template for every service detail (/services/:group/:slug). */
 export function ServiceDetailPage({ service }: { service: ServiceDetail }) {
@@ -11,7 +11,7 @@ export function ServiceDetailPage({ service }: { service: ServiceDetail }) {
     <>
       <PageHero hero={service.hero} />
       <Container className="pt-14">
-        <Paragraphs items={service.intro} className="max-w-3xl text-xl" />
+        <RichText text={service.intro} className="max-w-3xl text-xl" />
       </Container>
       <ContentSections
         idPrefix="service"

@@ -3,7 +3,7 @@ import { riseIn } from '#app/lib/motion.ts'
 import type { Section as SectionEntry } from '#content/schemas.ts'
 import { StatsRow } from './blocks.tsx'
 import { CardGrid } from './card-grid.tsx'
-import { Paragraphs } from './paragraphs.tsx'
+import { RichText } from './rich-text.tsx'
 import { Section, sectionId } from './section.tsx'
 
 /** Numbered steps as cards: a framework, a method, an approach. */
@@ -27,7 +27,7 @@ export function StepList({ items }: { items: { title: string; description: strin
 function SectionBody({ section }: { section: SectionEntry }) {
   switch (section.kind) {
     case 'prose':
-      return <Paragraphs items={section.paragraphs} />
+      return <RichText text={section.paragraphs} />
     case 'cards':
       return <CardGrid items={section.items} columns={section.columns} />
     case 'steps':

@@ -105,7 +105,7 @@ describe.each(databases)('the content editor on %s', (database) => {
       body: `${article.data.body as string}\n\n<script>alert(1)</script>`,
     }
     expect(await problemsOf(withScript, 'articles/data/analytics.md')).toEqual({
-      body: 'Body: Write it in Markdown: HTML such as "<script>alert(1)</script>" is not allowed in a body.',
+      body: 'Body: HTML such as "<script>alert(1)</script>" cannot go in a text: use the editor\'s buttons for bold, italic and links.',
     })
     // Nor HTML left unclosed (a refresh to another site), nor a link or image to another kind of
     // address; a link to a page of the site, or to an https: one, is Markdown.
@@ -117,10 +117,10 @@ describe.each(databases)('the content editor on %s', (database) => {
         )
       ).body ?? 'none'
     expect(await bodyProblem('<meta http-equiv=refresh content="0;url=//elsewhere.example"')).toContain(
-      'Body: Write it in Markdown: HTML such as "<meta http-equiv=refresh',
+      'Body: HTML such as "<meta http-equiv=refresh',
     )
     expect(await bodyProblem('Read [this](javascript:alert(1)).')).toContain(
-      'a link or image may only lead to a page of this site',
+      "cannot be a link's address: a link may lead to a page of this site",
     )
     expect(await bodyProblem('Read [this](//elsewhere.example/page).')).toContain(
       '"//elsewhere.example/page"',

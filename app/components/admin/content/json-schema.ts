@@ -22,9 +22,13 @@ export type JsonSchema = {
   description?: string
   /**
    * The control the content schema asks for (`.meta({ control })`): `address` (a page of the site),
-   * `long-text`, `rich-text`, `markdown`, `image` or `logo`.
+   * `long-text`, `rich-text` (a formatted text, content/rich-text.ts), `image` or `logo`.
    */
-  control?: 'address' | 'long-text' | 'rich-text' | 'markdown' | 'image' | 'logo'
+  control?: 'address' | 'long-text' | 'rich-text' | 'image' | 'logo'
+  /** What a formatted text may hold besides paragraphs, emphasis, links, lists and quotes. */
+  headings?: number[]
+  pictures?: boolean
+  tables?: boolean
 }
 
 export type Fields = Record<string, unknown>
@@ -73,14 +77,11 @@ export function emptyValue(schema: JsonSchema): unknown {
 /** A text of a sentence or more (the content schema's `Prose`): a box of several lines. */
 export const isLongText = (schema: JsonSchema) => schema.control === 'long-text'
 
-/** A Markdown body (an article's, a legal page's): the Markdown editor. */
-export const isMarkdown = (schema: JsonSchema) => schema.control === 'markdown'
-
 /** A date (`z.iso.date()`): a date picker. */
 export const isDate = (schema: JsonSchema) => schema.format === 'date'
 
 /** A field that holds an address on this site (the content's InternalHref): it offers the site's pages. */
 export const isAddress = (schema: JsonSchema) => schema.control === 'address'
 
-/** A paragraph of a page's text, which may carry bold, italic and links (content/rich-text.ts). */
+/** A formatted text: a body, a section's text, an introduction (content/rich-text.ts). */
 export const isRichText = (schema: JsonSchema) => schema.control === 'rich-text'

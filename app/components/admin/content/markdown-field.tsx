@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ICommand, MDEditorProps } from '@uiw/react-md-editor/nohighlight'
 
 /** A toolbar command whose icon is hidden from screen readers: its button has a label of its own. */
@@ -12,8 +12,8 @@ function withQuietIcon(command: ICommand): ICommand {
   ) as ICommand
 }
 
-// The editor (with its toolbar and preview) loads only when a Markdown body is opened: articles and
-// legal pages. Its preview is the editor's own; the page as visitors get it is the Preview button's.
+// The editor (with its toolbar and preview) loads only when a form with a formatted text opens. Its
+// preview is the editor's own; the page as visitors get it is the Preview button's.
 const MarkdownEditor = lazy(async () => {
   const editor = await import('@uiw/react-md-editor/nohighlight')
   const commands = editor.getCommands().map(withQuietIcon)
@@ -27,8 +27,12 @@ const MarkdownEditor = lazy(async () => {
 
 type Props = { id: string; value: string; onChange: (value: string) => void; describedBy?: string }
 
-/** A Markdown body: a maintained editor with a toolbar (headings, bold, links, lists, quotes, preview). */
+/**
+ * A formatted text (content/rich-text.ts): a maintained editor with a toolbar (headings, bold, links,
+ * lists, quotes, preview); a body's box is taller than a section's few paragraphs.
+ */
 export function MarkdownField({ id, value, onChange, describedBy }: Props) {
+  const [height] = useState(() => (value.length > 1200 ? 480 : 260))
   // Read-only while the editor loads: the editor takes its place, and keys pressed at that moment
   // (and the caret) would go with it.
   const loading = (
@@ -37,7 +41,7 @@ export function MarkdownField({ id, value, onChange, describedBy }: Props) {
       aria-describedby={describedBy}
       aria-busy="true"
       readOnly
-      rows={20}
+      rows={height > 300 ? 20 : 10}
       className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
       value={value}
     />
@@ -53,7 +57,7 @@ export function MarkdownField({ id, value, onChange, describedBy }: Props) {
           value={value}
           onChange={(next) => onChange(next ?? '')}
           preview="edit"
-          height={480}
+          height={height}
           visibleDragbar={false}
           textareaProps={{ id, 'aria-describedby': describedBy }}
         />

@@ -10,16 +10,14 @@ import { constChoices, discriminatorOf, type Fields, type JsonSchema } from './j
 import { fieldId, SchemaForm } from './schema-form.tsx'
 
 /** What a person is given to fill a field in, as the content schema says the field is. */
-type Control = 'date' | 'long-text' | 'rich-text' | 'markdown' | 'address' | 'text' | 'image' | 'other'
+type Control = 'date' | 'long-text' | 'rich-text' | 'address' | 'text' | 'image' | 'other'
 
 function controlOf(schema: JsonSchema): Control {
   if (isImage(schema)) return 'image'
   if (schema.enum || constChoices(schema) || schema.type !== 'string') return 'other'
   if (schema.format === 'date') return 'date'
   const { control } = schema
-  return control === 'long-text' || control === 'rich-text' || control === 'markdown' || control === 'address'
-    ? control
-    : 'text'
+  return control === 'long-text' || control === 'rich-text' || control === 'address' ? control : 'text'
 }
 
 /** Each field the form shows for `value`, by its control's id, with the control its schema asks for. */
@@ -50,8 +48,7 @@ function expectedControls(schema: JsonSchema, value: unknown, path: string, foun
 }
 
 /** The control the form rendered for a field, from its element (the one with the field's id). */
-function controlOfElement(page: ReturnType<typeof parseDocument>, element: Element): Control {
-  const id = element.attribs.id
+function controlOfElement(element: Element): Control {
   const attribute = (name: string) => element.attribs[name]
   if (element.name === 'fieldset') {
     const upload = DomUtils.findOne(
@@ -60,14 +57,8 @@ function controlOfElement(page: ReturnType<typeof parseDocument>, element: Eleme
     )
     return upload ? 'image' : 'other'
   }
-  if (element.name === 'textarea') {
-    if (attribute('aria-busy') === 'true') return 'markdown'
-    const styled = DomUtils.findOne(
-      (node: Element) => node.name === 'button' && node.attribs['aria-controls'] === id,
-      page.children,
-    )
-    return styled ? 'rich-text' : 'long-text'
-  }
+  // A formatted text's editor loads in the browser: on the server it is its text, read-only.
+  if (element.name === 'textarea') return attribute('aria-busy') === 'true' ? 'rich-text' : 'long-text'
   if (element.name !== 'input') return 'other'
   if (attribute('type') === 'date') return 'date'
   if (attribute('list') === 'site-addresses') return 'address'
@@ -95,12 +86,12 @@ test('every content file opens in a form whose every field has the control its s
     )
     const missing = [...rendered].filter(([, element]) => !element).map(([path]) => path)
     expect(missing, `${file.ref}: fields without their control`).toEqual([])
-    const controls = [...rendered].map(([path, element]) => [path, controlOfElement(page, element!)])
+    const controls = [...rendered].map(([path, element]) => [path, controlOfElement(element!)])
     expect(Object.fromEntries(controls), file.ref).toEqual(Object.fromEntries(expected))
     for (const control of expected.values()) seen.add(control)
   }
   // The shipped content holds each kind of field: none of them is checked by no file.
   expect([...seen].sort()).toEqual(
-    ['address', 'date', 'image', 'long-text', 'markdown', 'other', 'rich-text', 'text'].sort(),
+    ['address', 'date', 'image', 'long-text', 'other', 'rich-text', 'text'].sort(),
   )
 })

@@ -8,13 +8,11 @@ import {
   isAddress,
   isDate,
   isLongText,
-  isMarkdown,
   isRichText,
   type JsonSchema,
 } from './json-schema.ts'
 import { ImageUpload, isImage, isUploaded } from './image-field.tsx'
 import { MarkdownField } from './markdown-field.tsx'
-import { RichTextField } from './rich-text-field.tsx'
 
 type FieldProps = {
   schema: JsonSchema
@@ -209,10 +207,8 @@ function Field(props: FieldProps) {
         }
       />
     )
-  } else if (isMarkdown(schema)) {
-    input = <MarkdownField id={id} value={text} onChange={setText} describedBy={describedBy} />
   } else if (isRichText(schema)) {
-    input = <RichTextField {...common} className={control} value={text} onChange={setText} />
+    input = <MarkdownField id={id} value={text} onChange={setText} describedBy={describedBy} />
   } else if (isLongText(schema)) {
     input = (
       <textarea

@@ -7,7 +7,10 @@ export function GuideApp({ html }: { html: string }) {
   return session ? (
     <AdminShell title="Editors’ guide" session={session}>
       {/* Our own Markdown, rendered at build time. */}
-      <div className="article-body max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="rich-text max-w-3xl text-lg leading-[1.75]"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </AdminShell>
   ) : (
     <AdminLoading label="Loading the guide" />
