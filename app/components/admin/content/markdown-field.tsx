@@ -16,22 +16,41 @@ function withQuietIcon(command: ICommand): ICommand {
 // preview is the editor's own; the page as visitors get it is the Preview button's.
 const MarkdownEditor = lazy(async () => {
   const editor = await import('@uiw/react-md-editor/nohighlight')
-  const commands = editor.getCommands().map(withQuietIcon)
   const extraCommands = editor.getExtraCommands().map(withQuietIcon)
   return {
-    default: (props: MDEditorProps) => (
-      <editor.default {...props} commands={commands} extraCommands={extraCommands} />
+    default: ({ allowed, ...props }: MDEditorProps & { allowed: (command: ICommand) => boolean }) => (
+      <editor.default
+        {...props}
+        commands={editor.getCommands().filter(allowed).map(withQuietIcon)}
+        extraCommands={extraCommands}
+      />
     ),
   }
 })
 
-type Props = { id: string; value: string; onChange: (value: string) => void; describedBy?: string }
+/** The toolbar's buttons for what no text of the site may hold (content/rich-text.ts). */
+const NEVER = new Set(['strikethrough', 'hr', 'code', 'codeBlock', 'comment', 'checked-list', 'image'])
+
+/** Whether the toolbar offers a command to a text with these rules: headings and tables where allowed. */
+const allowedBy = (rules: Rules) => (command: ICommand) =>
+  !NEVER.has(command.name ?? '') &&
+  (command.name !== 'title' || rules.headings.length > 0) &&
+  (command.name !== 'table' || rules.tables)
+
+type Rules = { headings: readonly number[]; tables: boolean }
+type Props = {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  describedBy?: string
+  rules: Rules
+}
 
 /**
  * A formatted text (content/rich-text.ts): a maintained editor with a toolbar (headings, bold, links,
  * lists, quotes, preview); a body's box is taller than a section's few paragraphs.
  */
-export function MarkdownField({ id, value, onChange, describedBy }: Props) {
+export function MarkdownField({ id, value, onChange, describedBy, rules }: Props) {
   const [height] = useState(() => (value.length > 1200 ? 480 : 260))
   // Read-only while the editor loads: the editor takes its place, and keys pressed at that moment
   // (and the caret) would go with it.
@@ -54,6 +73,7 @@ export function MarkdownField({ id, value, onChange, describedBy }: Props) {
     >
       <Suspense fallback={loading}>
         <MarkdownEditor
+          allowed={allowedBy(rules)}
           value={value}
           onChange={(next) => onChange(next ?? '')}
           preview="edit"

@@ -208,7 +208,15 @@ function Field(props: FieldProps) {
       />
     )
   } else if (isRichText(schema)) {
-    input = <MarkdownField id={id} value={text} onChange={setText} describedBy={describedBy} />
+    input = (
+      <MarkdownField
+        id={id}
+        value={text}
+        onChange={setText}
+        describedBy={describedBy}
+        rules={{ headings: schema.headings ?? [], tables: schema.tables ?? false }}
+      />
+    )
   } else if (isLongText(schema)) {
     input = (
       <textarea
