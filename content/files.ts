@@ -8,6 +8,7 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
 import { contentIssues, contentRoot, entryFiles, fillKey, readContentFile } from './load.ts'
+import { fromParagraphList } from './rich-text.ts'
 import {
   AboutSchema,
   CollectionIndexSchema,
@@ -241,6 +242,30 @@ export function writeFields(ref: string, data: Record<string, unknown>, root: st
 }
 
 type Fields = Record<string, unknown>
+
+/**
+ * `value` as the editor's form shows it: a formatted text kept in its older form, a list of
+ * paragraphs (a draft or version saved before texts were formatted), as one text, the way the
+ * build reads it.
+ */
+export function withFormattedTexts(schema: Fields, value: unknown): unknown {
+  if (schema.control === 'rich-text') return fromParagraphList(value)
+  if (Array.isArray(value)) {
+    const items = schema.items as Fields | undefined
+    return items ? value.map((item) => withFormattedTexts(items, item)) : value
+  }
+  if (value === null || typeof value !== 'object') return value
+  // The fields of every shape the value may have (a section of any kind).
+  const shapes = [schema, ...((schema.oneOf as Fields[]) ?? []), ...((schema.anyOf as Fields[]) ?? [])]
+  const fieldSchema = (key: string) =>
+    shapes.map((shape) => (shape.properties as Record<string, Fields> | undefined)?.[key]).find(Boolean)
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => {
+      const fieldOf = fieldSchema(key)
+      return [key, fieldOf ? withFormattedTexts(fieldOf, field) : field]
+    }),
+  )
+}
 
 /**
  * The JSON Schema of the fields the editor's form shows: the schema's, less the one the file's name

@@ -5,6 +5,7 @@
 // lists, quotes, and where the text allows them headings of given levels, pictures from the media
 // library and tables. Anything else (HTML, code, a dividing line) is refused here, in the editor's
 // words, and shown as plain words should a file hold it anyway.
+import { decodeHTMLStrict } from 'entities'
 import { Marked, type MarkedToken, type Token, type Tokens } from 'marked'
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
 import { isAllowedAddress } from './addresses.ts'
@@ -134,7 +135,7 @@ export function richTextPlain(text: string): string {
           : 'tokens' in token && token.tokens
             ? words(token.tokens)
             : 'text' in token
-              ? token.text
+              ? decodeHTMLStrict(token.text)
               : '',
       )
       .join('')
@@ -146,7 +147,7 @@ export function richTextPlain(text: string): string {
         for (const row of [token.header, ...token.rows])
           lines.push(row.map((cell) => words(cell.tokens)).join(' '))
       else if ('tokens' in token && token.tokens) lines.push(words(token.tokens))
-      else if ('text' in token) lines.push(token.text)
+      else if ('text' in token) lines.push(decodeHTMLStrict(token.text))
     }
   }
   blocks(richTextTokens(text))

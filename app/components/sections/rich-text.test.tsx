@@ -21,6 +21,7 @@ test('a text renders its paragraphs, headings, lists, quotes, links, pictures an
       '![Cranes at dawn](/images/uploads/harbour-1a2b.jpg "2400x1600")',
       '| Year | Sites |\n| - | - |\n| 2024 | 12 |',
       'Plain <script>alert(1)</script> & more',
+      'Fish &amp; chips &copy; 2026',
     ].join('\n\n'),
   )
   expect(page).toContain(
@@ -40,6 +41,8 @@ test('a text renders its paragraphs, headings, lists, quotes, links, pictures an
   expect(page).toContain('<th scope="col">Year</th>')
   expect(page).toContain('<td>12</td>')
   expect(page).toContain('<p>Plain &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>')
+  // A character reference reads as its character, as Markdown means it.
+  expect(page).toContain('<p>Fish &amp; chips © 2026</p>')
 })
 
 /** The elements and attributes the editor's constructs become, and nothing else. */

@@ -1,3 +1,4 @@
+import { decodeHTMLStrict } from 'entities'
 import type { MarkedToken, Token, Tokens } from 'marked'
 import { isAllowedAddress } from '#content/addresses.ts'
 import { pictureOf, richTextTokens } from '#content/rich-text.ts'
@@ -8,6 +9,9 @@ import { withPhotoVariants } from '#app/lib/images.ts'
 // A formatted text (content/rich-text.ts) as elements, one for each construct the editor writes:
 // whatever else a file might hold (HTML, code, a dividing line) is shown as its words, never as
 // markup, so no element reaches a page that the editor could not show.
+
+/** A text token's words: the parser leaves a character reference such as `&amp;` as it was written. */
+const words = (text: string) => decodeHTMLStrict(text)
 
 const inline = (tokens: Token[] = []): React.ReactNode[] => (tokens as MarkedToken[]).map(inlineToken)
 
@@ -30,11 +34,10 @@ function inlineToken(token: MarkedToken, key: number): React.ReactNode {
     case 'image':
       return <Picture key={key} image={token} />
     case 'text':
-      return token.tokens ? inline(token.tokens) : token.text
+      return token.tokens ? inline(token.tokens) : words(token.text)
     case 'escape':
-      return token.text
     case 'codespan':
-      return token.text
+      return words(token.text)
     default:
       return 'tokens' in token && token.tokens ? inline(token.tokens) : token.raw
   }
@@ -104,9 +107,9 @@ function block(token: MarkedToken, key: number): React.ReactNode {
       )
     // A tight list item's words.
     case 'text':
-      return token.tokens ? inline(token.tokens) : token.text
+      return token.tokens ? inline(token.tokens) : words(token.text)
     default:
-      return <p key={key}>{'text' in token ? token.text : token.raw}</p>
+      return <p key={key}>{words('text' in token ? token.text : token.raw)}</p>
   }
 }
 

@@ -11,6 +11,7 @@ import {
   entryRef,
   fieldIssues,
   formSchemaOf,
+  withFormattedTexts,
   keyProblem,
 } from '#content/files.ts'
 import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
@@ -396,7 +397,9 @@ export function createContentService(
       const draft = await repo.draft(ref)
       // A place no entry holds yet: a new entry's form starts from it, if its address may be one.
       const drafted = draft ? (JSON.parse(draft.data) as Fields) : null
-      const data = drafted ?? fieldsOf(published)
+      const stored = drafted ?? fieldsOf(published)
+      const schema = formSchemaOf(file)
+      const data = stored && (withFormattedTexts(schema, stored) as Fields)
       const badKey = data ? null : keyProblem(file)
       if (badKey) throw new InvalidFieldError('key', `This address will not do: it ${badKey}.`)
       return {
@@ -407,7 +410,7 @@ export function createContentService(
         url: file.kind === 'single' ? null : file.url,
         key: file.kind === 'single' ? null : file.key,
         format: ref.endsWith('.md') ? 'markdown' : 'yaml',
-        schema: formSchemaOf(file),
+        schema,
         data,
         site: { shortName: site.current().content.site.shortName, url: site.current().content.site.url },
         addresses: [...site.current().pages.keys()]

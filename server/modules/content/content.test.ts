@@ -56,6 +56,26 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect(opened.published?.version).toBe(1)
   })
 
+  test('a draft saved before texts were formatted opens with its paragraphs as one text, nothing keeping it from being published', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const opened = await entry(t, headers)
+    const data = structuredClone(opened.data) as { sections: { kind: string; paragraphs?: unknown }[] }
+    const prose = data.sections.findIndex((section) => section.kind === 'prose')
+    // A paragraph list, as drafts and versions were stored before, a line that reads as a list among them.
+    data.sections[prose]!.paragraphs = ['Budgets tighten.', '1. Plan ahead, and keep **options**.']
+    const saved = await save(t, headers, {
+      ref: INSIGHT,
+      data,
+      revision: 0,
+      baseVersion: opened.published!.version,
+    })
+    expect([saved.statusCode, saved.json().problems]).toEqual([200, {}])
+    const reopened = await entry(t, headers)
+    const sections = (reopened.data as typeof data).sections
+    expect(sections[prose]!.paragraphs).toBe('Budgets tighten.\n\n1\\. Plan ahead, and keep **options**.')
+  })
+
   test('an unfinished draft is kept, with what blocks its publishing in the words of each field; publishing it is refused', async () => {
     const t = await contentApp(database)
     const headers = await member(t)
