@@ -17,13 +17,21 @@ function withQuietIcon(command: ICommand): ICommand {
 const MarkdownEditor = lazy(async () => {
   const editor = await import('@uiw/react-md-editor/nohighlight')
   const extraCommands = editor.getExtraCommands().map(withQuietIcon)
+  const headingCommands = [editor.commands.heading2, editor.commands.heading3, editor.commands.heading4]
+  /** The toolbar for a text with `rules`: only what the text may hold, headings of its levels alone. */
+  const toolbarFor = (rules: Rules) =>
+    editor
+      .getCommands()
+      .flatMap((command) =>
+        command.name === 'title'
+          ? rules.headings.map((level) => headingButton(headingCommands[level - 2]!, level, rules))
+          : [command],
+      )
+      .filter((command) => !NEVER.has(command.name ?? '') && (command.name !== 'table' || rules.tables))
+      .map(withQuietIcon)
   return {
-    default: ({ allowed, ...props }: MDEditorProps & { allowed: (command: ICommand) => boolean }) => (
-      <editor.default
-        {...props}
-        commands={editor.getCommands().filter(allowed).map(withQuietIcon)}
-        extraCommands={extraCommands}
-      />
+    default: ({ rules, ...props }: MDEditorProps & { rules: Rules }) => (
+      <editor.default {...props} commands={toolbarFor(rules)} extraCommands={extraCommands} />
     ),
   }
 })
@@ -31,11 +39,16 @@ const MarkdownEditor = lazy(async () => {
 /** The toolbar's buttons for what no text of the site may hold (content/rich-text.ts). */
 const NEVER = new Set(['strikethrough', 'hr', 'code', 'codeBlock', 'comment', 'checked-list', 'image'])
 
-/** Whether the toolbar offers a command to a text with these rules: headings and tables where allowed. */
-const allowedBy = (rules: Rules) => (command: ICommand) =>
-  !NEVER.has(command.name ?? '') &&
-  (command.name !== 'title' || rules.headings.length > 0) &&
-  (command.name !== 'table' || rules.tables)
+/** A heading's button, named as a person calls it: the text's first level a heading, the next a subheading. */
+function headingButton(command: ICommand, level: number, rules: Rules): ICommand {
+  const name = level === rules.headings[0] && rules.headings.length > 1 ? 'Heading' : 'Subheading'
+  const label = `${name} (ctrl + ${level})`
+  return {
+    ...command,
+    icon: <span className="px-1 text-sm font-semibold">{name}</span>,
+    buttonProps: { 'aria-label': label, title: label },
+  }
+}
 
 type Rules = { headings: readonly number[]; tables: boolean }
 type Props = {
@@ -73,7 +86,7 @@ export function MarkdownField({ id, value, onChange, describedBy, rules }: Props
     >
       <Suspense fallback={loading}>
         <MarkdownEditor
-          allowed={allowedBy(rules)}
+          rules={rules}
           value={value}
           onChange={(next) => onChange(next ?? '')}
           preview="edit"
