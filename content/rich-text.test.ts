@@ -37,6 +37,13 @@ test('HTML, code, lines and links that leave the web are refused, each once, in 
   expect(richTextProblems('**[Bold link](data:text/html,x)**', INTRO)).toHaveLength(1)
 })
 
+test('a list goes one level into another, no deeper', () => {
+  expect(richTextProblems('- a\n  - b', INTRO)).toEqual([])
+  expect(richTextProblems('- a\n  - b\n    - c', INTRO)).toEqual([
+    'a list goes one level into another at most: move the innermost items out a level',
+  ])
+})
+
 test('headings, pictures and tables only where the text allows them', () => {
   expect(richTextProblems('## Part\n\nWords', INTRO)).toEqual([
     'a heading cannot go in this text: it sits under a heading of its own',

@@ -1,6 +1,6 @@
 // Formatted text: every long text of the site (an article's body, a section's text, an introduction)
-// is Markdown of one safe subset, which the content editor edits
-// (app/components/admin/content/markdown-field.tsx) and the pages render as elements
+// is Markdown of one safe subset, which the content editor's rich-text editor writes and reads back
+// unchanged (app/components/admin/content/rich-text-markdown.ts) and the pages render as elements
 // (app/components/sections/rich-text.tsx): paragraphs, bold, italic, links, bulleted and numbered
 // lists, quotes, and where the text allows them headings of given levels, pictures from the media
 // library and tables. Anything else (HTML, code, a dividing line) is refused here, in the editor's
@@ -29,12 +29,16 @@ export const PICTURE_SIZE = /^(\d{1,5})x(\d{1,5})$/
  * The site's Markdown: GitHub's (for tables), without its links made of bare addresses, so that an
  * address written as words stays words, in the editor as on the page.
  */
-export const siteMarked = new Marked({
-  gfm: true,
-  tokenizer: {
-    url: () => undefined,
-  },
-})
+export const createSiteMarked = () =>
+  new Marked({
+    gfm: true,
+    tokenizer: {
+      url: () => undefined,
+    },
+  })
+
+/** The pages' and the checks' parser (the editor's has one of its own: it adds to the one it is given). */
+export const siteMarked = createSiteMarked()
 
 /** The parts of a text, as the pages and the checks read it. */
 export const richTextTokens = (text: string): Token[] => siteMarked.lexer(text)
@@ -99,7 +103,26 @@ export function richTextProblems(text: string, rules: RichTextRules): string[] {
         break
     }
   })
+  if (listDepth(richTextTokens(text)) > LIST_DEPTH_AT_MOST)
+    problems.add('a list goes one level into another at most: move the innermost items out a level')
   return [...problems]
+}
+
+/** How deep lists go: a list, and a list in one of its items. */
+export const LIST_DEPTH_AT_MOST = 2
+
+/** How deep the lists of `tokens` go: 1 for a list, 2 for a list in one of its items. */
+function listDepth(tokens: Token[]): number {
+  return Math.max(
+    0,
+    ...(tokens as MarkedToken[]).map((token) =>
+      token.type === 'list'
+        ? 1 + Math.max(0, ...token.items.map((item) => listDepth(item.tokens)))
+        : token.type === 'blockquote'
+          ? listDepth(token.tokens)
+          : 0,
+    ),
+  )
 }
 
 function pictureProblems(image: Tokens.Image, rules: RichTextRules): string[] {

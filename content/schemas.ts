@@ -27,7 +27,7 @@ const refusing =
 /**
  * A formatted text, kept as Markdown of the site's safe subset (content/rich-text.ts) with what
  * `rules` allow. The editor's form gives it the rich-text editor
- * (app/components/admin/content/markdown-field.tsx). A list of paragraphs, the form such texts had
+ * (app/components/admin/content/rich-text-field.tsx). A list of paragraphs, the form such texts had
  * in older files and stored versions, reads as the same paragraphs.
  */
 const RichText = (rules: RichTextRules, min = 1, message?: string) =>

@@ -21,10 +21,55 @@ async function uploadPhoto(group: Locator, name: string, buffer: Buffer, alt: st
   expect(await group.getByLabel('Alt text', { exact: true }).inputValue()).toBe(alt)
 }
 
-/** The hero's title field of the insight form. */
+/** A formatted text's editor, once it has loaded (until then its text shows read-only in its place). */
+const formattedText = (page: Page, id: string) => page.locator(`#${id}[contenteditable="true"]`)
+
+/** Chooses `words` in a formatted text's editor, as a person's drag over them would. */
+async function selectWords(editor: Locator, words: string) {
+  await editor.evaluate((box, chosen) => {
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(chosen)
+      if (at === -1) continue
+      const range = document.createRange()
+      range.setStart(node, at)
+      range.setEnd(node, at + chosen.length)
+      ;(box as HTMLElement).focus()
+      getSelection()!.removeAllRanges()
+      getSelection()!.addRange(range)
+      return
+    }
+    throw new Error(`"${chosen}" is not in the text`)
+  }, words)
+}
+
+/** Puts the caret at the start or the end of a formatted text, as a click there would. */
+async function caretAt(editor: Locator, where: 'start' | 'end') {
+  await editor.evaluate((box, end) => {
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+    let node = walker.nextNode()
+    if (end) for (let next = node; next; next = walker.nextNode()) node = next
+    ;(box as HTMLElement).focus()
+    getSelection()!.collapse(node, end ? node!.textContent!.length : 0)
+  }, where === 'end')
+}
+
+/** Pastes `html` into a formatted text's editor, as from a web page or a word processor's clipboard. */
+async function pasteHtml(editor: Locator, html: string) {
+  await editor.evaluate((box, pasted) => {
+    const clipboard = new DataTransfer()
+    clipboard.setData('text/html', pasted)
+    clipboard.setData('text/plain', box.textContent ?? '')
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    )
+  }, html)
+}
+
 /** Insights the editor has made in this file's runs: each is dated after the last. */
 let insightsMade = 0
 
+/** The hero's title field of the insight form. */
 const heroTitle = (page: Page) =>
   page.getByRole('group', { name: 'Hero' }).getByLabel('Title', { exact: true })
 
@@ -58,14 +103,17 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await heroTitle(page).waitFor()
       expect(await heroTitle(page).inputValue()).toBe(INSIGHT_TITLE)
       expect(await axeViolations(page), `entry form at ${width}px`).toEqual([])
-      // An article's body gets the Markdown editor, with its toolbar.
+      // An article's body is edited as it will look, with its toolbar.
       await page.goto(`${site.origin}/superadmin/content/edit?ref=articles%2Fdata%2Fanalytics.md`)
-      await page.getByRole('button', { name: /bold/i }).waitFor()
-      expect(await page.getByLabel('Body').inputValue()).toContain('## Start with decisions, not data')
+      await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).waitFor()
+      await page
+        .getByRole('textbox', { name: 'Body' })
+        .locator('[data-level="2"]', { hasText: 'Start with decisions, not data' })
+        .waitFor()
       // An address field offers the site's pages to pick from.
       expect(await page.locator('#field-related-0-href').getAttribute('list')).toBe('site-addresses')
       expect(await page.locator('#site-addresses option[value="/insights"]').count()).toBe(1)
-      expect(await axeViolations(page), `Markdown form at ${width}px`).toEqual([])
+      expect(await axeViolations(page), `article form at ${width}px`).toEqual([])
       expect(errors).toEqual([])
       await context.close()
     },
@@ -82,8 +130,8 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       )
       expect(await page.getByLabel('Template').inputValue()).toBe('general')
       expect(await heroTitle(page).inputValue()).toBe('Job alerts')
-      // Its fields as the schema says they are: a paragraph of the intro in a box of several lines.
-      expect(await page.locator('#field-intro-0').evaluate((field) => field.tagName)).toBe('TEXTAREA')
+      // Its fields as the schema says they are: the intro a formatted text, edited as it will look.
+      await formattedText(page, 'field-intro').waitFor()
       expect(await page.locator('#field-sections-0-kind').inputValue()).toBe('list')
       expect(await axeViolations(page), 'a careers page’s form at 390 px').toEqual([])
       await heroTitle(page).fill('Job alerts by e-mail')
@@ -249,18 +297,29 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         await page.getByRole('link', { name: message, exact: true }).waitFor({ state: 'detached' })
       }
       await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
-      // A paragraph's words made bold with the editor's shortcut, and a link typed as Markdown writes it.
-      const paragraph = page.locator('#field-sections-0-paragraphs')
-      await paragraph.evaluate((box: HTMLTextAreaElement, words) => {
-        const start = box.value.indexOf(words)
-        box.setSelectionRange(start, start + words.length)
-      }, 'plan ahead')
-      await paragraph.press('Control+b')
-      await paragraph.press('Control+End')
-      await paragraph.pressSequentially(' [Talk to us](/contact).')
-      expect(await paragraph.inputValue()).toBe(
-        'Budgets tighten, and the firms that **plan ahead** keep their options. [Talk to us](/contact).',
+      // A paragraph's words made bold and a link, with the shortcuts people know.
+      const text = formattedText(page, 'field-sections-0-paragraphs')
+      await selectWords(text, 'plan ahead')
+      await page.keyboard.press('Control+b')
+      await caretAt(text, 'end')
+      await page.keyboard.type(' Talk to us.')
+      await selectWords(text, 'Talk to us')
+      await page.keyboard.press('Control+k')
+      await page.getByLabel('Link to').fill('/contact')
+      await page.keyboard.press('Enter')
+      await text.locator('a[href="/contact"]', { hasText: 'Talk to us' }).waitFor()
+      // A passage pasted from a web page keeps its heading (at the level the text has), list, bold and
+      // link, and loses its styles, script, handler, comment and a picture from another site.
+      await caretAt(text, 'end')
+      await page.keyboard.press('Enter')
+      await pasteHtml(
+        text,
+        '<meta charset="utf-8"><!-- note --><h1 style="color:red">Where to begin</h1><p style="font-family:Comic Sans">Start <span style="font-weight:700">small</span>, with <a href="https://example.org/guide" onclick="alert(1)">a guide</a>.</p><ul><li>One team</li><li>One process</li></ul><img src="https://elsewhere.example/chart.png" alt="A chart"><script>alert(1)</script>',
       )
+      await text.locator('[data-level="3"]', { hasText: 'Where to begin' }).waitFor()
+      expect(await text.locator('strong').allInnerTexts()).toEqual(['plan ahead', 'small'])
+      expect(await text.locator('img').count()).toBe(0)
+      expect(await axeViolations(page), `formatted text at ${width}px`).toEqual([])
       await save()
       await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
       // How it shows in a search result and a shared link follows the form, with its photograph.
@@ -306,8 +365,9 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       ).metadata()
       expect([cardWidth, cardHeight]).toEqual([1200, 630])
       expect(html).toContain(
-        'the firms that <strong>plan ahead</strong> keep their options. <a href="/contact">Talk to us</a>.',
+        'the firms that <strong>plan ahead</strong> keep their options. <a href="/contact">Talk to us</a>.</p><h3>Where to begin</h3><p>Start <strong>small</strong>, with <a href="https://example.org/guide">a guide</a>.</p><ul><li>One team</li><li>One process</li></ul></div>',
       )
+      expect(html).not.toMatch(/elsewhere\.example|alert\(1\)|Comic Sans/)
       expect(errors).toEqual([])
       await visitor.context.close()
       await context.close()
@@ -337,10 +397,16 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       const title = page.locator('#field-title')
       await title.waitFor()
       expect(await title.inputValue()).toBe('Notes from the editor')
-      // The body, in the Markdown editor: a paragraph of its own before the copied text.
-      const body = page.locator('#field-body')
-      const copied = await body.inputValue()
-      await body.fill(`## A note from the editor\n\nWritten and published in the browser.\n\n${copied}`)
+      // The body, edited as it will look: a heading typed as Markdown starts one ("## "), and a
+      // paragraph of its own, before the copied text.
+      const body = formattedText(page, 'field-body')
+      await caretAt(body, 'start')
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.type('## A note from the editor')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Written and published in the browser.')
+      await body.locator('[data-level="2"]', { hasText: 'A note from the editor' }).waitFor()
       // A camera's photograph for the hero, with its alt text.
       const heroImage = page.getByRole('group', { name: 'Hero image' })
       await uploadPhoto(
@@ -350,7 +416,7 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         'A team at a whiteboard during a workshop',
       )
       // The photograph's arrival leaves the words typed before it.
-      expect(await body.inputValue()).toContain('## A note from the editor')
+      await body.locator('[data-level="2"]', { hasText: 'A note from the editor' }).waitFor()
       await page.getByRole('button', { name: 'Save draft', exact: true }).click()
       await page.getByText('Draft saved.').waitFor()
 
@@ -403,11 +469,10 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       expect([moved.status, moved.headers.get('location')]).toEqual([301, '/articles/data/editorsnotes'])
 
       // Changed again, then its first text restored from the history.
-      const movedBody = page.locator('#field-body')
+      const movedBody = formattedText(page, 'field-body')
       await movedBody.waitFor()
-      await movedBody.fill(
-        (await movedBody.inputValue()).replace('## A note from the editor', '## A second note'),
-      )
+      await selectWords(movedBody, 'A note from the editor')
+      await page.keyboard.type('A second note')
       await page.getByRole('button', { name: 'Save draft', exact: true }).click()
       await page.getByText('Draft saved.').waitFor()
       await page.getByRole('button', { name: 'Publish', exact: true }).click()

@@ -183,4 +183,57 @@ describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 
     expect(deleted.statusCode, deleted.body).toBe(200)
     expect(await library(t, headers)).toEqual([])
   })
+
+  test('a picture placed in a text is shown on the page in its sizes, kept while used there, and follows a replacement', async () => {
+    const t = await buildTestApp({ database })
+    const headers = await member(t)
+    const uploaded = await upload(t, headers, await makePhoto(1600, 900), {
+      name: 'Team workshop.jpg',
+      alt: 'A team at a whiteboard',
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const photo = uploaded.json<{ src: string; width: number; height: number }>()
+    const name = photo.src.split('/').at(-1)!
+    // Placed in the first section's text, as the editor's Picture button writes it.
+    const opened = await entry(t, headers)
+    const data = structuredClone(opened.data) as { sections: { paragraphs?: string }[] }
+    data.sections[0]!.paragraphs += `\n\n![The team at work](${photo.src} "1600x900")`
+    const saved = await save(t, headers, { ref: INSIGHT, data, revision: 0, baseVersion: 1 })
+    expect([saved.statusCode, saved.json().problems]).toEqual([200, {}])
+    expect(await publish(t, headers, INSIGHT, 1)).toMatchObject({ state: 'live' })
+    const page = (await pageText(t, PAGE)).body
+    const img = new RegExp(
+      `<img src="(${photo.src}\\.1200w\\.webp)"[^>]*alt="The team at work" width="1600" height="900"`,
+    )
+    const variant = img.exec(page)?.[1]
+    expect(variant, 'the picture in the text, at its size').toBeTruthy()
+    expect((await pageText(t, variant!)).status).toBe(200)
+
+    // The library knows the use, and keeps the photograph while it lasts.
+    const [listed] = await library(t, headers, 'whiteboard')
+    expect(listed!.uses).toEqual([
+      expect.objectContaining({ ref: INSIGHT, field: 'sections.0.paragraphs', draft: false, url: PAGE }),
+    ])
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/library/${name}/delete`,
+      headers,
+    })
+    expect(refused.statusCode).toBe(409)
+
+    // Replaced by a wider file: the text gives the picture its new size.
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/library/${name}/replace`,
+      headers: { ...headers, 'content-type': 'image/jpeg' },
+      payload: await makePhoto(2000, 1000),
+    })
+    expect(replaced.statusCode, replaced.body).toBe(200)
+    await t.app.content.settled()
+    expect((await pageText(t, PAGE)).body).toMatch(
+      new RegExp(`<img [^>]*alt="The team at work" width="2000" height="1000"`),
+    )
+    const text = ((await entry(t, headers)).data as typeof data).sections[0]!.paragraphs
+    expect(text).toContain(`![The team at work](${photo.src} "2000x1000")`)
+  })
 })

@@ -11,9 +11,17 @@ import type { ContentImages, Description, LibraryRow } from './images.ts'
 type Fields = Record<string, unknown>
 type Use = LibraryImage['uses'][number]
 
+/**
+ * A picture in a formatted text (content/rich-text.ts): `![alt](/images/uploads/name "WxH")`, its
+ * address and its size.
+ */
+const PICTURE_IN_TEXT = /(!\[(?:\\.|[^\]\\])*\]\()(\/images\/uploads\/[^\s)]+)( "\d+x\d+")?\)/g
+
 /** Every image of `value` whose picture was uploaded, with the field it is in (`hero.image`). */
 function uploadsIn(value: unknown, path: string[] = [], into: { src: string; field: string }[] = []) {
-  if (Array.isArray(value)) value.forEach((item, i) => uploadsIn(item, [...path, String(i)], into))
+  if (typeof value === 'string')
+    for (const [, , src] of value.matchAll(PICTURE_IN_TEXT)) into.push({ src: src!, field: path.join('.') })
+  else if (Array.isArray(value)) value.forEach((item, i) => uploadsIn(item, [...path, String(i)], into))
   else if (value !== null && typeof value === 'object') {
     const { src } = value as Fields
     if (typeof src === 'string' && src.startsWith(UPLOADS_PATH)) into.push({ src, field: path.join('.') })
@@ -24,6 +32,10 @@ function uploadsIn(value: unknown, path: string[] = [], into: { src: string; fie
 
 /** `data` with each use of the picture at `src` given its new size. */
 function resized(data: unknown, src: string, size: { width: number; height: number }): unknown {
+  if (typeof data === 'string')
+    return data.replace(PICTURE_IN_TEXT, (picture, start: string, at: string) =>
+      at === src ? `${start}${at} "${size.width}x${size.height}")` : picture,
+    )
   if (Array.isArray(data)) return data.map((item) => resized(item, src, size))
   if (data === null || typeof data !== 'object') return data
   const copy = Object.fromEntries(Object.entries(data).map(([key, item]) => [key, resized(item, src, size)]))

@@ -68,8 +68,19 @@ export function AltTextFields(props: {
   )
 }
 
-/** Reuses a photograph of the library in an image field, with its alt text (the field may reword it). */
-export function LibraryPicker({ onChosen }: { onChosen: (image: UploadedImage) => void }) {
+/**
+ * Reuses a photograph of the library, with its alt text (the field may reword it): in an image
+ * field, or as a picture in a text (`label`, `className`: its button there).
+ */
+export function LibraryPicker({
+  onChosen,
+  label = 'Choose from the library',
+  className = button,
+}: {
+  onChosen: (image: UploadedImage) => void
+  label?: string
+  className?: string
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const hydrated = useHydrated()
   // One picker for each image field of the form: their ids apart.
@@ -89,13 +100,13 @@ export function LibraryPicker({ onChosen }: { onChosen: (image: UploadedImage) =
     <>
       <button
         type="button"
-        className={button}
+        className={className}
         onClick={() => {
           dialog.current?.showModal()
           void find(query)
         }}
       >
-        Choose from the library
+        {label}
       </button>
       {/* Out of the editor's form, which holds the button; in the browser only (a portal has no place
           in HTML made on the server, where the form's test renders it). */}

@@ -12,7 +12,7 @@ import {
   type JsonSchema,
 } from './json-schema.ts'
 import { ImageUpload, isImage, isUploaded } from './image-field.tsx'
-import { MarkdownField } from './markdown-field.tsx'
+import { RichTextField } from './rich-text-field.tsx'
 
 type FieldProps = {
   schema: JsonSchema
@@ -209,12 +209,14 @@ function Field(props: FieldProps) {
     )
   } else if (isRichText(schema)) {
     input = (
-      <MarkdownField
+      <RichTextField
         id={id}
+        labelledBy={`${id}-label`}
+        describedBy={describedBy}
+        invalid={!!error}
+        schema={schema}
         value={text}
         onChange={setText}
-        describedBy={describedBy}
-        rules={{ headings: schema.headings ?? [], tables: schema.tables ?? false }}
       />
     )
   } else if (isLongText(schema)) {
@@ -242,7 +244,7 @@ function Field(props: FieldProps) {
 
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-navy">
+      <label id={`${id}-label`} htmlFor={id} className="font-semibold text-navy">
         {label}
         {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
