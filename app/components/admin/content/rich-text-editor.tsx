@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { isAllowedAddress } from '#content/addresses.ts'
+import { isAllowedAddress, isSitePath } from '#content/addresses.ts'
 import type { RichTextRules } from '#content/rich-text.ts'
 import { cn } from '#app/lib/cn.ts'
 import { LibraryPicker } from './library-picker.tsx'
@@ -264,6 +264,16 @@ function Toolbar(props: { editor: Editor; rules: RichTextRules; controls: string
   )
 }
 
+/** The site's pages, as the form lists them for its address fields (schema-form.tsx's AddressList). */
+const ADDRESSES = 'site-addresses'
+
+/** Whether a page of the site is at `address` (its part after "#" or "?" aside). */
+function isSitePage(address: string) {
+  const list = document.getElementById(ADDRESSES)
+  const path = address.replace(/[?#].*$/, '')
+  return !list || [...list.querySelectorAll('option')].some((option) => option.value === path)
+}
+
 /** A link's address: a page of the site (offered from the list), an https:// address, mailto: or tel:. */
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const id = useId()
@@ -282,6 +292,9 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       return setError(
         'Give a page of this site (/contact), an https:// address, or mailto: or tel: and what follows.',
       )
+    }
+    if (isSitePath(address) && !isSitePage(address)) {
+      return setError(`No page of the site is at ${address}: pick one from the list as you type.`)
     }
     const chain = editor.chain().focus().extendMarkRange('link')
     if (editor.state.selection.empty && !editor.isActive('link'))
@@ -302,8 +315,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         </label>
         <input
           id={`${id}-href`}
-          // The site's pages, offered by the form (schema-form.tsx's AddressList).
-          list="site-addresses"
+          list={ADDRESSES}
           ref={input}
           value={href}
           placeholder="/contact or https://…"
