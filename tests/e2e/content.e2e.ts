@@ -305,6 +305,10 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       await page.keyboard.type(' Talk to us.')
       await selectWords(text, 'Talk to us')
       await page.keyboard.press('Control+k')
+      // A page the site does not have is refused there and then, not at publish.
+      await page.getByLabel('Link to').fill('/no-such-page')
+      await page.keyboard.press('Enter')
+      await page.getByText('No page of the site is at /no-such-page').waitFor()
       await page.getByLabel('Link to').fill('/contact')
       await page.keyboard.press('Enter')
       await text.locator('a[href="/contact"]', { hasText: 'Talk to us' }).waitFor()

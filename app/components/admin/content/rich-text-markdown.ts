@@ -121,7 +121,8 @@ const LibraryPicture = Image.extend({
     const [width, height] = (title ?? '').split('x')
     return [
       'img',
-      { src: thumbnailOf(src), alt, title, width, height, class: 'h-auto max-w-full rounded-lg' },
+      // Its size as the page gives it (a copy pasted elsewhere in the editor keeps it), no tooltip.
+      { src: thumbnailOf(src), alt, width, height, class: 'h-auto max-w-full rounded-lg' },
     ]
   },
 })
