@@ -3,7 +3,7 @@ import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { TopicChoices } from '#app/components/newsletter/topic-choices.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { getJson, postJson } from '#app/lib/api-client.ts'
-import { useQueryParam } from '#app/lib/use-query-param.ts'
+import { queryParam, useQueryParam } from '#app/lib/use-query-param.ts'
 import type { MessageResponse, PreferencesResponse } from '#contract/newsletter.ts'
 import type { NewsletterLinks } from '#content/schemas.ts'
 
@@ -41,9 +41,11 @@ export function PreferencesPage({
     const topics = new FormData(event.currentTarget).getAll('topics').map(String)
     setPending(leave ? 'leave' : 'save')
     setMessage(null)
+    // The address's token, read now: this can run while hydrating, when the rendered one is ''.
+    const key = queryParam('token')
     const result = await postJson<MessageResponse>(
       ENDPOINT,
-      leave ? { token, leave: 'yes' } : { token, topics },
+      leave ? { token: key, leave: 'yes' } : { token: key, topics },
     )
     setPending(null)
     if (result.ok && (leave || topics.length === 0)) return location.assign('/newsletter/unsubscribed')

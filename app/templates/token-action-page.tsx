@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { postJson } from '#app/lib/api-client.ts'
-import { useQueryParam } from '#app/lib/use-query-param.ts'
+import { queryParam, useQueryParam } from '#app/lib/use-query-param.ts'
 import type { ConfirmResponse, MessageResponse } from '#contract/newsletter.ts'
 import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import { TopicChoices } from '#app/components/newsletter/topic-choices.tsx'
@@ -35,10 +35,8 @@ export function TokenActionPage({
     setPending(true)
     setError(null)
     const topics = new FormData(event.currentTarget).getAll('topics')
-    const result = await postJson<ConfirmResponse | MessageResponse>(
-      endpoint,
-      also ? { token, topics } : { token },
-    )
+    const body = { token: queryParam('token'), ...(also ? { topics } : {}) }
+    const result = await postJson<ConfirmResponse | MessageResponse>(endpoint, body)
     setPending(false)
     if (result.ok) {
       const receives = 'topics' in result.data ? result.data.topics : null

@@ -44,6 +44,21 @@ async function confirmOnce(javaScript: boolean) {
   }
 }
 
+/** The button pressed while React is still on its way: the press is held, then posts the link's token. */
+async function confirmBeforeReact() {
+  const links = await signUp('confirm-early@example.com')
+  const { page, context } = await site.open(links.confirm, { javaScript: true })
+  // The island's code arrives slowly, as on a poor connection: the press comes first.
+  await context.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await page.waitForURL('**/newsletter/confirmed*')
+  await page.getByText('You will receive: Insights.').waitFor()
+  await context.close()
+}
+
 async function unsubscribe(javaScript: boolean) {
   const links = await signUp(`leave-${javaScript}@example.com`)
   const { page, context } = await site.open(links.unsubscribe, { javaScript })
@@ -58,6 +73,7 @@ async function unsubscribe(javaScript: boolean) {
 describe.skipIf(!browserAvailable)('newsletter links from the mail, in Chromium', () => {
   test.for([true])('the confirm button confirms once (JavaScript %s)', confirmOnce)
   test.for([false])('the confirm button confirms once (JavaScript %s)', full, confirmOnce)
+  test('a press before React has come is kept, and confirms', confirmBeforeReact)
   test.for([true])('the unsubscribe link ends the subscription (JavaScript %s)', unsubscribe)
   test.for([false])('the unsubscribe link ends the subscription (JavaScript %s)', full, unsubscribe)
 

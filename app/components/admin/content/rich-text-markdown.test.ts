@@ -186,6 +186,46 @@ const normalized = (json: unknown): unknown =>
         )
       : json
 
+/** Line breaks in an item of a list inside another list, inside a quote: once stored outside the item. */
+const breaksInANestedItem = (schema: Schema) =>
+  schema.nodeFromJSON({
+    type: 'doc',
+    content: [
+      {
+        type: 'blockquote',
+        content: [
+          {
+            type: 'orderedList',
+            content: [
+              {
+                type: 'listItem',
+                content: [
+                  { type: 'paragraph', content: [{ type: 'text', text: 'a' }] },
+                  {
+                    type: 'bulletList',
+                    content: [
+                      [
+                        { type: 'text', text: '*' },
+                        { type: 'hardBreak' },
+                        { type: 'text', text: '#' },
+                        { type: 'hardBreak' },
+                        { type: 'text', text: 'a' },
+                      ],
+                      [{ type: 'text', text: 'a' }],
+                    ].map((words) => ({
+                      type: 'listItem',
+                      content: [{ type: 'paragraph', content: words }],
+                    })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  })
+
 describe.each(Object.entries(RULES))('a %s text', (_, rules) => {
   const { schema, toDoc, toMarkdown } = richTextMarkdown(rules)
 
@@ -197,7 +237,7 @@ describe.each(Object.entries(RULES))('a %s text', (_, rules) => {
         expect(normalized(back.toJSON()), stored).toEqual(normalized(doc.toJSON()))
         expect(richTextProblems(stored, rules), stored).toEqual([])
       }),
-      { numRuns: 1000 },
+      { numRuns: 1000, examples: [[breaksInANestedItem(schema)]] },
     )
   })
 })

@@ -9,6 +9,7 @@ import Bold from '@tiptap/extension-bold'
 import Heading from '@tiptap/extension-heading'
 import Image from '@tiptap/extension-image'
 import Italic from '@tiptap/extension-italic'
+import { ListItem, OrderedList } from '@tiptap/extension-list'
 import Paragraph from '@tiptap/extension-paragraph'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import { MarkdownManager } from '@tiptap/markdown'
@@ -68,6 +69,49 @@ const WordsParagraph = Paragraph.extend({
       /\d/.test(mark) ? `${mark}\\` : `\\${mark}`,
     )
   },
+})
+
+/**
+ * A list item written as the site reads one: every line of its blocks indented to its words (the
+ * lines after a line break too), and a blank line before a paragraph of its own, or before a
+ * numbered list that starts at another number than 1 (without it, that list reads as words).
+ */
+const AlignedListItem = ListItem.extend({
+  renderMarkdown(node, helpers, context) {
+    const start = (context.meta?.parentAttrs as { start?: number } | undefined)?.start ?? 1
+    const marker = context.parentType === 'orderedList' ? `${start + context.index}. ` : '- '
+    const indented = (markdown: string) =>
+      markdown.replace(/\n(?=.)/g, `\n${' '.repeat(marker.length)}`)
+    const [first, ...others] = node.content ?? []
+    if (!first) return marker.trimEnd()
+    return others.reduce((written, block, index) => {
+      const apart =
+        block.type === 'paragraph' || (block.type === 'orderedList' && (block.attrs?.start ?? 1) !== 1)
+      const markdown = helpers.renderChild?.(block, index + 1) ?? helpers.renderChildren([block])
+      return `${written}${apart ? '\n\n' : '\n'}${' '.repeat(marker.length)}${indented(markdown)}`
+    }, `${marker}${indented(helpers.renderChildren([first]))}`)
+  },
+})
+
+/**
+ * A numbered list as the site reads and writes one: numbered with digits. TipTap's own reading
+ * also takes "A) words" or "iv. words" for an item, which the site shows as words, and a list
+ * pasted with letters would be stored with letters, which the site would show as words too.
+ */
+const NumberedList = OrderedList.extend({
+  markdownTokenizer: null as never,
+  // Its items read as a bulleted list's are: Markdown's own items, not TipTap's reading of them.
+  parseMarkdown: (token, helpers) =>
+    token.type === 'list' && token.ordered
+      ? {
+          type: 'orderedList',
+          attrs: { start: token.start || 1 },
+          content: helpers.parseChildren(token.items ?? []),
+        }
+      : [],
+  addAttributes: () => ({
+    start: { default: 1, parseHTML: (element) => Number(element.getAttribute('start') ?? 1) || 1 },
+  }),
 })
 
 /** A picture's file in the library, from its address on the site or the admin's copy of it. */
@@ -157,6 +201,8 @@ export function richTextExtensions(rules: RichTextRules): Extensions {
       strike: false,
       horizontalRule: false,
       underline: false,
+      listItem: false,
+      orderedList: false,
       link: {
         openOnClick: false,
         autolink: false,
@@ -166,6 +212,8 @@ export function richTextExtensions(rules: RichTextRules): Extensions {
       },
     }),
     WordsParagraph,
+    AlignedListItem,
+    NumberedList,
     ShallowLists,
     // Reopened after a link as Markdown too (`[a **b**](/page)**c**`), never as HTML.
     Bold.extend({ markdownOptions: {} }),
