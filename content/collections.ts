@@ -18,6 +18,7 @@ import {
   IndustrySchema,
   InsightSchema,
   JobSchema,
+  LandingPageSchema,
   LegalPageSchema,
   NewsletterIssueSchema,
   NoticePageSchema,
@@ -72,6 +73,13 @@ type CollectionSpec<S extends z.ZodType, M extends string = string> = {
   /** The order of the entries on the pages that list them; by file name if not given. */
   compare?: (a: z.output<S>, b: z.output<S>) => number
 }
+
+/**
+ * The route of the pages at the site's top level that no section holds: the legal pages
+ * (`/privacy`) and the landing pages (`/ai-readiness`, `/events/summit-2027`). One route, as a
+ * router picks one route for an address: its module finds the entry among those collections.
+ */
+const TOP_LEVEL = '/[...path]'
 
 const defineCollection = <S extends z.ZodType, const M extends string>(spec: CollectionSpec<S, M>) => spec
 
@@ -221,11 +229,25 @@ export const collections = {
     format: 'markdown',
     schema: LegalPageSchema,
     key: 'slug',
-    route: '/[slug]',
+    // The top level's route, which the landing pages share (see TOP_LEVEL).
+    route: TOP_LEVEL,
     listed: true,
     module: 'collection-entry',
     kind: 'legal',
     summary: (page) => ({ title: page.title, description: page.seo.description }),
+  }),
+  landingPages: defineCollection({
+    label: 'Landing pages',
+    purpose: 'Pages the firm makes from blocks, at an address it chooses: a campaign, an event, an offer.',
+    folder: 'landing-pages',
+    format: 'yaml',
+    schema: LandingPageSchema,
+    key: 'path',
+    route: TOP_LEVEL,
+    listed: true,
+    module: 'collection-entry',
+    kind: 'landing page',
+    summary: heroSummary,
   }),
   // What became of a form sent without JavaScript, or of a link in one of our e-mails.
   newsletterNotices: defineCollection({

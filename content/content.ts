@@ -21,6 +21,7 @@ import {
   type Audience,
   type ParameterisedPage,
   pageRoutes,
+  topLevelAddressProblem,
   type PublicSinglePage,
   type SinglePageName,
 } from './pages.ts'
@@ -471,6 +472,14 @@ function readContent(root: string) {
 
   /** Every path written to static HTML at build time. */
   const prerenderPaths = () => sitePageList.map(({ path }) => path)
+
+  // A page at the top level where a section of the site or the server has its addresses.
+  for (const name of collectionNames.filter((candidate) => collections[candidate].route.startsWith('/['))) {
+    for (const { key, file } of loaded[name]) {
+      const problem = topLevelAddressProblem(key)
+      if (problem) throw new ContentError(`content/${file}: its address /${key} ${problem}`)
+    }
+  }
 
   // Two pages at one address: the route that comes first would hide the other without a word.
   {

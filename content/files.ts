@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
 import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
+import { topLevelAddressProblem } from './pages.ts'
 import { contentIssues, contentRoot, entryFiles, fillKey, readContentFile } from './load.ts'
 import { fromParagraphList } from './rich-text.ts'
 import {
@@ -214,12 +215,14 @@ export function fieldIssues(file: ContentFile, data: Record<string, unknown>) {
   })
 }
 
-/** What is wrong with an entry's address (its key, from its file's name), as the schema says; null if nothing. */
+/** What is wrong with an entry's address (its key, from its file's name), in words that follow "it"; null if nothing. */
 export function keyProblem(file: ContentFile) {
   if (file.kind !== 'entry') return null
-  const { key } = collections[file.collection]
+  const { key, route } = collections[file.collection]
   const issue = fieldIssues(file, {}).find(({ path }) => path[0] === key)
-  return issue ? issue.message : null
+  if (issue) return issue.message
+  // An address at the top level must not start where a section of the site or the server does.
+  return route.startsWith('/[') ? topLevelAddressProblem(file.key) : null
 }
 
 /** The schema a file's fields follow. */

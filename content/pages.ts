@@ -144,3 +144,23 @@ export const adminAccess = new Map(
     page.audience === 'admin' ? [[page.route, page.access] as const] : [],
   ),
 )
+
+/** The first parts of the addresses the server answers itself: its API, the files pages load, its health. */
+const SERVER_PARTS = new Set(['api', 'assets', 'images', 'healthz', 'readyz', 'metrics', 'socket.io'])
+
+/** The site's sections: the first part of each route that starts with a fixed one (`/insights`). */
+const SECTIONS = new Set(
+  pageRoutes.map(({ route }) => route.split('/')[1]!).filter((part) => part && !part.startsWith('[')),
+)
+
+/**
+ * What is wrong with an address at the site's top level (a landing page's, `events/summit-2027`),
+ * in words that follow "it": null when neither a section of the site nor the server has its start.
+ */
+export function topLevelAddressProblem(key: string) {
+  const first = key.split('/')[0]!
+  if (SECTIONS.has(first)) return `starts as the site's own pages under /${first} do: choose another`
+  if (SERVER_PARTS.has(first))
+    return `starts with /${first}, which the server keeps for itself: choose another`
+  return null
+}

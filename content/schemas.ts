@@ -220,28 +220,38 @@ export type GetInTouch = z.output<typeof GetInTouchSchema>
 
 /** The building blocks of the long pages (insights, about, careers and the pages under /careers). */
 export const SectionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('prose'), heading: Text, paragraphs: SectionText }),
-  z.object({
-    kind: z.literal('cards'),
-    heading: Text,
-    intro: Prose.optional(),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-    items: z.array(CardSchema).min(2),
-  }),
-  z.object({
-    kind: z.literal('steps'),
-    heading: Text,
-    intro: Prose.optional(),
-    items: z.array(z.object({ title: Text, description: Prose })).min(2),
-  }),
-  z.object({ kind: z.literal('list'), heading: Text, intro: Prose.optional(), items: z.array(Text).min(2) }),
-  z.object({ kind: z.literal('stats'), heading: Text, items: z.array(StatSchema).min(2) }),
-  z.object({
-    kind: z.literal('timeline'),
-    heading: Text,
-    items: z.array(z.object({ year: z.string().regex(/^\d{4}$/), title: Text, description: Prose })).min(2),
-  }),
-  z.object({ kind: z.literal('quote'), text: Prose, name: Text, role: Text }),
+  z.object({ kind: z.literal('prose'), heading: Text, paragraphs: SectionText }).meta({ title: 'Text' }),
+  z
+    .object({
+      kind: z.literal('cards'),
+      heading: Text,
+      intro: Prose.optional(),
+      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+      items: z.array(CardSchema).min(2),
+    })
+    .meta({ title: 'Row of cards' }),
+  z
+    .object({
+      kind: z.literal('steps'),
+      heading: Text,
+      intro: Prose.optional(),
+      items: z.array(z.object({ title: Text, description: Prose })).min(2),
+    })
+    .meta({ title: 'Numbered steps' }),
+  z
+    .object({ kind: z.literal('list'), heading: Text, intro: Prose.optional(), items: z.array(Text).min(2) })
+    .meta({ title: 'List of points' }),
+  z
+    .object({ kind: z.literal('stats'), heading: Text, items: z.array(StatSchema).min(2) })
+    .meta({ title: 'Figures' }),
+  z
+    .object({
+      kind: z.literal('timeline'),
+      heading: Text,
+      items: z.array(z.object({ year: z.string().regex(/^\d{4}$/), title: Text, description: Prose })).min(2),
+    })
+    .meta({ title: 'Timeline' }),
+  z.object({ kind: z.literal('quote'), text: Prose, name: Text, role: Text }).meta({ title: 'Quote' }),
 ])
 export type Section = z.output<typeof SectionSchema>
 
@@ -596,6 +606,100 @@ export const LegalPageSchema = z.object({
   body: RichText(BODY, 1500),
 })
 export type LegalPage = z.output<typeof LegalPageSchema>
+
+/**
+ * The address of a page the firm makes itself: one or two parts of lowercase words joined by
+ * hyphens (`/ai-readiness`, `/events/summit-2027`). Which addresses are free is the site's to say
+ * (content/pages.ts): the addresses of the site's sections and of its server are not.
+ */
+const LandingPath = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/,
+    'must be lowercase words joined by hyphens, with at most one "/" (events/summit-2027)',
+  )
+
+/** A card of a row: a page of the site, which gives its words and picture, or one written here. */
+const LandingCardSchema = z
+  .object({
+    page: InternalHref.optional().describe(
+      'A page of the site: its title, its line and its picture make the card, unless you write them below.',
+    ),
+    title: Text.optional(),
+    description: Prose.optional(),
+    image: ImageSchema.optional(),
+  })
+  .refine(({ page, title, description }) => page !== undefined || (title && description), {
+    path: ['title'],
+    message: 'give the card a page of the site, or write its title and its line',
+  })
+export type LandingCard = z.output<typeof LandingCardSchema>
+
+/** The collections a block of the newest entries can show, each by its name on the page. */
+export const NEWEST_OF = ['insights', 'articles', 'case studies', 'jobs', 'newsletter issues'] as const
+
+/**
+ * The blocks a landing page is made of, each named as people call it (`title`): the editor lists
+ * them by these names, and the file keeps the short `kind`.
+ */
+export const BlockSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('text'), heading: Text.optional(), text: RichText(SECTION_TEXT) })
+    .meta({ title: 'Text' }),
+  z
+    .object({
+      kind: z.literal('cards'),
+      heading: Text,
+      intro: Prose.optional(),
+      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+      cards: z.array(LandingCardSchema).min(2, 'list at least two cards'),
+    })
+    .meta({ title: 'Row of cards' }),
+  z
+    .object({ kind: z.literal('figures'), heading: Text, figures: z.array(StatSchema).min(2) })
+    .meta({ title: 'Figures' }),
+  z.object({ kind: z.literal('quote'), text: Prose, name: Text, role: Text }).meta({ title: 'Quote' }),
+  z
+    .object({ kind: z.literal('action'), headline: Text, description: Prose, button: LinkSchema })
+    .meta({ title: 'Call to action' }),
+  z
+    .object({ kind: z.literal('picture'), image: ImageSchema, caption: Text.optional() })
+    .meta({ title: 'Picture' }),
+  z
+    .object({ kind: z.literal('contact'), heading: Text, text: Prose.optional() })
+    .meta({ title: 'Contact form' }),
+  z
+    .object({ kind: z.literal('signup'), heading: Text, text: Prose, topic: slug })
+    .meta({ title: 'Newsletter sign-up' }),
+  z
+    .object({
+      kind: z.literal('newest'),
+      heading: Text,
+      of: z.enum(NEWEST_OF),
+      count: z.number().int().min(2).max(6).default(3),
+    })
+    .meta({ title: 'Newest entries' }),
+])
+export type Block = z.output<typeof BlockSchema>
+
+/** A page the firm makes itself, at an address it chooses: the top of the page, then its blocks. */
+export const LandingPageSchema = z.object({
+  path: LandingPath,
+  seo: SeoSchema.extend({
+    image: ImageSchema.optional().describe(
+      'The picture a shared link shows; the top of the page’s picture if you leave it out.',
+    ),
+  }),
+  hero: HeroSchema.describe('The top of the page: its headline, a line under it and a picture.'),
+  blocks: z
+    .array(BlockSchema)
+    .min(1, 'add at least one block under the top of the page')
+    .refine(
+      (blocks) => blocks.filter((block) => block.kind === 'contact').length <= 1,
+      'a page holds the contact form once',
+    ),
+})
+export type LandingPage = z.output<typeof LandingPageSchema>
 
 /** Google's job types (schema.org employmentType). */
 export const EMPLOYMENT_TYPES = [

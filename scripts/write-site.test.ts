@@ -79,10 +79,32 @@ function setIn(value: Record<string, unknown>, path: (string | number)[], to: st
   at[path.at(-1)!] = to
 }
 
+/** Every formatted text of a file (a body, a section's or a block's text, an introduction), by its path. */
+const FORMATTED = /^(paragraphs|body|text|intro|challenge|outcome|about)$/
+function formattedFields(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => formattedFields(item, [...path, i]))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, field]) =>
+      typeof field === 'string'
+        ? FORMATTED.test(key)
+          ? [[...path, key]]
+          : []
+        : formattedFields(field, [...path, key]),
+    )
+  return []
+}
+
+/** Words as a formatted text holds them: bold, italic, a link, a list. */
+const formatted = (words: string[]) => {
+  const [a = 'plan', b = 'open', c = 'river', ...rest] = words
+  return `**${a}** and _${b}_, with [${c}](/contact).\n\n- ${rest.join(' ') || a}\n- ${b}`
+}
+
 type Edit =
-  | { kind: 'text' | 'title' | 'site-wide'; file: number; field: number; words: number[] }
+  | { kind: 'text' | 'title' | 'site-wide' | 'formatted'; file: number; field: number; words: number[] }
   | { kind: 'add' | 'remove' | 'move'; file: number; redirect: boolean }
   | { kind: 'restore'; file: number }
+  | { kind: 'blocks'; file: number; how: 'reorder' | 'duplicate' | 'remove'; from: number; to: number }
 
 /** Applies an edit to a content folder, as an editor would; says what it did. */
 function apply(dir: string, original: string, edit: Edit): string {
@@ -93,6 +115,28 @@ function apply(dir: string, original: string, edit: Edit): string {
     const { ref } = pick(contentFiles(original, siteTokens), edit.file)
     writeFields(ref, readFields(ref, original), dir)
     return `restore ${ref}`
+  }
+  if (edit.kind === 'blocks') {
+    // A landing page's blocks, or the sections of a page that has them: reordered, one duplicated or removed.
+    const withBlocks = files.flatMap(({ ref }) => {
+      const data = readFields(ref, dir)
+      const key = ['blocks', 'sections'].find(
+        (name) => Array.isArray(data[name]) && (data[name] as []).length > 0,
+      )
+      return key ? [{ ref, data, key }] : []
+    })
+    const { ref, data, key } = pick(withBlocks, edit.file)
+    const list = data[key] as unknown[]
+    const from = edit.from % list.length
+    const to = edit.to % list.length
+    data[key] =
+      edit.how === 'reorder'
+        ? list.toSpliced(from, 1).toSpliced(to, 0, list[from])
+        : edit.how === 'duplicate'
+          ? list.toSpliced(from, 0, structuredClone(list[from]))
+          : list.toSpliced(from, 1)
+    writeFields(ref, data, dir)
+    return `${edit.how} ${key}.${from}${edit.how === 'reorder' ? ` to ${to}` : ''} of ${ref}`
   }
   if ('words' in edit) {
     const { ref } =
@@ -105,15 +149,18 @@ function apply(dir: string, original: string, edit: Edit): string {
     const data = readFields(ref, dir)
     // An entry's own title shows on other pages too: cards, menus, breadcrumbs, related reading.
     const fields =
-      edit.kind === 'title'
-        ? proseFields(data)
-            .filter((path) => path.at(-1) === 'title')
-            .sort((a, b) => a.length - b.length)
-            .slice(0, 1)
-        : proseFields(data)
+      edit.kind === 'formatted'
+        ? formattedFields(data)
+        : edit.kind === 'title'
+          ? proseFields(data)
+              .filter((path) => path.at(-1) === 'title')
+              .sort((a, b) => a.length - b.length)
+              .slice(0, 1)
+          : proseFields(data)
     if (fields.length === 0) return `nothing to write in ${ref}`
     const field = pick(fields, edit.field)
-    setIn(data, field, edit.words.map((n) => pick(WORDS, n)).join(' '))
+    const words = edit.words.map((n) => pick(WORDS, n))
+    setIn(data, field, edit.kind === 'formatted' ? formatted(words) : words.join(' '))
     writeFields(ref, data, dir)
     return `${edit.kind} ${ref} ${field.join('.')}`
   }
@@ -137,12 +184,19 @@ function apply(dir: string, original: string, edit: Edit): string {
   return `${edit.kind} ${file.ref}${edit.redirect ? ' with a redirect' : ''} (${folder})`
 }
 
-// Mostly text, as editors write; then entries added, removed and moved; then files put back.
+// Mostly text, plain and formatted, as editors write; then blocks rearranged; entries added, removed
+// and moved; then files put back.
 const edits = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record({
-      kind: fc.constantFrom('text' as const, 'title' as const, 'title' as const, 'site-wide' as const),
+      kind: fc.constantFrom(
+        'text' as const,
+        'title' as const,
+        'title' as const,
+        'site-wide' as const,
+        'formatted' as const,
+      ),
       file: fc.nat(),
       field: fc.nat(),
       words: fc.array(fc.nat(), { minLength: 2, maxLength: 5 }),
@@ -154,6 +208,16 @@ const edits = fc.oneof(
       kind: fc.constantFrom('add' as const, 'remove' as const, 'move' as const),
       file: fc.nat(),
       redirect: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('blocks' as const),
+      file: fc.nat(),
+      how: fc.constantFrom('reorder' as const, 'duplicate' as const, 'remove' as const),
+      from: fc.nat(),
+      to: fc.nat(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), file: fc.nat() }) },

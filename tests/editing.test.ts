@@ -31,6 +31,7 @@ const added: Record<CollectionName, string> = {
   careersPages: 'students/apprenticeships',
   jobs: 'FIN-004',
   legal: 'cookies',
+  landingPages: 'events/summit-2027',
   newsletters: '2026-12-01-added',
   newsletterNotices: 'paused',
   contactNotices: 'queued',

@@ -10,22 +10,83 @@ import { CaseStudyPage } from '#app/templates/case-study-page.tsx'
 import { IndustryPage } from '#app/templates/industry-page.tsx'
 import { InsightPage } from '#app/templates/insight-page.tsx'
 import { JobPage } from '#app/templates/job-page.tsx'
+import { LandingPage, type ShownBlock } from '#app/templates/landing-page.tsx'
 import { LegalPage } from '#app/templates/legal-page.tsx'
 import { NewsletterIssuePage } from '#app/templates/newsletter-issue-page.tsx'
 import { NoticePage } from '#app/templates/notice-page.tsx'
 import { ServiceDetailPage } from '#app/templates/service-detail-page.tsx'
-import type { CollectionName, EntryCollection, EntryOf } from '#content/collections.ts'
+import {
+  type CollectionName,
+  collections,
+  type EntryCollection,
+  type EntryOf,
+  urlFor,
+} from '#content/collections.ts'
 import type { Content } from '#content/content.ts'
-import type { NoticePage as Notice } from '#content/schemas.ts'
+import type { Block, Card, Contact, NoticePage as Notice } from '#content/schemas.ts'
 
-/** An entry's page: its template with the template's props, and the page's head. */
-export type EntryPage = { Template: ComponentType<object>; props: object; meta: PageMeta }
+/**
+ * An entry's page: its template with the template's props, and the page's head; the contact form's
+ * words where the page holds the form (an island, which the route module places).
+ */
+export type EntryPage = {
+  Template: ComponentType<object>
+  props: object
+  meta: PageMeta
+  contactForm?: Contact['form']
+}
 
-const page = <P extends object>(Template: ComponentType<P>, props: P, meta: PageMeta): EntryPage => ({
-  Template: Template as ComponentType<object>,
-  props,
-  meta,
-})
+const page = <P extends object>(
+  Template: ComponentType<P>,
+  props: P,
+  meta: PageMeta,
+  contactForm?: Contact['form'],
+): EntryPage => ({ Template: Template as ComponentType<object>, props, meta, contactForm })
+
+/** Where a block of the newest entries finds them, by the name it gives them. */
+const NEWEST: Record<Extract<Block, { kind: 'newest' }>['of'], CollectionName> = {
+  insights: 'insights',
+  articles: 'articles',
+  'case studies': 'caseStudies',
+  jobs: 'jobs',
+  'newsletter issues': 'newsletters',
+}
+
+/** A landing page's blocks with the cards their pages make: each a page's words and picture. */
+function shownBlocks(content: Content, blocks: Block[]): ShownBlock[] {
+  const cardOf = (path: string, written: Partial<Card> = {}): Card => {
+    const target = content.redirects[path] ?? path
+    const { title, description, image } = content.getPageSummary(target)
+    return { title, description, image, ...written, href: target }
+  }
+  return blocks.map((block) => {
+    if (block.kind === 'cards') {
+      const cards = block.cards.map(({ page: address, ...written }) =>
+        address
+          ? cardOf(address, written)
+          : { title: written.title!, description: written.description!, image: written.image },
+      )
+      return { ...block, cards }
+    }
+    if (block.kind !== 'newest') return block
+    const name = NEWEST[block.of]
+    const { route, key } = collections[name]
+    const entries = (content.entriesOf(name) as Record<string, unknown>[]).map((entry) => ({
+      url: urlFor(route, String(entry[key])),
+      date: String(entry.date ?? ''),
+    }))
+    // Newest first where they are dated; as the site lists them where not.
+    const dated = entries.toSorted((a, b) => b.date.localeCompare(a.date))
+    const index = name === 'jobs' ? content.jobSearchPaths()[0] : collections[name].index?.path
+    const { heading, kind } = block
+    return {
+      kind,
+      heading,
+      cards: dated.slice(0, block.count).map(({ url }) => cardOf(url)),
+      all: index ? { label: `All ${block.of}`, href: index } : undefined,
+    }
+  })
+}
 
 /** A text cut to what a search result shows (160 characters), at a word. */
 const summaryOf = (text: string) =>
@@ -34,77 +95,82 @@ const summaryOf = (text: string) =>
 const notice = (entry: Notice) => page(NoticePage, { notice: entry }, { ...entry.seo, noindex: true })
 
 /** How each collection's entry renders, from the content `content` it belongs to. */
-const entryPagesOf = ({
-  site,
-  labels,
-  newsletterLinks,
-  sectorAccent,
-  getJobHeadings,
-  getIndustryInsights,
-}: Content): { [C in EntryCollection]: (entry: EntryOf<C>, path: string) => EntryPage } => ({
-  industries: (industry, path) =>
-    page(
-      IndustryPage,
-      { industry, insights: getIndustryInsights(path), labels: labels.industry },
-      { ...industry.seo, image: industry.hero.image },
-    ),
-  insights: (insight, path) =>
-    page(
-      InsightPage,
-      { insight },
-      {
-        ...insight.seo,
-        image: insight.hero.image,
-        type: 'article',
-        jsonLd: articleJsonLd(site, {
-          path,
-          headline: insight.hero.title,
-          description: insight.hero.subtitle,
+function entryPagesOf(content: Content): {
+  [C in EntryCollection]: (entry: EntryOf<C>, path: string) => EntryPage
+} {
+  const { site, labels, newsletterLinks, sectorAccent, getJobHeadings, getIndustryInsights } = content
+  return {
+    industries: (industry, path) =>
+      page(
+        IndustryPage,
+        { industry, insights: getIndustryInsights(path), labels: labels.industry },
+        { ...industry.seo, image: industry.hero.image },
+      ),
+    insights: (insight, path) =>
+      page(
+        InsightPage,
+        { insight },
+        {
+          ...insight.seo,
           image: insight.hero.image,
-          datePublished: insight.date,
-          dateModified: insight.updated,
-          author: insight.author,
-        }),
-      },
-    ),
-  capabilities: (capability) =>
-    page(CapabilityPage, { capability }, { ...capability.seo, image: capability.hero.image }),
-  caseStudies: (study) =>
-    page(
-      CaseStudyPage,
-      { study, accent: sectorAccent(study.sector), labels: labels.caseStudy },
-      { ...study.seo, image: study.image, type: 'article' },
-    ),
-  serviceDetails: (service) =>
-    page(ServiceDetailPage, { service }, { ...service.seo, image: service.hero.image }),
-  jobs: (job) => {
-    const headings = getJobHeadings()
-    return page(
-      JobPage,
-      { job, headings, labels: labels.job },
-      { ...job.seo, jsonLd: jobPostingJsonLd(site, job, headings) },
-    )
-  },
-  legal: (legal) => page(LegalPage, { page: legal }, legal.seo),
-  newsletters: (issue) =>
-    page(
-      NewsletterIssuePage,
-      {
-        issue,
-        topics: issue.topics.map(
-          (key) => newsletterLinks.topics.find((topic) => topic.key === key)?.label ?? key,
-        ),
-      },
-      {
-        title: issue.subject,
-        description: summaryOf(`${issue.subject}: ${issue.intro.join(' ')}`),
-        type: 'article',
-      },
-    ),
-  // What became of a form or a mail link: kept out of search engines.
-  newsletterNotices: notice,
-  contactNotices: notice,
-})
+          type: 'article',
+          jsonLd: articleJsonLd(site, {
+            path,
+            headline: insight.hero.title,
+            description: insight.hero.subtitle,
+            image: insight.hero.image,
+            datePublished: insight.date,
+            dateModified: insight.updated,
+            author: insight.author,
+          }),
+        },
+      ),
+    capabilities: (capability) =>
+      page(CapabilityPage, { capability }, { ...capability.seo, image: capability.hero.image }),
+    caseStudies: (study) =>
+      page(
+        CaseStudyPage,
+        { study, accent: sectorAccent(study.sector), labels: labels.caseStudy },
+        { ...study.seo, image: study.image, type: 'article' },
+      ),
+    serviceDetails: (service) =>
+      page(ServiceDetailPage, { service }, { ...service.seo, image: service.hero.image }),
+    jobs: (job) => {
+      const headings = getJobHeadings()
+      return page(
+        JobPage,
+        { job, headings, labels: labels.job },
+        { ...job.seo, jsonLd: jobPostingJsonLd(site, job, headings) },
+      )
+    },
+    legal: (legal) => page(LegalPage, { page: legal }, legal.seo),
+    landingPages: (landing) =>
+      page(
+        LandingPage,
+        { hero: landing.hero, blocks: shownBlocks(content, landing.blocks) },
+        { ...landing.seo, image: landing.seo.image ?? landing.hero.image },
+        landing.blocks.some((block) => block.kind === 'contact') ? content.getContact().form : undefined,
+      ),
+    newsletters: (issue) =>
+      page(
+        NewsletterIssuePage,
+        {
+          issue,
+          topics: issue.topics.map(
+            (key) => newsletterLinks.topics.find((topic) => topic.key === key)?.label ?? key,
+          ),
+        },
+        {
+          title: issue.subject,
+          description: summaryOf(`${issue.subject}: ${issue.intro.join(' ')}`),
+          type: 'article',
+        },
+      ),
+    // What became of a form or a mail link: kept out of search engines.
+    newsletterNotices: notice,
+    contactNotices: notice,
+  }
+}
 
 /** The page of `entry`, an entry of `collection` in `content`, at `path`. */
 export function entryPage(

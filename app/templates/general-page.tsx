@@ -1,5 +1,4 @@
-import { NewsletterForm } from '#app/components/layout/newsletter-form.tsx'
-import { CtaBand } from '#app/components/sections/blocks.tsx'
+import { CtaBand, SignupPanel } from '#app/components/sections/blocks.tsx'
 import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -16,13 +15,7 @@ export function GeneralPage({ page }: { page: CareersGeneralPage }) {
       </Container>
       {page.signup ? (
         <Container className="pt-10">
-          <section aria-labelledby="signup-heading" className="max-w-2xl rounded-xl bg-navy p-8 text-white">
-            <h2 id="signup-heading" className="text-2xl font-bold">
-              {page.signup.heading}
-            </h2>
-            <p className="mt-2 mb-5 text-slate-200">{page.signup.text}</p>
-            <NewsletterForm topic={page.signup.topic} />
-          </section>
+          <SignupPanel id="signup-heading" {...page.signup} />
         </Container>
       ) : null}
       <ContentSections sections={page.sections} idPrefix="page" />

@@ -1,3 +1,4 @@
+import { NewsletterForm } from '#app/components/layout/newsletter-form.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
@@ -118,12 +119,12 @@ export function DatedLinks({ items, linkLabel }: { items: InsightCard[]; linkLab
 }
 
 /** The closing call to action of a page. */
-export function CtaBand({ cta }: { cta: Cta }) {
+export function CtaBand({ cta, id = 'cta-heading' }: { cta: Cta; id?: string }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-navy py-16 text-white sm:py-20">
+    <section aria-labelledby={id} className="bg-navy py-16 text-white sm:py-20">
       <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 id="cta-heading" className="text-3xl font-bold text-balance">
+          <h2 id={id} className="text-3xl font-bold text-balance">
             {cta.headline}
           </h2>
           <p className="mt-3 text-lg text-slate-200">{cta.description}</p>
@@ -132,6 +133,19 @@ export function CtaBand({ cta }: { cta: Cta }) {
           {cta.button.label}
         </ActionLink>
       </Container>
+    </section>
+  )
+}
+
+/** A newsletter sign-up in a navy panel: its heading, a line, and the form for `topic`. */
+export function SignupPanel(props: { id: string; heading: string; text: string; topic: string }) {
+  return (
+    <section aria-labelledby={props.id} className="max-w-2xl rounded-xl bg-navy p-8 text-white">
+      <h2 id={props.id} className="text-2xl font-bold">
+        {props.heading}
+      </h2>
+      <p className="mt-2 mb-5 text-slate-200">{props.text}</p>
+      <NewsletterForm topic={props.topic} />
     </section>
   )
 }

@@ -67,24 +67,25 @@ function SectionBody({ section }: { section: SectionEntry }) {
   }
 }
 
+/** A quote in a grey band of its own, with who said it. */
+export function QuoteBand({ quote }: { quote: { text: string; name: string; role: string } }) {
+  return (
+    <div className="bg-slate-50 py-16">
+      {/* The figcaption must be a child of the figure itself, so the band is the wrapper. */}
+      <figure className="mx-auto max-w-3xl px-5">
+        <blockquote className="text-2xl leading-relaxed font-semibold text-navy">“{quote.text}”</blockquote>
+        <figcaption className="mt-4 text-slate-700">
+          {quote.name}, {quote.role}
+        </figcaption>
+      </figure>
+    </div>
+  )
+}
+
 /** Renders a page's list of sections, alternating backgrounds. */
 export function ContentSections({ sections, idPrefix }: { sections: SectionEntry[]; idPrefix: string }) {
   return sections.map((section, i) => {
-    if (section.kind === 'quote') {
-      return (
-        <div key={section.text} className="bg-slate-50 py-16">
-          {/* The figcaption must be a child of the figure itself, so the band is the wrapper. */}
-          <figure className="mx-auto max-w-3xl px-5">
-            <blockquote className="text-2xl leading-relaxed font-semibold text-navy">
-              “{section.text}”
-            </blockquote>
-            <figcaption className="mt-4 text-slate-700">
-              {section.name}, {section.role}
-            </figcaption>
-          </figure>
-        </div>
-      )
-    }
+    if (section.kind === 'quote') return <QuoteBand key={section.text} quote={section} />
     return (
       <Section
         key={section.heading}

@@ -114,6 +114,18 @@ export function createContentService(
     return file
   }
 
+  /**
+   * A page or a redirect of the live site at a new entry's address, in words that follow "it": an
+   * entry of another collection there (the top level's are shared), or a page of its own.
+   */
+  function takenAddress(file: ContentFile) {
+    if (file.kind !== 'entry' || !file.url) return null
+    const live = site.current().content
+    if (live.prerenderPaths().includes(file.url)) return 'is the address of another page: choose another'
+    if (file.url in live.redirects) return 'leads to another page (a redirect): choose another'
+    return null
+  }
+
   /** The redirects, with `from` leading to `to`: those that led to `from` lead to `to` too, and none leads away from `to`. */
   async function redirectsWith(from: string, to: string) {
     const current = fieldsOf((await repo.versionsOf(REDIRECTS))[0]) ?? {}
@@ -400,7 +412,7 @@ export function createContentService(
       const stored = drafted ?? fieldsOf(published)
       const schema = formSchemaOf(file)
       const data = stored && (withFormattedTexts(schema, stored) as Fields)
-      const badKey = data ? null : keyProblem(file)
+      const badKey = data ? null : (keyProblem(file) ?? takenAddress(file))
       if (badKey) throw new InvalidFieldError('key', `This address will not do: it ${badKey}.`)
       return {
         ref,
@@ -510,6 +522,8 @@ export function createContentService(
       if ((await repo.versionsOf(target.ref))[0]?.data || (await repo.draft(target.ref))) {
         throw new ConflictError('Another entry has this address already: choose another.')
       }
+      const taken = takenAddress(target)
+      if (taken) throw new InvalidFieldError('key', `This address will not do: it ${taken}.`)
       if (await repo.draft(ref)) throw new ConflictError('Publish or discard its draft first.')
       const data = fieldsOf((await repo.versionsOf(ref))[0])!
       const redirects = await redirectsWith(file.path, target.path)

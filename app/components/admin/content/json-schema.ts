@@ -19,6 +19,8 @@ export type JsonSchema = {
   pattern?: string
   format?: string
   default?: unknown
+  /** A shape's name for people (a block's: "Row of cards"), where its schema gives one. */
+  title?: string
   description?: string
   /**
    * The control the content schema asks for (`.meta({ control })`): `address` (a page of the site),
@@ -41,6 +43,9 @@ export function discriminatorOf(options: JsonSchema[]) {
   )
   return key ? { key, values: options.map((option) => String(option.properties![key]!.const)) } : null
 }
+
+/** The name a shape of a union goes by: its title, or the value of its telling field. */
+export const shapeName = (shape: JsonSchema, value: string) => shape.title ?? value
 
 /** A union of fixed values (`columns: 2 | 3 | 4`): its values, or null. */
 export const constChoices = (schema: JsonSchema) =>

@@ -1,3 +1,5 @@
+import { arrayMove } from '@dnd-kit/sortable'
+import { useState } from 'react'
 import { itemLabelOf, labelOf, singularOf, TITLE_PATHS } from '#contract/field-names.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
@@ -10,9 +12,11 @@ import {
   isLongText,
   isRichText,
   type JsonSchema,
+  shapeName,
 } from './json-schema.ts'
 import { ImageUpload, isImage, isUploaded } from './image-field.tsx'
 import { RichTextField } from './rich-text-field.tsx'
+import { SortableItems, useItemKeys } from './sortable-items.tsx'
 
 type FieldProps = {
   schema: JsonSchema
@@ -393,9 +397,9 @@ function UnionFields(props: Omit<FieldProps, 'label' | 'name' | 'required'>) {
               props.onChange({ ...fresh, ...kept, [discriminator.key]: event.target.value })
             }}
           >
-            {discriminator.values.map((kind) => (
+            {discriminator.values.map((kind, i) => (
               <option key={kind} value={kind}>
-                {kind}
+                {shapeName(options[i]!, kind)}
               </option>
             ))}
           </select>
@@ -406,18 +410,46 @@ function UnionFields(props: Omit<FieldProps, 'label' | 'name' | 'required'>) {
   )
 }
 
-/** A list: add, remove and move items. */
+/** What an item of a list of shapes is (a block's kind, by its name for people), or null. */
+function shapeOf(schema: JsonSchema, item: unknown) {
+  const discriminator = schema.oneOf && discriminatorOf(schema.oneOf)
+  if (!discriminator) return null
+  const index = discriminator.values.indexOf(String((item as Fields | undefined)?.[discriminator.key]))
+  return index < 0 ? null : shapeName(schema.oneOf![index]!, discriminator.values[index]!)
+}
+
+/** A list: add (of the shape chosen, in a list of shapes), duplicate, remove and reorder items. */
 function ListField(props: FieldProps) {
   const items = Array.isArray(props.value) ? props.value : []
   const itemSchema = props.schema.items ?? {}
   const { minItems = 0, maxItems } = props.schema
   const singular = singularOf(props.label)
-  const replace = (next: unknown[]) => props.onChange(next)
-  const move = (from: number, to: number) => {
-    const next = [...items]
-    next.splice(to, 0, next.splice(from, 1)[0])
-    replace(next)
+  const keys = useItemKeys(items.length)
+  const shapes = itemSchema.oneOf
+  const discriminator = shapes ? discriminatorOf(shapes) : null
+  const [shapeToAdd, setShapeToAdd] = useState(0)
+  const full = maxItems !== undefined && items.length >= maxItems
+  const labelOf = (i: number) => {
+    const shape = shapeOf(itemSchema, items[i])
+    return shape ? `${itemLabelOf(props.label, i)}: ${shape}` : itemLabelOf(props.label, i)
   }
+  const move = (from: number, to: number) => {
+    keys.moved(from, to)
+    props.onChange(arrayMove(items, from, to))
+  }
+  const duplicate = (at: number) => {
+    keys.inserted(at + 1)
+    props.onChange(items.toSpliced(at + 1, 0, structuredClone(items[at])))
+  }
+  const remove = (at: number) => {
+    keys.removed(at)
+    props.onChange(items.toSpliced(at, 1))
+  }
+  const add = () => {
+    const shape = shapes?.[shapeToAdd]
+    props.onChange([...items, emptyValue(shape ?? itemSchema)])
+  }
+  const addId = `${fieldId(props.path)}-add`
   return (
     <Frame
       path={props.path}
@@ -425,27 +457,47 @@ function ListField(props: FieldProps) {
       required={props.required}
       errors={props.errors}
       actions={
-        maxItems !== undefined && items.length >= maxItems ? null : (
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => replace([...items, emptyValue(itemSchema)])}
-          >
-            Add {singular}
-          </button>
+        full ? null : (
+          <div className="flex flex-wrap items-end gap-2">
+            {shapes && discriminator ? (
+              <div>
+                <label htmlFor={addId} className="block text-sm font-semibold text-navy">
+                  Kind of {singular} to add
+                </label>
+                <select
+                  id={addId}
+                  className={cn(control, 'py-1.5')}
+                  value={shapeToAdd}
+                  onChange={(event) => setShapeToAdd(Number(event.target.value))}
+                >
+                  {shapes.map((shape, i) => (
+                    <option key={discriminator.values[i]} value={i}>
+                      {shapeName(shape, discriminator.values[i]!)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <button type="button" className={smallButton} onClick={add}>
+              Add {singular}
+            </button>
+          </div>
         )
       }
     >
       {items.length === 0 ? <p className="text-sm text-slate-600">None yet.</p> : null}
-      <ol className="space-y-4">
-        {items.map((item, i) => {
-          const itemLabel = itemLabelOf(props.label, i)
+      <SortableItems
+        keys={keys.all}
+        labelOf={labelOf}
+        onMove={move}
+        renderItem={(i, handle) => {
+          const itemLabel = labelOf(i)
           return (
-            <li key={i} className="rounded-md bg-slate-50 p-2 sm:p-3">
+            <>
               <Field
                 schema={itemSchema}
-                value={item}
-                onChange={(next) => replace(items.map((old, j) => (j === i ? next : old)))}
+                value={items[i]}
+                onChange={(next) => props.onChange(items.map((old, j) => (j === i ? next : old)))}
                 path={`${props.path}.${i}`}
                 name={props.name}
                 label={itemLabel}
@@ -453,6 +505,7 @@ function ListField(props: FieldProps) {
                 errors={props.errors}
               />
               <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`${itemLabel}: order`}>
+                {items.length > 1 ? handle : null}
                 <button
                   type="button"
                   className={smallButton}
@@ -474,17 +527,26 @@ function ListField(props: FieldProps) {
                 <button
                   type="button"
                   className={smallButton}
+                  disabled={full}
+                  onClick={() => duplicate(i)}
+                  aria-label={`Duplicate ${itemLabel.toLowerCase()}`}
+                >
+                  Duplicate
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
                   disabled={items.length <= minItems}
-                  onClick={() => replace(items.filter((_, j) => j !== i))}
+                  onClick={() => remove(i)}
                   aria-label={`Remove ${itemLabel.toLowerCase()}`}
                 >
                   Remove
                 </button>
               </div>
-            </li>
+            </>
           )
-        })}
-      </ol>
+        }}
+      />
     </Frame>
   )
 }
