@@ -97,6 +97,9 @@ export const ContentEntryResponseSchema = z.object({
   addresses: z
     .array(z.string())
     .describe('Every page of the live site, for the links of the form to pick from.'),
+  pageTitles: z
+    .record(z.string(), z.string())
+    .describe('The name of each public page, by its address: a link picked with no words yet takes it.'),
   site: z
     .object({ shortName: z.string(), url: z.string() })
     .describe(
@@ -211,6 +214,10 @@ export const DeleteBodySchema = z.object({
     .describe(
       'The page its address should lead to from now on (a 301); needed while other pages link to it.',
     ),
+  fromMenus: z
+    .boolean()
+    .default(false)
+    .describe('Takes it out of the menus that lead to it, in the same publish; needed while one does.'),
 })
 
 export const DiscardBodySchema = PublishBodySchema

@@ -42,7 +42,7 @@ const blockNames = (page: Page) =>
 
 describe.skipIf(!browserAvailable)('landing pages, in Chromium', () => {
   test(
-    'a page built from six kinds of block, two reordered by dragging and by the keyboard, is published at its address, then moved',
+    'a page built from six kinds of block, two reordered by dragging and by the keyboard, is published, moved, put in the header menu and taken down with it',
     { ...full, timeout: 600_000 },
     async () => {
       const { page, context, errors } = await site.signedIn('marketing@example.com', '/superadmin/content', {
@@ -196,9 +196,55 @@ describe.skipIf(!browserAvailable)('landing pages, in Chromium', () => {
       )
       const moved = await fetch(`${site.origin}/events/summit-2027`, { redirect: 'manual' })
       expect([moved.status, moved.headers.get('location')]).toEqual([301, '/events/summit-london-2027'])
-      // The one failed request was the refused address's 400, as it should be.
+      const address = '/events/summit-london-2027'
+
+      // Put in the header menu: the page picked by its address brings its name, then the menus published.
+      await page.goto(`${site.origin}/superadmin/content/edit?ref=navigation.yaml`)
+      const column = page.getByRole('group', { name: 'Menu 2', exact: true })
+      await column.waitFor()
+      const links = await column.getByRole('button', { name: /^Remove link \d+$/ }).count()
+      await column.getByRole('button', { name: 'Add link', exact: true }).click()
+      const added = column.getByRole('group', { name: `Link ${links + 1}`, exact: true })
+      await added.getByLabel('Link', { exact: true }).fill(address)
+      expect(await added.getByLabel('Label', { exact: true }).inputValue()).toBe('Supply chain summit 2027')
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+      await page.getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await page.getByText(/^Live since .*Publish “Navigation”/).waitFor({ timeout: 180_000 })
+      await visitor.page.goto(site.origin)
+      await visitor.page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await visitor.page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Supply chain summit 2027' })
+        .click()
+      await visitor.page.waitForURL(`**${address}`)
+      await visitor.page.getByRole('heading', { level: 1, name: 'Supply chain summit 2027' }).waitFor()
+
+      // Taken down: refused while the menu leads to it, with the menu named; then taken out of it too.
+      await page.goto(
+        `${site.origin}/superadmin/content/edit?ref=landing-pages%2Fevents%2Fsummit-london-2027.yaml`,
+      )
+      await page.locator('summary', { hasText: 'Move or delete' }).click()
+      await page.getByRole('button', { name: 'Delete this entry' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+      await page
+        .getByText(
+          `The header menu, under “Insight”: it leads to ${address}, and a page taken down cannot stay in a menu.`,
+          { exact: false },
+        )
+        .waitFor()
+      expect((await fetch(`${site.origin}${address}`)).status).toBe(200)
+      await page.getByRole('button', { name: 'Take it out of the menus, and delete it' }).click()
+      await page.waitForURL('**/superadmin/content', { timeout: 180_000 })
+      // Gone, with its old address, and from the menu.
+      for (const gone of [address, '/events/summit-2027'])
+        expect((await fetch(`${site.origin}${gone}`, { redirect: 'manual' })).status).toBe(404)
+      expect(await (await fetch(site.origin)).text()).not.toContain(`href="${address}"`)
+
+      // The failed requests were the refused address's 400 and the refused deletion's 409.
       expect(errors).toEqual([
         'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+        'Failed to load resource: the server responded with a status of 409 (Conflict)',
       ])
       expect(visitor.errors).toEqual([])
       await visitor.context.close()

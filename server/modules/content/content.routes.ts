@@ -300,15 +300,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{
           400: errorAnswer('`redirectTo` is not a page of this site (`invalid_request`).'),
           404: noSuchFile,
           409: errorAnswer(
-            'Other pages link to it and no `redirectTo` was given, or it is not an entry of a collection (`conflict`).',
+            'Other pages link to it and no `redirectTo` was given, or it is not an entry of a collection (`conflict`); a menu leads to it and `fromMenus` was not given (`in_menus`).',
           ),
         },
       },
     },
     async (request, reply) => {
-      const { ref, redirectTo } = request.body
+      const { ref, redirectTo, fromMenus } = request.body
       await checkMayPublish(request, [ref])
-      return reply.code(202).send({ release: await content.remove(ref, redirectTo, actingOf(request)) })
+      const release = await content.remove(ref, redirectTo, fromMenus, actingOf(request))
+      return reply.code(202).send({ release })
     },
   )
 

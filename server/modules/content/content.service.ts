@@ -13,6 +13,7 @@ import {
   formSchemaOf,
   withFormattedTexts,
   keyProblem,
+  readFields,
 } from '#content/files.ts'
 import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
 import type { ContentReleasesTable, ScheduleAction } from '#server/db/schema.ts'
@@ -42,6 +43,10 @@ type Author = { id: string; email: string }
 
 /** The file of the redirects, which a move or a deletion adds to. */
 const REDIRECTS = 'redirects.yaml'
+/** The file of the menus, which a page taken down is taken out of. */
+const NAVIGATION = 'navigation.yaml'
+const MENU_NAMES: Record<string, string> = { menu: 'the header menu', footer: 'the footer' }
+type MenuColumn = { heading: string; links: { href: string }[] }
 
 const releaseOf = (row: ContentReleasesTable): Release => ({
   id: row.id,
@@ -175,11 +180,18 @@ export function createContentService(
     return titleOf(data, file.key).replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token)
   }
 
-  /** The links in the live content that lead to `path`. */
+  /** The addresses that lead to `path` in the live content: its own, and its old ones (it was moved). */
+  function addressesOf(path: string) {
+    const { redirects } = site.current().content
+    return new Set([path, ...Object.keys(redirects).filter((from) => redirects[from] === path)])
+  }
+
+  /** The links in the live content that lead to `path`, by it or by an old address of it. */
   function linksTo(path: string) {
     const { content } = site.current()
-    return contentLinks(content.root, content.siteTokens).filter(
-      (link) => link.href.split(/[?#]/)[0] === path,
+    const addresses = addressesOf(path)
+    return contentLinks(content.root, content.siteTokens).filter((link) =>
+      addresses.has(link.href.split(/[?#]/)[0]!),
     )
   }
 
@@ -302,15 +314,60 @@ export function createContentService(
   }
 
   /**
-   * Deleting an entry. While other pages link to it, it is refused with their list, unless the person
-   * names a page its address should lead to instead (a 301).
+   * Where the menus lead to `path`, each as a person finds it ("the header menu, under “Insight”"),
+   * and the menus without those links (a column left empty goes too); null if no menu does.
    */
-  async function removePlan(ref: string, redirectTo: string | null): Promise<Plan> {
+  async function menusWithout(path: string) {
+    const { content } = site.current()
+    const navigation =
+      fieldsOf((await repo.versionsOf(NAVIGATION))[0]) ?? readFields(NAVIGATION, content.root)
+    const tokens: Record<string, string> = content.siteTokens
+    const addresses = addressesOf(path)
+    const leadsThere = ({ href }: { href: string }) =>
+      addresses.has(
+        href.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token).split(/[?#]/)[0]!,
+      )
+    const places: string[] = []
+    const without = Object.fromEntries(
+      Object.entries(navigation).map(([menu, columns]) => [
+        menu,
+        (columns as MenuColumn[]).flatMap((column) => {
+          const links = column.links.filter((link) => !leadsThere(link))
+          if (links.length < column.links.length)
+            places.push(`${MENU_NAMES[menu] ?? menu}, under “${column.heading}”`)
+          return links.length > 0 ? [{ ...column, links }] : []
+        }),
+      ]),
+    )
+    return places.length > 0 ? { places, without } : null
+  }
+
+  /**
+   * Deleting an entry. While other pages link to it, it is refused with their list, unless the person
+   * names a page its address should lead to instead (a 301). A page in a menu cannot stay there: it is
+   * refused with the menus that hold it, unless the person asks for it to be taken out of them too.
+   */
+  async function removePlan(ref: string, redirectTo: string | null, fromMenus: boolean): Promise<Plan> {
     const file = publishedEntry(ref)
     if (redirectTo !== null && (redirectTo === file.path || !site.current().pages.has(redirectTo))) {
       throw new InvalidFieldError('redirectTo', 'Name a page of this site that stays, such as /insights.')
     }
-    const linking = linksTo(file.path).filter((link) => link.file !== `content/${ref}`)
+    const menus = await menusWithout(file.path)
+    if (menus && !fromMenus) {
+      const where = menus.places.join('; ')
+      throw new AppError(
+        409,
+        'in_menus',
+        `${where.charAt(0).toUpperCase()}${where.slice(1)}: ${menus.places.length > 1 ? 'these lead' : 'it leads'} to ${file.path}, and a page taken down cannot stay in a menu. Take it out of the menus as you delete it.`,
+      )
+    }
+    // Its own links, its old addresses (they go with it) and the menus it is taken out of do not count.
+    const goingWithIt = [
+      `content/${ref}`,
+      `content/${REDIRECTS}`,
+      ...(menus ? [`content/${NAVIGATION}`] : []),
+    ]
+    const linking = linksTo(file.path).filter((link) => !goingWithIt.includes(link.file))
     if (linking.length > 0 && redirectTo === null) {
       throw new ConflictError(
         `Other pages link to ${file.path}: ${linking.map((link) => `${link.file} (${link.field})`).join(', ')}. Change those links first, or name a page its address should lead to.`,
@@ -318,6 +375,14 @@ export function createContentService(
     }
     const changes: Change[] = [{ ref, data: null }]
     if (redirectTo) changes.push({ ref: REDIRECTS, data: await redirectsWith(file.path, redirectTo) })
+    else {
+      // Its old addresses (it was moved) answer Page Not Found with it, rather than lead nowhere.
+      const redirects = fieldsOf((await repo.versionsOf(REDIRECTS))[0]) ?? {}
+      const kept = Object.entries(redirects).filter(([, target]) => target !== file.path)
+      if (kept.length < Object.keys(redirects).length)
+        changes.push({ ref: REDIRECTS, data: Object.fromEntries(kept) })
+    }
+    if (menus) changes.push({ ref: NAVIGATION, data: menus.without })
     const draft = await repo.draft(ref)
     return {
       summary: `Delete ${file.path}`,
@@ -334,7 +399,8 @@ export function createContentService(
     if (action === 'unpublish') {
       if (!(await isLive(target)))
         throw new ConflictError('It is not on the site: there is nothing to take down.')
-      return removePlan(target, redirectTo)
+      // Set in advance, a take-down takes the page out of the menus when it comes (the form says so).
+      return removePlan(target, redirectTo, true)
     }
     const drafts = []
     for (const ref of target.split(',')) {
@@ -428,6 +494,12 @@ export function createContentService(
         addresses: [...site.current().pages.keys()]
           .filter((path) => path !== '/404' && !path.startsWith('/superadmin'))
           .sort(),
+        pageTitles: Object.fromEntries(
+          site
+            .current()
+            .content.pagePaths()
+            .map((path) => [path, site.current().content.getPageSummary(path).title]),
+        ),
         published: published
           ? { version: published.version, authorEmail: published.authorEmail, createdAt: published.createdAt }
           : null,
@@ -542,8 +614,8 @@ export function createContentService(
     },
 
     /** Deletes an entry (see removePlan). */
-    async remove(ref: string, redirectTo: string | null, acting: Acting) {
-      return release(await removePlan(ref, redirectTo), acting)
+    async remove(ref: string, redirectTo: string | null, fromMenus: boolean, acting: Acting) {
+      return release(await removePlan(ref, redirectTo, fromMenus), acting)
     },
 
     /** Publishing and taking down set for a time (server/modules/schedules/). */

@@ -286,6 +286,56 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect((await entry(t, headers)).published?.version).toBe(1)
   })
 
+  test('a page in a menu is taken down only with the menu: the refusal names the menu, and the publish takes it out', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    // Moved first: the menu still leads to it by its old address, which redirects.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/rename',
+      headers,
+      payload: { ref: 'landing-pages/ai-readiness.yaml', key: 'ai-review' },
+    })
+    expect(moved.statusCode, moved.body).toBe(202)
+    await t.app.content.settled()
+    const remove = (fromMenus?: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/content/delete',
+        headers,
+        payload: { ref: 'landing-pages/ai-review.yaml', ...(fromMenus ? { fromMenus } : {}) },
+      })
+    const refused = await remove()
+    expect([refused.statusCode, refused.json().code, refused.json().error]).toEqual([
+      409,
+      'in_menus',
+      'The header menu, under “Insight”: it leads to /ai-review, and a page taken down cannot stay in a menu. Take it out of the menus as you delete it.',
+    ])
+    expect((await t.app.inject({ url: '/ai-review' })).statusCode).toBe(200)
+
+    const taken = await remove(true)
+    expect(taken.statusCode, taken.body).toBe(202)
+    await t.app.content.settled()
+    // Gone, and its old address with it: no redirect leads nowhere.
+    for (const gone of ['/ai-review', '/ai-readiness'])
+      expect((await t.app.inject({ url: gone })).statusCode, gone).toBe(404)
+    const home = (await pageText(t, '/')).body
+    expect(home).not.toContain('href="/ai-readiness"')
+    // The rest of the column stays, in its order.
+    expect(home).toContain('href="/insights/data-analytics"')
+    const menus = await entry(t, headers, 'navigation.yaml')
+    const insight = (menus.data as { menu: { heading: string; links: { href: string }[] }[] }).menu.find(
+      (column) => column.heading === 'Insight',
+    )!
+    expect(insight.links.map((link) => link.href)).toEqual([
+      '/insights/digital-transformation',
+      '/insights/economic-trends',
+      '/insights/sustainability',
+      '/insights/leadership-innovation',
+      '/insights/data-analytics',
+    ])
+  })
+
   test('a photograph is kept upright and without its metadata; anything else is refused with a reason', async () => {
     const t = await contentApp(database)
     const headers = await member(t)

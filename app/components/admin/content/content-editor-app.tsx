@@ -31,7 +31,7 @@ import { ReleaseLine } from './release-line.tsx'
 import { AskForReview, ReviewPanel, ReviewStatus, reviewOf, useReviews } from './review.tsx'
 import { SendToReaders, sendableFolder } from './send-to-readers.tsx'
 import { SharePreview } from './share-preview.tsx'
-import { AddressList, fieldId, SchemaForm } from './schema-form.tsx'
+import { AddressList, fieldId, PageTitles, SchemaForm } from './schema-form.tsx'
 import { useLoad } from '../use-load.ts'
 
 /** /superadmin/content/edit?ref=…: one content file's form, its draft, publishing and history. */
@@ -477,10 +477,17 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
           </p>
         ) : null}
         <form onSubmit={save} noValidate aria-label={`${entry.readOnly ? 'Read' : 'Edit'} ${entry.title}`}>
-          <AddressList addresses={entry.addresses} />
+          <AddressList addresses={entry.addresses} titles={entry.pageTitles} />
           {/* What the member may not change is shown as it is, every control off, before they type. */}
           <fieldset disabled={entry.readOnly !== null} className="contents">
-            <SchemaForm schema={entry.schema as JsonSchema} value={data} onChange={setData} errors={errors} />
+            <PageTitles value={entry.pageTitles}>
+              <SchemaForm
+                schema={entry.schema as JsonSchema}
+                value={data}
+                onChange={setData}
+                errors={errors}
+              />
+            </PageTitles>
           </fieldset>
           <SharePreview data={data} path={entry.url ?? '/'} site={entry.site} />
           {entry.readOnly ? null : (

@@ -22,7 +22,13 @@ const button = 'mt-3 rounded-md px-4 py-2 font-semibold text-navy ring-1 ring-sl
 export function EntryActions(props: Props) {
   const [key, setKey] = useState(props.entryKey)
   const [redirectTo, setRedirectTo] = useState('')
-  const [errors, setErrors] = useState<{ key?: string; redirectTo?: string; other?: string }>({})
+  const [errors, setErrors] = useState<{
+    key?: string
+    redirectTo?: string
+    other?: string
+    /** The menus that lead to it: it goes from them only when the person says so. */
+    menus?: string
+  }>({})
   // The file is the collection's folder, its key, its extension: the new file keeps the first and last.
   const extension = props.entryRef.slice(props.entryRef.lastIndexOf('.'))
   const folder = props.entryRef.slice(0, -(props.entryKey.length + extension.length))
@@ -46,18 +52,27 @@ export function EntryActions(props: Props) {
         ? `Its page goes, and its address leads to ${redirectTo} from now on. Its history stays.`
         : 'Its page goes, and its address answers Page Not Found. Its history stays.',
       confirm: 'Delete',
-      action: async () => {
-        const result = await adminApi.deleteEntry(props.entryRef, redirectTo.trim() || null, props.csrfToken)
-        if (!result.ok) {
-          return setErrors({
-            redirectTo: result.fields?.redirectTo,
-            other: result.fields ? undefined : result.error,
-          })
-        }
-        setErrors({})
-        props.onRelease(result.data.release, '/superadmin/content')
-      },
+      action: () => deleteEntry(false),
     })
+  }
+
+  async function deleteEntry(fromMenus: boolean) {
+    const result = await adminApi.deleteEntry(
+      props.entryRef,
+      redirectTo.trim() || null,
+      fromMenus,
+      props.csrfToken,
+    )
+    if (!result.ok) {
+      const inMenus = (result.body as { code?: string } | undefined)?.code === 'in_menus'
+      return setErrors({
+        redirectTo: result.fields?.redirectTo,
+        menus: inMenus ? result.error : undefined,
+        other: result.fields || inMenus ? undefined : result.error,
+      })
+    }
+    setErrors({})
+    props.onRelease(result.data.release, '/superadmin/content')
   }
 
   return (
@@ -113,6 +128,18 @@ export function EntryActions(props: Props) {
           <p role="alert" className="mt-2 font-medium text-red-strong">
             {errors.other}
           </p>
+        ) : null}
+        {errors.menus ? (
+          <div role="alert" className="mt-2">
+            <p className="font-medium text-red-strong">{errors.menus}</p>
+            <button
+              type="button"
+              className={`${button} text-red-strong`}
+              onClick={() => void deleteEntry(true)}
+            >
+              Take it out of the menus, and delete it
+            </button>
+          </div>
         ) : null}
         <button type="submit" className={`${button} text-red-strong`}>
           Delete this entry

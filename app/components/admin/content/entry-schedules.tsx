@@ -86,6 +86,9 @@ export function EntrySchedules(props: Props) {
             send={takeDown}
             onDone={props.reload}
           />
+          <p className="mt-2 text-sm text-slate-600">
+            When it comes down, it is taken out of the menus that lead to it.
+          </p>
         </div>
       ) : null}
     </section>

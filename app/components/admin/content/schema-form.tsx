@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable'
-import { useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { itemLabelOf, labelOf, singularOf, TITLE_PATHS } from '#contract/field-names.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
@@ -57,15 +57,24 @@ const ownError = (errors: Record<string, string>, path: string) => errors[path |
 const ADDRESSES_ID = 'site-addresses'
 
 /** The site's pages, for the address fields to pick from (a browser's own list, typing still works). */
-export function AddressList({ addresses }: { addresses: string[] }) {
+export function AddressList({
+  addresses,
+  titles = {},
+}: {
+  addresses: string[]
+  titles?: Record<string, string>
+}) {
   return (
     <datalist id={ADDRESSES_ID}>
       {addresses.map((address) => (
-        <option key={address} value={address} />
+        <option key={address} value={address} label={titles[address]} />
       ))}
     </datalist>
   )
 }
+
+/** Each public page's name, by its address: a link picked while its words are empty takes it (a menu's). */
+export const PageTitles = createContext<Record<string, string>>({})
 
 /** A form for every field of a content file, generated from its JSON Schema. */
 export function SchemaForm(props: {
@@ -96,10 +105,14 @@ function ObjectFields(
   const value = (props.value ?? {}) as Fields
   const properties = props.schema.properties ?? {}
   const required = new Set(props.schema.required ?? [])
+  const titles = useContext(PageTitles)
   const set = (key: string, next: unknown) => {
     const copy = { ...value }
     if (next === undefined) delete copy[key]
     else copy[key] = next
+    // A page picked for a link whose words are still empty: the page's name comes with it.
+    const named = typeof next === 'string' ? titles[next] : undefined
+    if (named && isAddress(properties[key]!) && properties.label && !copy.label) copy.label = named
     props.onChange(copy)
   }
   return (
