@@ -881,7 +881,11 @@ export const SiteSchema = z
 export type Site = z.output<typeof SiteSchema>
 
 /** content/navigation.yaml: the columns of the menu and of the footer. */
-const NavColumnSchema = z.object({ id: slug, heading: Text, links: z.array(LinkSchema).min(1) })
+const NavColumnSchema = z.object({
+  heading: Text,
+  links: z.array(LinkSchema).min(1),
+  id: slug.optional().describe('The column’s name in the page’s code; made from its heading if left empty.'),
+})
 export const NavigationSchema = z.object({
   menu: z.array(NavColumnSchema).min(1),
   footer: z.array(NavColumnSchema).min(1),

