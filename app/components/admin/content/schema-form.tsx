@@ -116,7 +116,8 @@ function ObjectFields(
     props.onChange(copy)
   }
   return (
-    <div className="space-y-5">
+    // A link's two fields side by side where there is room: a menu of links reads as a list.
+    <div className={isLink(properties) ? 'grid gap-4 sm:grid-cols-2' : 'space-y-5'}>
       {(props.path ? Object.entries(properties) : inReadingOrder(properties)).map(([key, schema]) => {
         if (schema.const !== undefined || props.hidden?.includes(key)) return null
         const path = props.path ? `${props.path}.${key}` : key
@@ -137,6 +138,10 @@ function ObjectFields(
     </div>
   )
 }
+
+/** A link's fields: the words, and the address they lead to. */
+const isLink = (properties: Record<string, JsonSchema>) =>
+  Object.keys(properties).sort().join() === 'href,label'
 
 function Field(props: FieldProps) {
   const { schema, value, path, label, required } = props
