@@ -11,5 +11,9 @@ export const queryParam = (name: string) => new URLSearchParams(location.search)
  * `queryParam` instead, or it would send the ''.
  */
 export function useQueryParam(name: string) {
-  return useSyncExternalStore(noSubscription, () => queryParam(name), () => '')
+  return useSyncExternalStore(
+    noSubscription,
+    () => queryParam(name),
+    () => '',
+  )
 }

@@ -80,16 +80,18 @@ const AlignedListItem = ListItem.extend({
   renderMarkdown(node, helpers, context) {
     const start = (context.meta?.parentAttrs as { start?: number } | undefined)?.start ?? 1
     const marker = context.parentType === 'orderedList' ? `${start + context.index}. ` : '- '
-    const indented = (markdown: string) =>
-      markdown.replace(/\n(?=.)/g, `\n${' '.repeat(marker.length)}`)
+    const indented = (markdown: string) => markdown.replace(/\n(?=.)/g, `\n${' '.repeat(marker.length)}`)
     const [first, ...others] = node.content ?? []
     if (!first) return marker.trimEnd()
-    return others.reduce((written, block, index) => {
-      const apart =
-        block.type === 'paragraph' || (block.type === 'orderedList' && (block.attrs?.start ?? 1) !== 1)
-      const markdown = helpers.renderChild?.(block, index + 1) ?? helpers.renderChildren([block])
-      return `${written}${apart ? '\n\n' : '\n'}${' '.repeat(marker.length)}${indented(markdown)}`
-    }, `${marker}${indented(helpers.renderChildren([first]))}`)
+    return others.reduce(
+      (written, block, index) => {
+        const apart =
+          block.type === 'paragraph' || (block.type === 'orderedList' && (block.attrs?.start ?? 1) !== 1)
+        const markdown = helpers.renderChild?.(block, index + 1) ?? helpers.renderChildren([block])
+        return `${written}${apart ? '\n\n' : '\n'}${' '.repeat(marker.length)}${indented(markdown)}`
+      },
+      `${marker}${indented(helpers.renderChildren([first]))}`,
+    )
   },
 })
 
