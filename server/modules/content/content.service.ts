@@ -173,11 +173,15 @@ export function createContentService(
       }))
   }
 
+  /** A text with the firm's facts of the live site in place of their tokens (`{shortName}`). */
+  function withFacts(text: string) {
+    const tokens: Record<string, string> = site.current().content.siteTokens
+    return text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token)
+  }
+
   /** A file's name for people: its title with the firm's facts in place of their tokens. */
   function nameOf(file: ContentFile, data: Fields | null) {
-    if (file.kind === 'single') return file.label
-    const tokens: Record<string, string> = site.current().content.siteTokens
-    return titleOf(data, file.key).replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token)
+    return file.kind === 'single' ? file.label : withFacts(titleOf(data, file.key))
   }
 
   /** The addresses that lead to `path` in the live content: its own, and its old ones (it was moved). */
@@ -321,12 +325,8 @@ export function createContentService(
     const { content } = site.current()
     const navigation =
       fieldsOf((await repo.versionsOf(NAVIGATION))[0]) ?? readFields(NAVIGATION, content.root)
-    const tokens: Record<string, string> = content.siteTokens
     const addresses = addressesOf(path)
-    const leadsThere = ({ href }: { href: string }) =>
-      addresses.has(
-        href.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token).split(/[?#]/)[0]!,
-      )
+    const leadsThere = ({ href }: { href: string }) => addresses.has(withFacts(href).split(/[?#]/)[0]!)
     const places: string[] = []
     const without = Object.fromEntries(
       Object.entries(navigation).map(([menu, columns]) => [
