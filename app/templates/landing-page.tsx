@@ -77,7 +77,10 @@ export function LandingPage({ hero, blocks, contactForm }: Props) {
                 <CardGrid items={block.cards} columns={3} />
                 {block.all ? (
                   <p className="mt-8">
-                    <a href={block.all.href} className="font-semibold text-red-strong underline">
+                    <a
+                      href={block.all.href}
+                      className="inline-flex min-h-12 items-center font-semibold text-red-strong underline"
+                    >
                       {block.all.label}
                     </a>
                   </p>
