@@ -49,6 +49,17 @@ export type Teaser = { href: string; title: string; category: string; summary: s
 /** How many of the newest insights /insights shows as cards (every one is listed under its topic). */
 const LATEST_INSIGHTS = 6
 
+/**
+ * Where a page features an entry by its address (`content/<file>`, at `field`): the entry must be of
+ * one of the collections `accepts`, so a page taken down cannot simply forward it elsewhere.
+ */
+export type Featuring = {
+  file: string
+  field: (string | number)[]
+  address: string
+  accepts: CollectionName[]
+}
+
 /** A page the build writes: its path, who it is for, and its kind. */
 export type SitePage = {
   path: string
@@ -160,72 +171,77 @@ function readContent(root: string) {
     date: insight.date,
     image: insight.card?.image ?? insight.hero.image,
   })
+  /** Where the pages feature an entry by its address: each is checked here, and again when an entry goes. */
+  const featuring: Featuring[] = []
   /**
-   * The card of the insight a listing names by its address (or by an old address that redirects to
-   * one, as a moved insight's does): checked here, so that a publish that breaks one is refused
-   * before it goes live. `where` is the file and field that names it.
+   * The entry of one of `accepts` that a page names by its address (or by an old address that
+   * redirects to one, as a moved entry's does), checked here so that a publish that breaks one is
+   * refused before it goes live. `file` and `field` say where it is named.
    */
-  const insightNamed = (address: string, where: string) => {
+  function featuredEntry<C extends CollectionName>(
+    accepts: C[],
+    address: string,
+    file: string,
+    field: (string | number)[],
+  ) {
+    featuring.push({ file, field, address, accepts })
     const href = redirects[address] ?? address
-    const insight = entryAt('insights', href)
-    if (!insight) {
-      throw new ContentError(
-        `${where}: ${address} is not the address of an insight: choose one of the insights`,
-      )
+    for (const name of accepts) {
+      const entry = entryAt(name, href)
+      if (entry) return { name, href, entry }
     }
-    return insightCard(href, insight)
+    const kinds = accepts.map((name) => collections[name].label.toLowerCase())
+    const what = kinds.map((kind) => `an ${kind.replace(/s$/, '')}`).join(' or ')
+    const choose = kinds.length > 1 ? 'choose one of them' : `choose one of the ${kinds[0]}`
+    throw new ContentError(
+      `content/${file}: ${field.join('.')}: ${address} is not the address of ${what}: ${choose}`,
+    )
+  }
+  /** The card of the insight a listing names by its address. */
+  const insightNamed = (address: string, file: string, field: (string | number)[]) => {
+    const { href, entry } = featuredEntry(['insights'], address, file, field)
+    return insightCard(href, entry as Insight)
   }
   const featuredInsights = insightsIndex.featured.map((featured, i) =>
-    insightNamed(featured, `content/indexes/insights.yaml: featured.${i}`),
+    insightNamed(featured, 'indexes/insights.yaml', ['featured', i]),
   )
   /** The insights each sector page features, by the page's address. */
   const industryInsights = new Map(
     loaded.industries.map(({ url, file, entry }) => [
       url,
-      entry.insights.items.map((address, i) => insightNamed(address, `content/${file}: insights.items.${i}`)),
+      entry.insights.items.map((address, i) => insightNamed(address, file, ['insights', 'items', i])),
     ]),
   )
 
-  /**
-   * The article or insight a block of the home page names by its address (or by an old address that
-   * redirects to one), as its card: checked here, as an insight a listing names is.
-   */
-  const featuredNamed = (address: string, where: string): Teaser => {
-    const href = redirects[address] ?? address
-    const article = entryAt('articles', href)
-    if (article) {
+  /** The article or insight a block of the home page names by its address, as its card. */
+  const featuredNamed = (address: string, field: (string | number)[]): Teaser => {
+    const found = featuredEntry(['articles', 'insights'], address, 'home.yaml', field)
+    if (found.name === 'articles') {
+      const article = found.entry as EntryOf<'articles'>
       const { card } = article
-      const title = card?.title ?? article.title
       return {
-        href,
-        title,
+        href: found.href,
+        title: card?.title ?? article.title,
         category: card?.category ?? article.category,
         summary: article.subtitle,
         image: card?.image ?? article.heroImage,
       }
     }
-    const insight = entryAt('insights', href)
-    if (insight) {
-      const { title, category, image } = insightCard(href, insight)
-      return { href, title, category, summary: insight.hero.subtitle, image }
-    }
-    throw new ContentError(
-      `${where}: ${address} is not the address of an article or an insight: choose one of them`,
-    )
+    const insight = found.entry as Insight
+    const { title, category, image } = insightCard(found.href, insight)
+    return { href: found.href, title, category, summary: insight.hero.subtitle, image }
   }
   /** The home page, with the articles and insights its blocks feature. */
   const homePage = {
     ...home,
     slides: home.slides.map((slide, i) => {
-      const featured = featuredNamed(slide.href, `content/home.yaml: slides.${i}.href`)
+      const featured = featuredNamed(slide.href, ['slides', i, 'href'])
       return { ...slide, href: featured.href, insight: `${labels.home.featuredInsight}: ${featured.title}` }
     }),
-    news: { ...home.news, story: featuredNamed(home.news.story, 'content/home.yaml: news.story') },
+    news: { ...home.news, story: featuredNamed(home.news.story, ['news', 'story']) },
     trending: {
       ...home.trending,
-      items: home.trending.items.map((address, i) =>
-        featuredNamed(address, `content/home.yaml: trending.items.${i}`),
-      ),
+      items: home.trending.items.map((address, i) => featuredNamed(address, ['trending', 'items', i])),
     },
   }
 
@@ -531,6 +547,8 @@ function readContent(root: string) {
     adminPaths,
     prerenderPaths,
     fileOfPage,
+    /** Where the pages feature an entry by its address. */
+    featuring,
   }
 }
 

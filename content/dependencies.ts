@@ -89,6 +89,8 @@ const READS: Reads = {
   adminPaths: () => [PAGES],
   prerenderPaths: () => [PAGES],
   fileOfPage: () => [PAGES],
+  // The server's check of a page taken down reads it, not a page.
+  featuring: [...single('home.yaml'), ...single('indexes/insights.yaml'), collection('industries')],
 }
 
 /**

@@ -26,3 +26,13 @@ export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
 /** Where uploaded photographs are on the site: /images/uploads/<name>. */
 export const UPLOADS_PATH = '/images/uploads/'
+
+/**
+ * What lets a page go from a place that uses it (an `in_use` refusal's `uses`, by their `fix`), as
+ * the end of "To let it go, …".
+ */
+export const USE_FIXES = {
+  'take-out': 'take it out of the menus and lists as it goes',
+  redirect: 'change those links, or name a page its address should lead to',
+  edit: 'choose another entry in those places first',
+} as const

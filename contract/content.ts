@@ -214,10 +214,12 @@ export const DeleteBodySchema = z.object({
     .describe(
       'The page its address should lead to from now on (a 301); needed while other pages link to it.',
     ),
-  fromMenus: z
+  takeOut: z
     .boolean()
     .default(false)
-    .describe('Takes it out of the menus that lead to it, in the same publish; needed while one does.'),
+    .describe(
+      'Takes it out of the menus and the lists that feature it, in the same publish; needed while one does.',
+    ),
 })
 
 export const DiscardBodySchema = PublishBodySchema

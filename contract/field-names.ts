@@ -53,7 +53,14 @@ export function fieldNameOf(path: readonly PropertyKey[]): string[] {
  * Where an entry's title is, by the first of these paths its fields have: the one field a new entry
  * asks for first, and the name the editor lists it by.
  */
-export const TITLE_PATHS = [['title'], ['hero', 'title'], ['heading'], ['label'], ['name']] as const
+export const TITLE_PATHS = [
+  ['title'],
+  ['hero', 'title'],
+  ['heading'],
+  ['label'],
+  ['name'],
+  ['subject'],
+] as const
 
 /** The title an entry's fields hold, at the first of the title paths they fill; undefined if none. */
 export const titleIn = (data: Record<string, unknown> | null) =>

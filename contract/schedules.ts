@@ -9,6 +9,13 @@ export const FirmTimeSchema = z
   .describe('On the firm’s clock (its time zone is a setting of the site): `2026-12-01T09:00`.')
   .meta({ examples: ['2030-01-04T18:00'] })
 
+const TakeOutSchema = z
+  .boolean()
+  .optional()
+  .describe(
+    'Takes the page out of the menus and the lists that feature it as it comes down; needed while one does.',
+  )
+
 const RedirectSchema = z
   .string()
   .trim()
@@ -29,12 +36,17 @@ export const ScheduleSchema = z.object({
   title: z.string().describe('What it is, in the words the admin shows it with.'),
   url: z.string().nullable().describe('The page it publishes or takes down; null for a newsletter issue.'),
   redirectTo: z.string().nullable(),
+  takeOut: z.boolean().describe('A take-down takes the page out of the menus and lists that feature it.'),
   dueAt: z.string().describe('When, as an ISO instant.'),
   dueLocal: FirmTimeSchema.describe('When, on the firm’s clock.'),
   state: z
     .enum(['waiting', 'firing', 'done', 'failed', 'cancelled'])
     .describe('`firing`: under way now; `failed`: `error` says why, and nothing changed.'),
   error: z.string().nullable(),
+  unseen: z
+    .string()
+    .nullable()
+    .describe('While it waits: what changed since it was set that it will not do (a draft saved since).'),
   setByEmail: z.string().nullable(),
   changedByEmail: z.string().nullable(),
   createdAt: z.string(),
@@ -67,6 +79,7 @@ export const ScheduleBodySchema = z
       ref: ContentRefSchema,
       at: FirmTimeSchema,
       redirectTo: RedirectSchema,
+      takeOut: TakeOutSchema,
     }),
     z.object({
       action: z.literal('send'),
@@ -87,7 +100,11 @@ export const ScheduleBodySchema = z
   })
 export type ScheduleBody = z.infer<typeof ScheduleBodySchema>
 
-export const ChangeScheduleBodySchema = z.object({ at: FirmTimeSchema, redirectTo: RedirectSchema })
+export const ChangeScheduleBodySchema = z.object({
+  at: FirmTimeSchema,
+  redirectTo: RedirectSchema,
+  takeOut: TakeOutSchema,
+})
 export type ChangeScheduleBody = z.infer<typeof ChangeScheduleBodySchema>
 
 export const ScheduleParamsSchema = z.object({ id: z.uuid('There is no such schedule.') })

@@ -111,8 +111,8 @@ export const adminApi = {
   previewState: (id: number) => getJson<{ preview: Preview }>(`/api/content/previews/${id}`),
   rename: (ref: string, key: string, csrfToken: string) =>
     change<{ release: Release }>('/api/content/rename', { ref, key }, csrfToken),
-  deleteEntry: (ref: string, redirectTo: string | null, fromMenus: boolean, csrfToken: string) =>
-    change<{ release: Release }>('/api/content/delete', { ref, redirectTo, fromMenus }, csrfToken),
+  deleteEntry: (ref: string, redirectTo: string | null, takeOut: boolean, csrfToken: string) =>
+    change<{ release: Release }>('/api/content/delete', { ref, redirectTo, takeOut }, csrfToken),
   discardDraft: (ref: string, revision: number, csrfToken: string) =>
     change('/api/content/discard', { ref, revision }, csrfToken),
   uploadImage: (file: File, { alt, decorative }: ImageDescription, csrfToken: string) =>

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '#contract/errors.ts'
+import type { ContentUse, ErrorResponse } from '#contract/errors.ts'
 
 // The browser trusts our own API's shapes (the server validates with the #contract zod schemas),
 // so zod stays out of the client bundle; only its types are shared.
@@ -10,6 +10,8 @@ export type ApiResult<T> =
       status: number
       error?: string
       fields?: Record<string, string>
+      /** The places that use what was to be taken away (`in_use`). */
+      uses?: ContentUse[]
       /** The whole answer, for a route whose error says more (a stale save's `current`). */
       body?: unknown
     }
@@ -58,6 +60,7 @@ async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>
     status: response.status,
     error: typeof error.error === 'string' ? error.error : undefined,
     fields: isRecord(error.fields) ? error.fields : undefined,
+    uses: Array.isArray(error.uses) ? error.uses : undefined,
     body: json,
   }
 }

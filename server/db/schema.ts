@@ -254,6 +254,10 @@ export type SchedulesTable = {
   /** The content file's ref, or the newsletter issue's id. */
   target: string
   redirectTo: string | null
+  /** 1: a take-down takes the page out of the menus and lists that feature it. */
+  takeOut: number
+  /** A publish's draft revisions, one per ref of the target, as JSON; null otherwise. */
+  revisions: string | null
   dueAt: string
   state: ScheduleState
   leaseUntil: string | null

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '#contract/errors.ts'
-import { AppError, InvalidFieldError, NotFoundError } from '#server/lib/errors.ts'
+import { AppError, InUseError, InvalidFieldError, NotFoundError } from '#server/lib/errors.ts'
 import { formRedirectFor } from './form-posts.ts'
 
 const clientErrorMessages: Record<number, string> = {
@@ -49,6 +49,7 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
         error: error.message,
         code: error.code,
         ...(error instanceof InvalidFieldError ? { fields: error.fields } : {}),
+        ...(error instanceof InUseError ? { uses: error.uses } : {}),
       }
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode

@@ -1,3 +1,5 @@
+import type { ContentUse } from '#contract/errors.ts'
+
 /** An expected failure with the HTTP status and the message a visitor may see. */
 export class AppError extends Error {
   statusCode: number
@@ -42,6 +44,15 @@ export class GoneError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(message: string) {
     super(429, 'rate_limited', message)
+  }
+}
+
+/** What a member asked to take away is used elsewhere: each place, in words and with a link. */
+export class InUseError extends AppError {
+  uses: ContentUse[]
+  constructor(message: string, uses: ContentUse[]) {
+    super(409, 'in_use', message)
+    this.uses = uses
   }
 }
 

@@ -2,8 +2,10 @@ import { useCallback, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
+import type { ContentUse } from '#contract/errors.ts'
 import type { Schedule, ScheduleBody, ScheduleListResponse } from '#contract/schedules.ts'
 import type { useConfirm } from './confirm-dialog.tsx'
+import { InUseNotice } from './content/in-use-notice.tsx'
 import { StatusLine } from './status-line.tsx'
 import { useLoad } from './use-load.ts'
 
@@ -56,10 +58,13 @@ const DONE: Record<Schedule['action'], string> = {
 /** One schedule in words: what happens when, who set it, and how it ended. */
 export function scheduleLine(schedule: Schedule, timeZone: string) {
   const when = `${firmTime(schedule.dueLocal)} (${timeZone})`
-  const leads = schedule.redirectTo ? `, its address then leads to ${schedule.redirectTo}` : ''
+  const leads = [
+    schedule.redirectTo ? `, its address then leads to ${schedule.redirectTo}` : '',
+    schedule.takeOut ? ', taken out of the menus and lists that feature it' : '',
+  ].join('')
   switch (schedule.state) {
     case 'waiting':
-      return `${VERB[schedule.action]} on ${when}${leads}. Set by ${schedule.changedByEmail ?? schedule.setByEmail}.`
+      return `${VERB[schedule.action]} on ${when}${leads}. Set by ${schedule.changedByEmail ?? schedule.setByEmail}.${schedule.unseen ? ` ${schedule.unseen}` : ''}`
     case 'firing':
       return `Under way now (set for ${when}).`
     case 'done':
@@ -83,9 +88,11 @@ type FormProps = {
   /** Asks for the address the page leads to afterwards (a take-down). */
   withRedirect?: boolean
   startRedirect?: string | null
+  /** A take-down already set to take the page out of the menus and lists. */
+  startTakeOut?: boolean
   /** Why it cannot be set now; the button is off and says so. */
   disabledReason?: string | null
-  send: (at: string, redirectTo: string | null) => ReturnType<typeof adminApi.schedule>
+  send: (at: string, redirectTo: string | null, takeOut: boolean) => ReturnType<typeof adminApi.schedule>
   onDone: (schedule: Schedule) => void
 }
 
@@ -94,22 +101,30 @@ export function ScheduleForm(props: FormProps) {
   const [at, setAt] = useState(props.start)
   const [redirectTo, setRedirectTo] = useState(props.startRedirect ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  /** The places that use the page a take-down is for: it leaves the menus and lists when the person says so. */
+  const [uses, setUses] = useState<ContentUse[] | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
+  async function set(takeOut: boolean) {
     setBusy(true)
-    const result = await props.send(at, props.withRedirect ? redirectTo.trim() || null : null)
+    const result = await props.send(at, props.withRedirect ? redirectTo.trim() || null : null, takeOut)
     setBusy(false)
+    setUses((!result.ok && result.uses) || null)
     if (!result.ok) {
       return setErrors(
-        result.fields ?? {
-          other: result.error ?? 'It could not be set: check your connection and try again.',
-        },
+        result.fields ??
+          (result.uses
+            ? {}
+            : { other: result.error ?? 'It could not be set: check your connection and try again.' }),
       )
     }
     setErrors({})
     props.onDone(result.data.schedule)
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    void set(props.startTakeOut ?? false)
   }
 
   const describe = (name: string) =>
@@ -149,11 +164,6 @@ export function ScheduleForm(props: FormProps) {
           />
         </Field>
       ) : null}
-      {errors.other ? (
-        <p role="alert" className="font-medium text-red-strong">
-          {errors.other}
-        </p>
-      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
@@ -169,6 +179,18 @@ export function ScheduleForm(props: FormProps) {
           </p>
         ) : null}
       </div>
+      {errors.other ? (
+        <p role="alert" className="font-medium text-red-strong">
+          {errors.other}
+        </p>
+      ) : null}
+      {uses ? (
+        <InUseNotice
+          uses={uses}
+          takeOutLabel="Take it out of them as it comes down, and set the time"
+          onTakeOut={() => void set(true)}
+        />
+      ) : null}
     </form>
   )
 }
@@ -209,7 +231,7 @@ export function ScheduleItems(props: {
                 {item.url ? <span className="font-normal text-slate-700"> · {item.url}</span> : null}
               </p>
             ) : null}
-            <p className={item.state === 'failed' ? 'text-red-strong' : 'text-slate-800'}>
+            <p className={item.state === 'failed' || item.unseen ? 'text-red-strong' : 'text-slate-800'}>
               {scheduleLine(item, props.timeZone)}
             </p>
             {item.state === 'waiting' ? (
@@ -255,8 +277,9 @@ export function ScheduleItems(props: {
                 start={item.dueLocal}
                 withRedirect={item.action === 'unpublish'}
                 startRedirect={item.redirectTo}
-                send={(at, redirectTo) =>
-                  adminApi.changeSchedule(item.id, { at, redirectTo }, props.csrfToken)
+                startTakeOut={item.takeOut}
+                send={(at, redirectTo, takeOut) =>
+                  adminApi.changeSchedule(item.id, { at, redirectTo, takeOut }, props.csrfToken)
                 }
                 onDone={(moved) => {
                   setChanging(null)
@@ -275,6 +298,6 @@ export function ScheduleItems(props: {
 
 /** Sets a schedule of `body`'s kind from a form's time and redirect. */
 export const scheduleOf =
-  (body: (at: string, redirectTo: string | null) => ScheduleBody, csrfToken: string) =>
-  (at: string, redirectTo: string | null) =>
-    adminApi.schedule(body(at, redirectTo), csrfToken)
+  (body: (at: string, redirectTo: string | null, takeOut: boolean) => ScheduleBody, csrfToken: string) =>
+  (at: string, redirectTo: string | null, takeOut: boolean) =>
+    adminApi.schedule(body(at, redirectTo, takeOut), csrfToken)

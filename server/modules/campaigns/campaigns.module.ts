@@ -77,6 +77,7 @@ export async function campaignsModule(
     sender.start()
   })
   app.addHook('preClose', async () => {
+    await campaigns.settled()
     await sender.stop()
     transport.close()
   })

@@ -6,14 +6,14 @@ import type {
   CampaignPreview,
   CampaignsResponse,
 } from '#contract/campaigns.ts'
-import type { NewsletterCampaignsTable, ScheduleAction } from '#server/db/schema.ts'
+import type { NewsletterCampaignsTable } from '#server/db/schema.ts'
 import { forReader } from '#server/email/reader-links.ts'
 import type { OutgoingMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import type { Events } from '#server/lib/events.ts'
 import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/errors.ts'
 import type { Acting, AuditEvent } from '#server/modules/audit/audit.service.ts'
-import type { Outcome, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
+import type { Job, Outcome, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { Content } from '#content/content.ts'
 import type { PageSummary } from '#server/site/page-summaries.ts'
@@ -166,6 +166,9 @@ export function createCampaignsService(deps: Deps) {
     }))
   }
 
+  /** The sends under way to their first mail, which the instance lets finish as it stops. */
+  const starting = new Set<Promise<void>>()
+
   /** Puts the issue's page in the archive, then queues a row per reader and wakes the sender. */
   async function start(campaign: NewsletterCampaignsTable, acting: Acting) {
     try {
@@ -220,13 +223,16 @@ export function createCampaignsService(deps: Deps) {
   const service = {
     /** A send set for a time (server/modules/schedules/): it is done once the send has begun. */
     scheduled: {
-      async describe(id: string) {
+      async describe({ target: id }: Job) {
         const campaign = await repo.find(id)
         return campaign ? { title: `Newsletter: ${campaign.subject}`, url: null } : null
       },
-      check: async (_action: ScheduleAction, id: string) => void (await sendable(id)),
-      async start(_action: ScheduleAction, id: string, _redirectTo: string | null, acting: Acting) {
-        await service.send(id, acting)
+      async check(job: Job) {
+        await sendable(job.target)
+        return job
+      },
+      async start({ target }: Job, acting: Acting) {
+        await service.send(target, acting)
         return { releaseId: null, done: Promise.resolve<Outcome>({ live: true }) }
       },
       outcomeOf: async () => null,
@@ -333,9 +339,15 @@ export function createCampaignsService(deps: Deps) {
         updatedAt: clock().toISOString(),
       })
       if (!started) throw new ConflictError('This issue is already being sent, or has been.')
-      void start({ ...campaign, status: 'publishing' }, acting)
+      const begun: Promise<void> = start({ ...campaign, status: 'publishing' }, acting).finally(() =>
+        starting.delete(begun),
+      )
+      starting.add(begun)
       return this.get(id)
     },
+
+    /** Waits for the sends that are starting (their archive pages building): the instance stops after them. */
+    settled: () => Promise.all(starting),
 
     /**
      * Publish and send: a page just published goes, once, to the readers of `topics`, as an issue of

@@ -300,15 +300,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{
           400: errorAnswer('`redirectTo` is not a page of this site (`invalid_request`).'),
           404: noSuchFile,
           409: errorAnswer(
-            'Other pages link to it and no `redirectTo` was given, or it is not an entry of a collection (`conflict`); a menu leads to it and `fromMenus` was not given (`in_menus`).',
+            'It is not an entry of a collection (`conflict`); other places use it (`in_use`): `uses` names each, and whether `redirectTo`, `takeOut` or a change of that page lets it go.',
           ),
         },
       },
     },
     async (request, reply) => {
-      const { ref, redirectTo, fromMenus } = request.body
+      const { ref, redirectTo, takeOut } = request.body
       await checkMayPublish(request, [ref])
-      const release = await content.remove(ref, redirectTo, fromMenus, actingOf(request))
+      const release = await content.remove(ref, redirectTo, takeOut, actingOf(request))
       return reply.code(202).send({ release })
     },
   )

@@ -3,7 +3,7 @@
 // releases is releases.ts; previews are previews.ts.
 import { z } from 'zod'
 import { type CollectionName, collectionNames, collections } from '#content/collections.ts'
-import { contentLinks, linksInFields } from '#content/links.ts'
+import { linksInFields } from '#content/links.ts'
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
 import {
   type ContentFile,
@@ -16,7 +16,7 @@ import {
   readFields,
 } from '#content/files.ts'
 import type { ContentEntryResponse, ContentListResponse, Release, SaveDraftBody } from '#contract/content.ts'
-import type { ContentReleasesTable, ScheduleAction } from '#server/db/schema.ts'
+import type { ContentReleasesTable } from '#server/db/schema.ts'
 import {
   AppError,
   ConflictError,
@@ -26,7 +26,7 @@ import {
 } from '#server/lib/errors.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { ReviewedWork } from '#server/modules/reviews/reviews.service.ts'
-import type { ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
+import type { Job, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
 import { fieldMessages } from './field-messages.ts'
 import { changesBetween } from './changes.ts'
@@ -36,6 +36,7 @@ import { titleOf } from './names.ts'
 import type { ContentImages, Description } from './images.ts'
 import { createLibrary } from './library.ts'
 import { createPreviews } from './previews.ts'
+import { refuseIfUsed, usesOf } from './removal.ts'
 import { type Change, createReleases, type ReleasesDeps } from './releases.ts'
 
 type Fields = Record<string, unknown>
@@ -43,10 +44,6 @@ type Author = { id: string; email: string }
 
 /** The file of the redirects, which a move or a deletion adds to. */
 const REDIRECTS = 'redirects.yaml'
-/** The file of the menus, which a page taken down is taken out of. */
-const NAVIGATION = 'navigation.yaml'
-const MENU_NAMES: Record<string, string> = { menu: 'the header menu', footer: 'the footer' }
-type MenuColumn = { heading: string; links: { href: string }[] }
 
 const releaseOf = (row: ContentReleasesTable): Release => ({
   id: row.id,
@@ -184,21 +181,6 @@ export function createContentService(
     return file.kind === 'single' ? file.label : withFacts(titleOf(data, file.key))
   }
 
-  /** The addresses that lead to `path` in the live content: its own, and its old ones (it was moved). */
-  function addressesOf(path: string) {
-    const { redirects } = site.current().content
-    return new Set([path, ...Object.keys(redirects).filter((from) => redirects[from] === path)])
-  }
-
-  /** The links in the live content that lead to `path`, by it or by an old address of it. */
-  function linksTo(path: string) {
-    const { content } = site.current()
-    const addresses = addressesOf(path)
-    return contentLinks(content.root, content.siteTokens).filter((link) =>
-      addresses.has(link.href.split(/[?#]/)[0]!),
-    )
-  }
-
   /** What keeps a draft from being published, by field, in the words the form shows. */
   const problemsOf = (file: ContentFile, data: Fields) =>
     fieldMessages([...fieldIssues(file, data), ...unknownAddresses(file, data)], data)
@@ -226,6 +208,8 @@ export function createContentService(
       detail?: Record<string, unknown>
     }
     afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>
+    /** The drafts it publishes, at their revisions. */
+    published?: { ref: string; revision: number }[]
   }
 
   /**
@@ -314,65 +298,38 @@ export function createContentService(
       afterwards: async (tx) => {
         for (const { ref, revision } of parts) await tx.deleteDraft(ref, revision)
       },
+      published: drafts,
     }
   }
 
-  /**
-   * Where the menus lead to `path`, each as a person finds it ("the header menu, under “Insight”"),
-   * and the menus without those links (a column left empty goes too); null if no menu does.
-   */
-  async function menusWithout(path: string) {
-    const { content } = site.current()
-    const navigation =
-      fieldsOf((await repo.versionsOf(NAVIGATION))[0]) ?? readFields(NAVIGATION, content.root)
-    const addresses = addressesOf(path)
-    const leadsThere = ({ href }: { href: string }) => addresses.has(withFacts(href).split(/[?#]/)[0]!)
-    const places: string[] = []
-    const without = Object.fromEntries(
-      Object.entries(navigation).map(([menu, columns]) => [
-        menu,
-        (columns as MenuColumn[]).flatMap((column) => {
-          const links = column.links.filter((link) => !leadsThere(link))
-          if (links.length < column.links.length)
-            places.push(`${MENU_NAMES[menu] ?? menu}, under “${column.heading}”`)
-          return links.length > 0 ? [{ ...column, links }] : []
-        }),
-      ]),
-    )
-    return places.length > 0 ? { places, without } : null
-  }
+  /** A content file's fields as they are live: as last published, or as the release's file has them. */
+  const liveFields = async (ref: string) =>
+    fieldsOf((await repo.versionsOf(ref))[0]) ?? readFields(ref, site.current().content.root)
 
   /**
-   * Deleting an entry. While other pages link to it, it is refused with their list, unless the person
-   * names a page its address should lead to instead (a 301). A page in a menu cannot stay there: it is
-   * refused with the menus that hold it, unless the person asks for it to be taken out of them too.
+   * Deleting an entry. Each place that uses it must let it go (removal.ts): a link, by its address
+   * leading to another page (a 301); a menu or a list that features it, by taking it out of them in
+   * the same release, when the member asks (`takeOut`). Otherwise it is refused with each place.
    */
-  async function removePlan(ref: string, redirectTo: string | null, fromMenus: boolean): Promise<Plan> {
+  async function removePlan(ref: string, redirectTo: string | null, takeOut: boolean): Promise<Plan> {
     const file = publishedEntry(ref)
     if (redirectTo !== null && (redirectTo === file.path || !site.current().pages.has(redirectTo))) {
       throw new InvalidFieldError('redirectTo', 'Name a page of this site that stays, such as /insights.')
     }
-    const menus = await menusWithout(file.path)
-    if (menus && !fromMenus) {
-      const where = menus.places.join('; ')
-      throw new AppError(
-        409,
-        'in_menus',
-        `${where.charAt(0).toUpperCase()}${where.slice(1)}: ${menus.places.length > 1 ? 'these lead' : 'it leads'} to ${file.path}, and a page taken down cannot stay in a menu. Take it out of the menus as you delete it.`,
-      )
-    }
-    // Its own links, its old addresses (they go with it) and the menus it is taken out of do not count.
-    const goingWithIt = [
-      `content/${ref}`,
-      `content/${REDIRECTS}`,
-      ...(menus ? [`content/${NAVIGATION}`] : []),
-    ]
-    const linking = linksTo(file.path).filter((link) => !goingWithIt.includes(link.file))
-    if (linking.length > 0 && redirectTo === null) {
-      throw new ConflictError(
-        `Other pages link to ${file.path}: ${linking.map((link) => `${link.file} (${link.field})`).join(', ')}. Change those links first, or name a page its address should lead to.`,
-      )
-    }
+    const { uses, takenOut } = await usesOf(
+      { ref, path: file.path, redirectTo },
+      {
+        content: site.current().content,
+        liveFields,
+        nameOf: async (other) => {
+          const found = fileAt(other)
+          return found ? nameOf(found, await liveFields(other)) : other
+        },
+        passes: (other, data) => fieldIssues(fileOrThrow(other), data).length === 0,
+        withFacts,
+      },
+    )
+    refuseIfUsed(file.path, uses, takeOut)
     const changes: Change[] = [{ ref, data: null }]
     if (redirectTo) changes.push({ ref: REDIRECTS, data: await redirectsWith(file.path, redirectTo) })
     else {
@@ -382,34 +339,53 @@ export function createContentService(
       if (kept.length < Object.keys(redirects).length)
         changes.push({ ref: REDIRECTS, data: Object.fromEntries(kept) })
     }
-    if (menus) changes.push({ ref: NAVIGATION, data: menus.without })
+    changes.push(...takenOut)
     const draft = await repo.draft(ref)
     return {
       summary: `Delete ${file.path}`,
       changes,
-      recorded: { action: 'content-published', target: ref, detail: { deleted: true, redirectTo } },
+      recorded: {
+        action: 'content-published',
+        target: ref,
+        detail: { deleted: true, redirectTo, takenOutOf: takenOut.map((change) => change.ref) },
+      },
       afterwards: (tx) => (draft ? tx.deleteDraft(ref, draft.revision) : Promise.resolve()),
     }
   }
 
   const isLive = async (ref: string) => (await repo.versionsOf(ref))[0]?.data != null
 
-  /** The plan of a scheduled publish (the drafts saved at the time, `a.yaml,b.yaml`) or take-down. */
-  async function scheduledPlan(action: ScheduleAction, target: string, redirectTo: string | null) {
+  /**
+   * The plan of a scheduled take-down, or of a publish: the drafts at the revisions it was set with
+   * (several at once: `a.yaml,b.yaml`), never a later draft nobody set it for.
+   */
+  async function scheduledPlan({ action, target, redirectTo, takeOut, revisions }: Job) {
     if (action === 'unpublish') {
       if (!(await isLive(target)))
         throw new ConflictError('It is not on the site: there is nothing to take down.')
-      // Set in advance, a take-down takes the page out of the menus when it comes (the form says so).
-      return removePlan(target, redirectTo, true)
+      return removePlan(target, redirectTo, takeOut)
     }
+    const refs = target.split(',')
     const drafts = []
-    for (const ref of target.split(',')) {
+    for (const [i, ref] of refs.entries()) {
       const draft = await repo.draft(ref)
+      // Of several, each is named.
+      const named = refs.length > 1 ? `“${await currentName(fileOrThrow(ref))}”` : null
+      const which = named ? `The draft of ${named}` : 'The draft'
       if (!draft) {
-        const which = target.includes(',') ? `“${await currentName(fileOrThrow(ref))}” has` : 'There is'
-        throw new ConflictError(`${which} no draft to publish: save one first.`)
+        throw new ConflictError(
+          revisions
+            ? `${which} is gone: there is nothing to publish. Save one, and set the time again.`
+            : `${named ? `${named} has` : 'There is'} no draft to publish: save one first.`,
+        )
       }
-      drafts.push({ ref, revision: draft.revision })
+      const revision = revisions?.[i] ?? draft.revision
+      if (draft.revision !== revision) {
+        throw new ConflictError(
+          `${which} was changed after the time was set, and it publishes only what was seen then. Set the time again to publish the new draft.`,
+        )
+      }
+      drafts.push({ ref, revision })
     }
     return publishPlan(drafts)
   }
@@ -614,26 +590,39 @@ export function createContentService(
     },
 
     /** Deletes an entry (see removePlan). */
-    async remove(ref: string, redirectTo: string | null, fromMenus: boolean, acting: Acting) {
-      return release(await removePlan(ref, redirectTo, fromMenus), acting)
+    async remove(ref: string, redirectTo: string | null, takeOut: boolean, acting: Acting) {
+      return release(await removePlan(ref, redirectTo, takeOut), acting)
     },
 
     /** Publishing and taking down set for a time (server/modules/schedules/). */
     scheduled: {
-      async describe(target: string) {
-        const files = target.split(',').map(fileAt)
+      async describe({ target, revisions }: Job) {
+        const refs = target.split(',')
+        const files = refs.map(fileAt)
         if (files.some((file) => !file)) return null
-        if (files.length === 1) return described(files[0]!)
+        const changed = []
+        for (const [i, ref] of refs.entries()) {
+          const draft = await repo.draft(ref)
+          if (revisions && draft?.revision !== revisions[i]) changed.push(await currentName(files[i]!))
+        }
+        const unseen =
+          changed.length === 0
+            ? null
+            : `${refs.length > 1 ? `The draft of “${changed.join('”, “')}”` : 'The draft'} changed after the time was set: it publishes only what was seen then. Change the time to set it for the draft as it is now.`
+        if (files.length === 1) return { ...(await described(files[0]!)), unseen }
         const names = await Promise.all(files.map((file) => currentName(file!)))
-        return { title: `Together: ${names.join(', ')}`, url: null }
+        return { title: `Together: ${names.join(', ')}`, url: null, unseen }
       },
-      async check(action: ScheduleAction, ref: string, redirectTo: string | null) {
+      async check(job: Job) {
         // A new entry may be set to go and to come down: its take-down is checked when it fires.
-        if (action === 'unpublish' && !(await isLive(ref)) && (await repo.draft(ref))) return
-        await scheduledPlan(action, ref, redirectTo)
+        if (job.action === 'unpublish' && !(await isLive(job.target)) && (await repo.draft(job.target)))
+          return job
+        const plan = await scheduledPlan(job)
+        const revisions = plan.published?.map(({ revision }) => revision) ?? null
+        return { ...job, revisions }
       },
-      async start(action: ScheduleAction, ref: string, redirectTo: string | null, acting: Acting) {
-        const { id, done } = await startRelease(await scheduledPlan(action, ref, redirectTo), acting)
+      async start(job: Job, acting: Acting) {
+        const { id, done } = await startRelease(await scheduledPlan(job), acting)
         return { releaseId: id, done }
       },
       async outcomeOf(id: number) {

@@ -239,7 +239,7 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect(now.draft?.revision).toBe(1)
   })
 
-  test('an entry other pages link to is not deleted without a page its address leads to', async () => {
+  test('an entry other pages use is not deleted as it is: the refusal names each place, with its link and what lets it go', async () => {
     const t = await contentApp(database)
     const headers = await member(t)
     const refused = await t.app.inject({
@@ -248,9 +248,27 @@ describe.each(databases)('the content editor on %s', (database) => {
       headers,
       payload: { ref: INSIGHT },
     })
-    expect(refused.statusCode).toBe(409)
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'in_use'])
+    const uses = refused.json().uses as { name: string; editUrl: string; where: string; fix: string }[]
+    // The sector page features it in a list; the others link to it in their texts and fields.
+    expect(uses).toContainEqual({
+      name: 'Technology',
+      editUrl: '/superadmin/content/edit?ref=industries%2Ftechnology.yaml',
+      where: 'Insights › Item 1',
+      fix: 'take-out',
+    })
+    expect(uses).toContainEqual({
+      name: 'Cybersecurity trends every leadership team should plan for in 2025',
+      editUrl: '/superadmin/content/edit?ref=insights%2Fcybersecurity-trends.yaml',
+      where: 'Related › Item 2 › Link',
+      fix: 'redirect',
+    })
+    expect(uses.filter((use) => use.fix === 'redirect').length).toBeGreaterThanOrEqual(4)
+    // Nothing of a file's path, a field's key or the server.
+    const words = uses.map((use) => `${use.name} ${use.where}`).join('\n')
+    expect(words).not.toMatch(/\.(yaml|md)|content\/|\.\d|^\d{4}-/m)
     expect(refused.json().error).toMatch(
-      /^Other pages link to \/insights\/ai-in-business: .*content\/industries\/technology\.yaml/,
+      /^Other places use \/insights\/ai-in-business: “Technology” \(Insights › Item 1\), .* To let it go, take it out of the menus and lists as it goes; change those links, or name a page its address should lead to\.$/,
     )
     const nowhere = await t.app.inject({
       method: 'POST',
@@ -298,19 +316,29 @@ describe.each(databases)('the content editor on %s', (database) => {
     })
     expect(moved.statusCode, moved.body).toBe(202)
     await t.app.content.settled()
-    const remove = (fromMenus?: boolean) =>
+    const remove = (takeOut?: boolean) =>
       t.app.inject({
         method: 'POST',
         url: '/api/content/delete',
         headers,
-        payload: { ref: 'landing-pages/ai-review.yaml', ...(fromMenus ? { fromMenus } : {}) },
+        payload: { ref: 'landing-pages/ai-review.yaml', ...(takeOut ? { takeOut } : {}) },
       })
     const refused = await remove()
-    expect([refused.statusCode, refused.json().code, refused.json().error]).toEqual([
+    expect([refused.statusCode, refused.json().code, refused.json().uses]).toEqual([
       409,
-      'in_menus',
-      'The header menu, under “Insight”: it leads to /ai-review, and a page taken down cannot stay in a menu. Take it out of the menus as you delete it.',
+      'in_use',
+      [
+        {
+          name: 'The header menu',
+          editUrl: '/superadmin/content/edit?ref=navigation.yaml',
+          where: 'under “Insight”',
+          fix: 'take-out',
+        },
+      ],
     ])
+    expect(refused.json().error).toBe(
+      'Other places use /ai-review: “The header menu” (under “Insight”). To let it go, take it out of the menus and lists as it goes.',
+    )
     expect((await t.app.inject({ url: '/ai-review' })).statusCode).toBe(200)
 
     const taken = await remove(true)
@@ -334,6 +362,53 @@ describe.each(databases)('the content editor on %s', (database) => {
       '/insights/leadership-innovation',
       '/insights/data-analytics',
     ])
+  })
+
+  test('an insight a sector page features goes only out of its list, or to another insight; a story the home page holds only by a change of it', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const remove = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/content/delete', headers, payload })
+    const featured = { ref: 'insights/smart-cities-future.yaml', redirectTo: '/insights' }
+    // Forwarded to a page that is no insight, the sector's list could not show it.
+    const refused = await remove(featured)
+    expect([refused.statusCode, refused.json().uses]).toEqual([
+      409,
+      [
+        {
+          name: 'Engineering, Building & Construction',
+          editUrl: '/superadmin/content/edit?ref=industries%2Fengineering-building-construction.yaml',
+          where: 'Insights › Item 2',
+          fix: 'take-out',
+        },
+      ],
+    ])
+    const taken = await remove({ ...featured, takeOut: true })
+    expect(taken.statusCode, taken.body).toBe(202)
+    await t.app.content.settled()
+    const sector = (await pageText(t, '/industries/engineering-building-construction')).body
+    expect(sector).toContain('href="/insights/sustainable-construction"')
+    expect(sector).not.toContain('href="/insights/smart-cities-future"')
+    const gone = await t.app.inject({ url: '/insights/smart-cities-future' })
+    expect([gone.statusCode, gone.headers.location]).toEqual([301, '/insights'])
+    const sectorFields = (await entry(t, headers, 'industries/engineering-building-construction.yaml'))
+      .data as { insights: { items: string[] } }
+    expect(sectorFields.insights.items).toEqual(['/insights/sustainable-construction'])
+
+    // The home page's one news story: no list to take it out of.
+    const story = await remove({ ref: 'articles/news/insight.md', redirectTo: '/articles', takeOut: true })
+    expect([story.statusCode, story.json().uses]).toEqual([
+      409,
+      [
+        {
+          name: 'Home page',
+          editUrl: '/superadmin/content/edit?ref=home.yaml',
+          where: 'News › Story',
+          fix: 'edit',
+        },
+      ],
+    ])
+    expect(story.json().error).toMatch(/To let it go, choose another entry in those places first\.$/)
   })
 
   test('a photograph is kept upright and without its metadata; anything else is refused with a reason', async () => {

@@ -79,11 +79,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{
       const target =
         body.action === 'send' ? body.campaignId : body.action === 'publish' ? body.refs.join(',') : body.ref
       await checkMaySet(request, body.action, target)
-      const redirectTo = body.action === 'unpublish' ? (body.redirectTo ?? null) : null
+      const takeDown = body.action === 'unpublish' ? body : null
       const schedule = await schedules.set(
         body.action,
         target,
-        { at: body.at, redirectTo },
+        { at: body.at, redirectTo: takeDown?.redirectTo ?? null, takeOut: takeDown?.takeOut ?? false },
         actingOf(request),
       )
       return reply.code(201).send({ schedule })

@@ -19,22 +19,36 @@ import type { ScheduleRow, SchedulesRepository } from './schedules.repository.ts
 /** How a fire ended: done, or failed with the words for why (nothing changed then). */
 export type Outcome = { live: true } | { live: false; reason: string }
 
+/** What a schedule does, to what, and how. */
+export type Job = {
+  action: ScheduleAction
+  /** The content file's ref (`a.yaml,b.yaml` for several published together), or the issue's id. */
+  target: string
+  /** Where a page taken down leads; null: it answers Page Not Found. */
+  redirectTo: string | null
+  /** A take-down takes the page out of the menus and the lists that feature it. */
+  takeOut: boolean
+  /** The draft revisions a publish was set with, one per ref of the target: the ones it publishes. */
+  revisions: number[] | null
+}
+
 /** What a kind of scheduled work does: content publishing, or a newsletter issue's send. */
 export type ScheduledWork = {
-  /** What it is of, for people; null when the target is gone. */
-  describe(target: string): Promise<{ title: string; url: string | null } | null>
-  /** Throws, in words, what would stop it now (checked when it is set, and again when it fires). */
-  check(action: ScheduleAction, target: string, redirectTo: string | null): Promise<void>
+  /**
+   * What it is of, for people, and what has changed since it was set that it will not follow (a
+   * draft saved since); null when the target is gone.
+   */
+  describe(job: Job): Promise<{ title: string; url: string | null; unseen?: string | null } | null>
+  /**
+   * Throws, in words, what would stop it now (checked when it is set, and again when it fires);
+   * answers the job as it will be done (a publish's draft revisions, read when it is set).
+   */
+  check(job: Job): Promise<Job>
   /**
    * Starts it: `opened` the content release it makes, if any (kept, so that an instance taking over
    * reads its outcome rather than making it again); `done` its outcome.
    */
-  start(
-    action: ScheduleAction,
-    target: string,
-    redirectTo: string | null,
-    acting: Acting,
-  ): Promise<{ releaseId: number | null; done: Promise<Outcome> }>
+  start(job: Job, acting: Acting): Promise<{ releaseId: number | null; done: Promise<Outcome> }>
   /** The outcome of a release a fire opened before its instance stopped; null while it builds. */
   outcomeOf(releaseId: number): Promise<Outcome | null>
 }
@@ -50,6 +64,15 @@ export type SchedulesOptions = {
 const actingFor = (row: ScheduleRow): Acting => ({
   actor: { id: row.setById, email: row.setByEmail },
   ip: null,
+})
+
+/** The job a stored schedule does. */
+const jobOf = (row: ScheduleRow): Job => ({
+  action: row.action,
+  target: row.target,
+  redirectTo: row.redirectTo,
+  takeOut: row.takeOut === 1,
+  revisions: row.revisions === null ? null : (JSON.parse(row.revisions) as number[]),
 })
 
 /** Ended schedules stay in the list this long. */
@@ -123,7 +146,7 @@ export function createSchedules({
   }
 
   async function view(row: ScheduleRow): Promise<Schedule> {
-    const about = await work[row.action]?.describe(row.target)
+    const about = await work[row.action]?.describe(jobOf(row))
     return {
       id: row.id,
       action: row.action,
@@ -131,10 +154,12 @@ export function createSchedules({
       title: about?.title ?? row.target,
       url: about?.url ?? null,
       redirectTo: row.redirectTo,
+      takeOut: row.takeOut === 1,
       dueAt: row.dueAt,
       dueLocal: firmTimeOf(new Date(row.dueAt), timeZone()),
       state: row.state,
       error: row.error,
+      unseen: row.state === 'waiting' ? (about?.unseen ?? null) : null,
       setByEmail: row.setByEmail,
       changedByEmail: row.changedByEmail,
       createdAt: row.createdAt,
@@ -239,7 +264,7 @@ export function createSchedules({
         const kind = workOf(row.action)
         const earlier = row.releaseId === null ? null : await kind.outcomeOf(row.releaseId)
         if (earlier) return await finish(row, earlier)
-        const started = await kind.start(row.action, row.target, row.redirectTo, actingFor(row))
+        const started = await kind.start(jobOf(row), actingFor(row))
         if (started.releaseId !== null) {
           row.releaseId = started.releaseId
           await repo.update(row.id, ['firing'], { releaseId: started.releaseId })
@@ -295,11 +320,11 @@ export function createSchedules({
     async set(
       action: ScheduleAction,
       target: string,
-      { at, redirectTo = null }: ChangeScheduleBody,
+      { at, redirectTo = null, takeOut = false }: ChangeScheduleBody,
       acting: Acting,
     ) {
       const due = dueAt(at)
-      await workOf(action).check(action, target, redirectTo)
+      const job = await workOf(action).check({ action, target, redirectTo, takeOut, revisions: null })
       await checkNotWaiting(action, target)
       const created = now()
       const row: ScheduleRow = {
@@ -307,6 +332,8 @@ export function createSchedules({
         action,
         target,
         redirectTo,
+        takeOut: job.takeOut ? 1 : 0,
+        revisions: job.revisions && JSON.stringify(job.revisions),
         dueAt: due,
         state: 'waiting',
         leaseUntil: null,
@@ -330,14 +357,25 @@ export function createSchedules({
       return view(row)
     },
 
-    /** Moves a waiting schedule to another time (and another redirect, for a page taken down). */
-    async change(id: string, { at, redirectTo = null }: ChangeScheduleBody, acting: Acting) {
+    /**
+     * Moves a waiting schedule to another time (and another redirect, for a page taken down). Set
+     * again, a publish publishes the drafts as they are now.
+     */
+    async change(id: string, { at, redirectTo = null, takeOut }: ChangeScheduleBody, acting: Acting) {
       const row = await found(id)
       const due = dueAt(at)
-      await workOf(row.action).check(row.action, row.target, redirectTo)
+      const takeDown = row.action === 'unpublish'
+      const job = await workOf(row.action).check({
+        ...jobOf(row),
+        redirectTo: takeDown ? redirectTo : null,
+        takeOut: takeDown && (takeOut ?? row.takeOut === 1),
+        revisions: null,
+      })
       const changes = {
         dueAt: due,
-        redirectTo: row.action === 'unpublish' ? redirectTo : null,
+        redirectTo: job.redirectTo,
+        takeOut: job.takeOut ? 1 : 0,
+        revisions: job.revisions && JSON.stringify(job.revisions),
         changedByEmail: acting.actor.email,
         updatedAt: now(),
       }

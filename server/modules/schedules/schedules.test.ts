@@ -307,33 +307,75 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     expect((await pageText(t, pages[1]!)).body).toContain('Later together: insights/sustainability.yaml')
   })
 
-  test('a publish that cannot be done at its time changes nothing, says why, and its setter is told by mail', async () => {
+  test('a publish publishes the draft seen when it was set: one changed since changes nothing, says why, and its setter is told by mail', async () => {
     const smtp = await startSmtpPeer()
     onTestFinished(() => smtp.close())
     const clock = start()
     const t = await buildTestApp({ database, now: clock, mailUrl: smtp.url })
-    const headers = await member(t, 'editor')
-    await draftTitled(t, headers, 'Ready when set')
-    const set = await schedule(t, headers, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T05:00' })
-    // Changed after it was set: its title emptied.
-    await draftTitled(t, headers, '')
+    const owner = await member(t)
+    await draftTitled(t, owner, 'Ready when set')
+    const set = await schedule(t, owner, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T05:00' })
+    // Another member's draft, saved after it was set, is not published in the setter's name.
+    const editor = await member(t, 'editor')
+    await draftTitled(t, editor, 'Saved after it was set')
+    // The schedule says so while it waits.
+    expect((await listed(t, owner)).items.find((item) => item.id === set.id)?.unseen).toBe(
+      'The draft changed after the time was set: it publishes only what was seen then. Change the time to set it for the draft as it is now.',
+    )
 
     clock.advance(HOUR)
     const failed = await fired(t, set.id)
     expect(failed.state).toBe('failed')
-    expect(failed.error).toBe('It needs a change first. Hero needs a title.')
-    expect((await pageText(t, '/insights/ai-in-business')).body).toContain(
-      'AI in business: the practical uses that pay off first',
-    )
+    const reason =
+      'The draft was changed after the time was set, and it publishes only what was seen then. Set the time again to publish the new draft.'
+    expect(failed.error).toBe(reason)
+    const live = (await pageText(t, '/insights/ai-in-business')).body
+    expect(live).toContain('AI in business: the practical uses that pay off first')
+    expect(live).not.toContain('Saved after it was set')
     const [mail] = await eventually(() => {
-      const mails = smtp.to('editor@example.com')
+      const mails = smtp.to('owner@example.com')
       expect(mails).toHaveLength(1)
       return mails
     })
-    expect(mail!.subject).toBe('Not done: Publish “AI in business: the practical uses that pay off first”')
+    expect(mail!.subject).toBe('Not done: Publish “Saved after it was set”')
     expect(mail!.text).toContain('You set it for 2026-03-02 at 05:00 (America/New_York).')
-    expect(mail!.text).toContain('It needs a change first. Hero needs a title.')
+    expect(mail!.text).toContain(reason)
     expect(await audited(t, 'schedule-failed')).toHaveLength(1)
+  })
+
+  test('a take-down of an insight a sector page features is refused when it is set, naming the page; taken out of its list, it comes down with it', async () => {
+    const smtp = await startSmtpPeer()
+    onTestFinished(() => smtp.close())
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock, mailUrl: smtp.url })
+    const headers = await member(t)
+    const takeDown = {
+      action: 'unpublish',
+      ref: 'insights/smart-cities-future.yaml',
+      at: '2026-03-02T05:00',
+      redirectTo: '/insights',
+    }
+    const refused = await setSchedule(t, headers, takeDown)
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'in_use'])
+    expect(refused.json().uses).toEqual([
+      {
+        name: 'Engineering, Building & Construction',
+        editUrl: '/superadmin/content/edit?ref=industries%2Fengineering-building-construction.yaml',
+        where: 'Insights › Item 2',
+        fix: 'take-out',
+      },
+    ])
+    expect((await listed(t, headers)).items).toEqual([])
+
+    const set = await schedule(t, headers, { ...takeDown, takeOut: true })
+    expect(set).toMatchObject({ takeOut: true, redirectTo: '/insights' })
+    clock.advance(HOUR)
+    expect(await fired(t, set.id)).toMatchObject({ state: 'done', error: null })
+    const gone = await t.app.inject({ url: '/insights/smart-cities-future' })
+    expect([gone.statusCode, gone.headers.location]).toEqual([301, '/insights'])
+    const sector = (await pageText(t, '/industries/engineering-building-construction')).body
+    expect(sector).not.toContain('href="/insights/smart-cities-future"')
+    expect(smtp.to('owner@example.com')).toEqual([])
   })
 
   test('a time that passes while the site is down fires at its next start, once', async () => {

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import type { Release } from '#contract/content.ts'
+import type { ContentUse } from '#contract/errors.ts'
 import type { useConfirm } from '../confirm-dialog.tsx'
+import { InUseNotice } from './in-use-notice.tsx'
 
 type Props = {
   entryRef: string
@@ -26,8 +28,8 @@ export function EntryActions(props: Props) {
     key?: string
     redirectTo?: string
     other?: string
-    /** The menus that lead to it: it goes from them only when the person says so. */
-    menus?: string
+    /** The places that use it: it goes from the menus and lists only when the person says so. */
+    uses?: ContentUse[]
   }>({})
   // The file is the collection's folder, its key, its extension: the new file keeps the first and last.
   const extension = props.entryRef.slice(props.entryRef.lastIndexOf('.'))
@@ -56,19 +58,18 @@ export function EntryActions(props: Props) {
     })
   }
 
-  async function deleteEntry(fromMenus: boolean) {
+  async function deleteEntry(takeOut: boolean) {
     const result = await adminApi.deleteEntry(
       props.entryRef,
       redirectTo.trim() || null,
-      fromMenus,
+      takeOut,
       props.csrfToken,
     )
     if (!result.ok) {
-      const inMenus = (result.body as { code?: string } | undefined)?.code === 'in_menus'
       return setErrors({
         redirectTo: result.fields?.redirectTo,
-        menus: inMenus ? result.error : undefined,
-        other: result.fields || inMenus ? undefined : result.error,
+        uses: result.uses,
+        other: result.fields || result.uses ? undefined : result.error,
       })
     }
     setErrors({})
@@ -124,26 +125,21 @@ export function EntryActions(props: Props) {
             {errors.redirectTo}
           </p>
         ) : null}
+        <button type="submit" className={`${button} text-red-strong`}>
+          Delete this entry
+        </button>
         {errors.other ? (
           <p role="alert" className="mt-2 font-medium text-red-strong">
             {errors.other}
           </p>
         ) : null}
-        {errors.menus ? (
-          <div role="alert" className="mt-2">
-            <p className="font-medium text-red-strong">{errors.menus}</p>
-            <button
-              type="button"
-              className={`${button} text-red-strong`}
-              onClick={() => void deleteEntry(true)}
-            >
-              Take it out of the menus, and delete it
-            </button>
-          </div>
+        {errors.uses ? (
+          <InUseNotice
+            uses={errors.uses}
+            takeOutLabel="Take it out of them, and delete it"
+            onTakeOut={() => void deleteEntry(true)}
+          />
         ) : null}
-        <button type="submit" className={`${button} text-red-strong`}>
-          Delete this entry
-        </button>
       </form>
     </details>
   )

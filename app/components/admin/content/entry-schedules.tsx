@@ -45,7 +45,7 @@ export function EntrySchedules(props: Props) {
     items.some((item) => item.action === action && item.state === 'waiting')
   const publish = scheduleOf((at) => ({ action: 'publish', refs: [props.entryRef], at }), props.csrfToken)
   const takeDown = scheduleOf(
-    (at, redirectTo) => ({ action: 'unpublish', ref: props.entryRef, at, redirectTo }),
+    (at, redirectTo, takeOut) => ({ action: 'unpublish', ref: props.entryRef, at, redirectTo, takeOut }),
     props.csrfToken,
   )
   return (
@@ -86,9 +86,6 @@ export function EntrySchedules(props: Props) {
             send={takeDown}
             onDone={props.reload}
           />
-          <p className="mt-2 text-sm text-slate-600">
-            When it comes down, it is taken out of the menus that lead to it.
-          </p>
         </div>
       ) : null}
     </section>
