@@ -17,6 +17,7 @@ import {
   InsightsIndexSchema,
   JobListingSchema,
   ServicesSchema,
+  SiteSchema,
   type CareersPage,
   type Services,
 } from './schemas.ts'
@@ -188,5 +189,21 @@ test('the limits that keep a page whole still hold: alt text, tab and placeholde
   industry.stats = industry.stats!.slice(0, 1)
   expect(problems(IndustrySchema, industry)).toEqual([
     'content/test.yaml: stats: list at least two figures, or leave stats out',
+  ])
+})
+
+test('a logo the icons cannot be drawn from is refused: too small, or far from square', () => {
+  const site = readFields('site.yaml') as { logo: Record<string, unknown> }
+  const logo = (width: number, height: number) => ({
+    ...site,
+    logo: { src: '/images/uploads/acme-0123456789.png', width, height },
+  })
+  expect(problems(SiteSchema, logo(512, 512))).toEqual([])
+  expect(problems(SiteSchema, logo(560, 500))).toEqual([])
+  expect(problems(SiteSchema, logo(100, 100))).toEqual([
+    'content/test.yaml: logo.src: is too small for the site’s icons: upload one at least 192 pixels a side (512 is best)',
+  ])
+  expect(problems(SiteSchema, logo(600, 200))).toEqual([
+    'content/test.yaml: logo.src: must be square, or nearly: the site’s icons are square, and a wide logo would show as a thin strip in them. Crop it to a square around the mark',
   ])
 })

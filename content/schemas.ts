@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UPLOADS_PATH as UPLOADS } from '#contract/admin-constants.ts'
+import { LOGO_MAX_RATIO, UPLOADS_PATH as UPLOADS } from '#contract/admin-constants.ts'
 import { isSitePath } from './addresses.ts'
 import { fromParagraphList, richTextProblems, type RichTextRules } from './rich-text.ts'
 
@@ -760,7 +760,7 @@ export const JobSchema = JobListingSchema.extend({
 })
   .refine((job) => job.datePosted < job.closingDate, {
     path: ['closingDate'],
-    message: 'must be after datePosted',
+    message: 'must be after the date it was posted',
   })
   .refine((job) => job.baseSalary.min <= job.baseSalary.max, {
     path: ['baseSalary'],
@@ -817,6 +817,11 @@ export const SiteSchema = z
       .refine(({ src, width, height }) => src.endsWith('.svg') || Math.min(width, height) >= MIN_LOGO_SIZE, {
         path: ['src'],
         message: `is too small for the site’s icons: upload one at least ${MIN_LOGO_SIZE} pixels a side (512 is best)`,
+      })
+      .refine(({ width, height }) => Math.max(width, height) <= LOGO_MAX_RATIO * Math.min(width, height), {
+        path: ['src'],
+        message:
+          'must be square, or nearly: the site’s icons are square, and a wide logo would show as a thin strip in them. Crop it to a square around the mark',
       })
       // The editor's form gives it an upload button of its own (app/components/admin/content/image-field.tsx).
       .meta({ control: 'logo' })

@@ -24,6 +24,8 @@ export const PREVIEW_MS = 10 * 60 * 1000
 export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 /** The photograph formats the content editor takes (SVG is not one: it can carry script). */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
+/** How much longer one side of the logo may be than the other: the icons made from it are square. */
+export const LOGO_MAX_RATIO = 1.2
 /** Where uploaded photographs are on the site: /images/uploads/<name>. */
 export const UPLOADS_PATH = '/images/uploads/'
 

@@ -18,7 +18,11 @@ export const ReleaseSchema = z.object({
   state: z.enum(['building', 'live', 'failed', 'superseded']),
   summary: z.string().describe('What the release publishes, in words.'),
   error: z.string().nullable().describe('Why the build failed, in the words of the content check.'),
-  authorEmail: z.string().nullable(),
+  authorEmail: z.string().nullable().describe('Who published it (who approved it, under review).'),
+  writtenByEmail: z
+    .string()
+    .nullable()
+    .describe('Who wrote its drafts, when not only the member who published it (comma-separated).'),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 })
@@ -91,7 +95,12 @@ export const ContentEntryResponseSchema = z.object({
     'Its fields: the draft if there is one, else the published version; null for a new entry at this place.',
   ),
   published: z
-    .object({ version: z.number(), authorEmail: z.string().nullable(), createdAt: z.string() })
+    .object({
+      version: z.number(),
+      authorEmail: z.string().nullable().describe('Who published it (who approved it, under review).'),
+      writtenByEmail: z.string().nullable().describe('Who saved the draft it was published from.'),
+      createdAt: z.string(),
+    })
     .nullable(),
   draft: DraftStateSchema.nullable(),
   addresses: z
@@ -183,6 +192,7 @@ export const HistoryResponseSchema = z.object({
         .string()
         .nullable()
         .describe('Who published it; null: it came from the files in content/.'),
+      writtenByEmail: z.string().nullable().describe('Who saved the draft it was published from.'),
       createdAt: z.string(),
       releaseId: z.number(),
       deleted: z.boolean(),

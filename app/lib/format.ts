@@ -23,3 +23,21 @@ export function formatDate(iso: string) {
 export function formatWhen(iso: string) {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 }
+
+/**
+ * Who a published change is owed to, after "…, ": 'by ann@x' when the member who published it
+ * wrote it; 'written by bo@x and published by ann@x' when it was someone else's draft (a review's);
+ * null when no member did (it came from the files).
+ */
+export function creditOf({
+  authorEmail,
+  writtenByEmail,
+}: {
+  authorEmail: string | null
+  writtenByEmail?: string | null
+}) {
+  if (!authorEmail) return null
+  return writtenByEmail && writtenByEmail !== authorEmail
+    ? `written by ${writtenByEmail} and published by ${authorEmail}`
+    : `by ${authorEmail}`
+}

@@ -187,6 +187,8 @@ export type ContentVersionsTable = {
   fileHash: string | null
   authorId: string | null
   authorEmail: string | null
+  /** Who saved the draft it was published from, when that was a member. */
+  writtenByEmail: string | null
   releaseId: number
   createdAt: string
 }
@@ -210,6 +212,8 @@ export type ContentReleasesTable = {
   error: string | null
   authorId: string | null
   authorEmail: string | null
+  /** Those who wrote its drafts, when not only its author (comma-separated). */
+  writtenByEmail: string | null
   createdAt: string
   finishedAt: string | null
   code: string | null

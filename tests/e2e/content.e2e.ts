@@ -401,6 +401,15 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
       const title = page.locator('#field-title')
       await title.waitFor()
       expect(await title.inputValue()).toBe('Notes from the editor')
+      // A new piece: dated today, not revised, its search texts to write.
+      expect(await page.locator('#field-date').inputValue()).toBe(new Date().toLocaleDateString('en-CA'))
+      expect(await page.locator('#field-updated').inputValue()).toBe('')
+      for (const field of ['#field-seo-title', '#field-seo-description'])
+        expect(await page.locator(field).inputValue(), field).toBe('')
+      await page.locator('#field-seo-title').fill('Notes from the editor')
+      await page
+        .locator('#field-seo-description')
+        .fill('What the editor learned writing and publishing an article in the browser, in one sitting.')
       // The body, edited as it will look: a heading typed as Markdown starts one ("## "), and a
       // paragraph of its own, before the copied text.
       const body = formattedText(page, 'field-body')
@@ -509,18 +518,27 @@ describe.skipIf(!browserAvailable)('the content editor in Chromium', () => {
         '/superadmin/content/edit?ref=site.yaml',
       )
       const logo = page.getByRole('group', { name: 'Logo' })
-      const upload = async (side: number) => {
+      const choose = async (width: number, height = width) => {
         const buffer = await sharp({
-          create: { width: side, height: side, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 1 } },
+          create: { width, height, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 1 } },
         })
           .png()
           .toBuffer()
         await logo
           .getByLabel('Upload a logo')
           .setInputFiles({ name: 'Acme logo.png', mimeType: 'image/png', buffer })
+      }
+      const upload = async (side: number) => {
+        await choose(side)
         await logo.getByText('Uploaded. Publish to put it on every page.').waitFor()
         await logo.getByText(`${side} × ${side} pixels`).waitFor()
       }
+      // A wide logo is refused at once: the icons are square.
+      await choose(600, 200)
+      await logo
+        .getByText('This logo is 600 × 200 pixels: the site’s icons are square', { exact: false })
+        .waitFor()
+      expect(await logo.getByRole('textbox', { name: 'File' }).inputValue()).toBe('/images/logo-mark.svg')
       await upload(100)
       await page.getByRole('button', { name: 'Save draft', exact: true }).click()
       await page.getByText(/^Draft saved\./).waitFor()

@@ -55,9 +55,13 @@ const DONE: Record<Schedule['action'], string> = {
   send: 'Sending began',
 }
 
+/** When a schedule is set for, as people read it: 'Tuesday 1 December 2026 at 09:00 (America/New_York)'. */
+export const scheduledWhen = (schedule: Schedule, timeZone: string) =>
+  `${firmTime(schedule.dueLocal)} (${timeZone})`
+
 /** One schedule in words: what happens when, who set it, and how it ended. */
 export function scheduleLine(schedule: Schedule, timeZone: string) {
-  const when = `${firmTime(schedule.dueLocal)} (${timeZone})`
+  const when = scheduledWhen(schedule, timeZone)
   const leads = [
     schedule.redirectTo ? `, its address then leads to ${schedule.redirectTo}` : '',
     schedule.takeOut ? ', taken out of the menus and lists that feature it' : '',

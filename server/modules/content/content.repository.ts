@@ -10,6 +10,7 @@ export type VersionRow = {
   data: string | null
   fileHash: string | null
   authorEmail: string | null
+  writtenByEmail: string | null
   releaseId: number
   createdAt: string
 }
@@ -20,6 +21,7 @@ const VERSION_COLUMNS = [
   'data',
   'fileHash',
   'authorEmail',
+  'writtenByEmail',
   'releaseId',
   'createdAt',
 ] as const
@@ -35,6 +37,7 @@ const RELEASE_COLUMNS = [
   'error',
   'authorId',
   'authorEmail',
+  'writtenByEmail',
   'createdAt',
   'finishedAt',
   'code',
@@ -94,6 +97,8 @@ function contentQueries(db: Kysely<DB>) {
         data: string | null
         fileHash: string | null
         author: Author
+        /** Who saved the draft it comes from. */
+        writtenBy: string | null
         releaseId: number
         at: string
       }[],
@@ -104,10 +109,11 @@ function contentQueries(db: Kysely<DB>) {
         await db
           .insertInto('contentVersions')
           .values(
-            rows.slice(start, start + VERSION_BATCH).map(({ author, at, ...row }) => ({
+            rows.slice(start, start + VERSION_BATCH).map(({ author, writtenBy, at, ...row }) => ({
               ...row,
               authorId: author?.id ?? null,
               authorEmail: author?.email ?? null,
+              writtenByEmail: writtenBy,
               createdAt: at,
             })),
           )
@@ -173,7 +179,7 @@ function contentQueries(db: Kysely<DB>) {
     },
 
     /** Opens a release with the next number. */
-    createRelease: (release: { summary: string; author: Author; at: string }) =>
+    createRelease: (release: { summary: string; author: Author; writtenBy: string | null; at: string }) =>
       db.transaction().execute(async (trx) => {
         const { last } = await trx
           .selectFrom('contentReleases')
@@ -189,6 +195,7 @@ function contentQueries(db: Kysely<DB>) {
             error: null,
             authorId: release.author?.id ?? null,
             authorEmail: release.author?.email ?? null,
+            writtenByEmail: release.writtenBy,
             createdAt: release.at,
             finishedAt: null,
           })

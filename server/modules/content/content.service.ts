@@ -51,6 +51,7 @@ const releaseOf = (row: ContentReleasesTable): Release => ({
   summary: row.summary,
   error: row.error,
   authorEmail: row.authorEmail,
+  writtenByEmail: row.writtenByEmail,
   createdAt: row.createdAt,
   finishedAt: row.finishedAt,
 })
@@ -185,7 +186,7 @@ export function createContentService(
   const problemsOf = (file: ContentFile, data: Fields) =>
     fieldMessages([...fieldIssues(file, data), ...unknownAddresses(file, data)], data)
 
-  /** The draft of `ref` at `revision`, checked as the build would check it. */
+  /** The draft of `ref` at `revision`, checked as the build would check it, and who saved it. */
   async function draftToBuild(file: ContentFile, revision: number) {
     const draft = await repo.draft(file.ref)
     if (!draft || draft.revision !== revision) {
@@ -195,7 +196,7 @@ export function createContentService(
     const problems = problemsOf(file, data)
     if (Object.keys(problems).length > 0)
       throw new InvalidFieldsError('Please correct the fields marked below.', problems)
-    return data
+    return { data, writtenBy: draft.authorEmail }
   }
 
   /** A release a member asks for: what it changes, and what the audit log records of it. */
@@ -268,15 +269,17 @@ export function createContentService(
    * several go live in the same instant, or none does.
    */
   async function publishPlan(drafts: { ref: string; revision: number }[]): Promise<Plan> {
-    const parts: { ref: string; revision: number; data: Fields; title: string }[] = []
+    const parts: { ref: string; revision: number; data: Fields; writtenBy: string | null; title: string }[] =
+      []
     for (const { ref, revision } of drafts) {
       const file = fileOrThrow(ref)
       try {
-        const data = await draftToBuild(file, revision)
+        const { data, writtenBy } = await draftToBuild(file, revision)
         parts.push({
           ref,
           revision,
           data,
+          writtenBy,
           title: file.kind === 'single' ? file.label : titleOf(data, file.key),
         })
       } catch (error) {
@@ -289,7 +292,7 @@ export function createContentService(
     const titles = parts.map(({ title }) => `“${title}”`).join(', ')
     return {
       summary: parts.length === 1 ? `Publish ${titles}` : `Publish together ${titles}`,
-      changes: parts.map(({ ref, data }) => ({ ref, data })),
+      changes: parts.map(({ ref, data, writtenBy }) => ({ ref, data, writtenBy })),
       recorded: {
         action: 'content-published',
         target: refs.join(', '),
@@ -477,7 +480,12 @@ export function createContentService(
             .map((path) => [path, site.current().content.getPageSummary(path).title]),
         ),
         published: published
-          ? { version: published.version, authorEmail: published.authorEmail, createdAt: published.createdAt }
+          ? {
+              version: published.version,
+              authorEmail: published.authorEmail,
+              writtenByEmail: published.writtenByEmail,
+              createdAt: published.createdAt,
+            }
           : null,
         draft:
           draft && drafted
@@ -742,6 +750,7 @@ export function createContentService(
         versions: versions.map((row, i) => ({
           version: row.version,
           authorEmail: row.authorEmail,
+          writtenByEmail: row.writtenByEmail,
           createdAt: row.createdAt,
           releaseId: row.releaseId,
           deleted: row.data === null,

@@ -197,6 +197,7 @@ describe.each(databases)('the content editor on %s', (database) => {
       data: JSON.stringify({ title: `Insight ${i}` }),
       fileHash: `hash-${i}`,
       author: null,
+      writtenBy: null,
       releaseId: 0,
       at: new Date().toISOString(),
     }))

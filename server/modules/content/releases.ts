@@ -17,7 +17,8 @@ type Fields = Record<string, unknown>
 type Author = { id: string; email: string }
 
 /** A change a release makes: a file's new fields, or null to delete it. */
-export type Change = { ref: string; data: Fields | null }
+/** A file's new fields (null: it goes), and who wrote them (the draft's last saver), if a member did. */
+export type Change = { ref: string; data: Fields | null; writtenBy?: string | null }
 
 /** How a release ended: live, or failed with the editor's words for why. */
 export type Outcome = { live: true } | { live: false; reason: string }
@@ -96,6 +97,7 @@ export function createReleases({
         data,
         fileHash,
         author: null,
+        writtenBy: null,
         releaseId: FROM_FILES,
         at,
       })
@@ -108,6 +110,7 @@ export function createReleases({
         data: null,
         fileHash: 'removed',
         author: null,
+        writtenBy: null,
         releaseId: FROM_FILES,
         at,
       })
@@ -138,7 +141,10 @@ export function createReleases({
     changes: Change[],
     afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
   ) {
-    const opened = repo.createRelease({ summary, author, at: now() })
+    // The writers named beside the member who published, when others wrote it (a reviewed draft).
+    const writers = [...new Set(changes.flatMap(({ writtenBy }) => (writtenBy ? [writtenBy] : [])))]
+    const writtenBy = writers.some((writer) => writer !== author?.email) ? writers.join(', ') : null
+    const opened = repo.createRelease({ summary, author, writtenBy, at: now() })
     const build = async (id: number) => {
       try {
         return await repo.withBuildLock(async () => {
@@ -154,12 +160,13 @@ export function createReleases({
           await repo.transaction(async (tx) => {
             const latest = new Map((await tx.latestVersions()).map((row) => [row.ref, row.version]))
             await tx.addVersions(
-              changes.map(({ ref, data }) => ({
+              changes.map(({ ref, data, writtenBy = null }) => ({
                 ref,
                 version: (latest.get(ref) ?? 0) + 1,
                 data: data ? JSON.stringify(data) : null,
                 fileHash: null,
                 author,
+                writtenBy,
                 releaseId: id,
                 at: now(),
               })),

@@ -122,7 +122,26 @@ describe.each(databases)('review before publish on %s', { ...full, timeout: 240_
     await t.app.content.settled()
     await t.app.reviews.settled()
     expect((await pageText(t, PAGE)).body).toContain('Reviewed before it goes live')
-    expect((await entry(t, editor, INSIGHT)).draft).toBeNull()
+    // Both are credited: the editor who wrote it, the admin who approved and published it.
+    const opened = await entry(t, editor, INSIGHT)
+    expect(opened.draft).toBeNull()
+    expect(opened.published).toMatchObject({
+      authorEmail: 'admin@example.com',
+      writtenByEmail: 'editor@example.com',
+    })
+    const list = await t.app.inject({ url: '/api/content', headers: editor })
+    expect(list.json().release).toMatchObject({
+      authorEmail: 'admin@example.com',
+      writtenByEmail: 'editor@example.com',
+    })
+    const history = await t.app.inject({
+      url: `/api/content/history?ref=${encodeURIComponent(INSIGHT)}`,
+      headers: editor,
+    })
+    expect(history.json().versions[0]).toMatchObject({
+      authorEmail: 'admin@example.com',
+      writtenByEmail: 'editor@example.com',
+    })
     const [decided] = (await reviews(t, editor)).items
     expect(decided).toMatchObject({ state: 'approved', decidedByEmail: 'admin@example.com' })
     const again = await post(t, admin, `/api/content/reviews/${asked.id}/approve`, { revision })

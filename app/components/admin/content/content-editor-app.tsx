@@ -2,7 +2,7 @@ import { fieldNameOf, TITLE_PATHS, titleIn } from '#contract/field-names.ts'
 import { mayUse, mustAskForReview } from '#contract/roles-constants.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
-import { formatWhen } from '#app/lib/format.ts'
+import { creditOf, formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type {
   ContentEntryResponse,
@@ -94,7 +94,7 @@ function NewEntry(props: { session: SessionResponse; collection: string; onChose
     const schema = target.data.schema as JsonSchema
     const model = from ? await adminApi.contentEntry(from) : null
     const data = withTitle(
-      model?.ok ? model.data.data! : (emptyValue(schema) as Fields),
+      model?.ok ? asNewPiece(model.data.data!) : (emptyValue(schema) as Fields),
       schema,
       title.trim(),
     )
@@ -218,6 +218,19 @@ function formOrder(a: string, b: string) {
   const [first, second] = [a, b].map((path) => document.getElementById(fieldId(path)))
   if (!first || !second) return 0
   return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+}
+
+/**
+ * Another entry's fields as the start of a new piece: dated today, never revised, its closing date
+ * and its texts for search engines and shared links to write anew (a copy published as it is would
+ * otherwise be dated like its model and found by its model's words).
+ */
+function asNewPiece(data: Fields): Fields {
+  const today = new Date().toLocaleDateString('en-CA')
+  const { updated: _updated, closingDate: _closingDate, ...copy } = structuredClone(data)
+  for (const field of ['date', 'datePosted']) if (field in copy) copy[field] = today
+  if (copy.seo && typeof copy.seo === 'object') copy.seo = { ...copy.seo, title: '', description: '' }
+  return copy
 }
 
 /** A copy of `data` with `title` where the form's title is (the first of the title paths it has). */
@@ -408,7 +421,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
       </p>
       <p className="mt-2 text-sm text-slate-700">
         {entry.published
-          ? `Published version ${entry.published.version}, ${formatWhen(entry.published.createdAt)}${entry.published.authorEmail ? ` by ${entry.published.authorEmail}` : ' (from the files)'}.`
+          ? `Published version ${entry.published.version}, ${formatWhen(entry.published.createdAt)}${creditOf(entry.published) ? `, ${creditOf(entry.published)}` : ' (from the files)'}.`
           : 'Not published yet.'}{' '}
         {entry.draft
           ? `Draft saved ${formatWhen(entry.draft.updatedAt)}${entry.draft.authorEmail ? ` by ${entry.draft.authorEmail}` : ''}.`
@@ -625,7 +638,7 @@ function History(props: { entryRef: string; latest: number; onRestore?: (version
             <li key={version.version} className="border-t border-slate-200 pt-3">
               <p className="font-semibold">
                 Version {version.version}, {formatWhen(version.createdAt)},{' '}
-                {version.authorEmail ?? 'from the files'}
+                {creditOf(version) ?? 'from the files'}
                 {version.deleted ? ' (deleted)' : ''}
               </p>
               <ChangeList changes={version.changes} limit={12} />

@@ -1,5 +1,10 @@
 import { createContext, useContext, useId, useRef, useState } from 'react'
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, UPLOADS_PATH } from '#contract/admin-constants.ts'
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  LOGO_MAX_RATIO,
+  UPLOADS_PATH,
+} from '#contract/admin-constants.ts'
 import type { ImageDescription, UploadedImage } from '#contract/content.ts'
 import { AltTextFields, LibraryPicker, thumbnailOf } from './library-picker.tsx'
 import { cn } from '#app/lib/cn.ts'
@@ -45,24 +50,37 @@ export function ImageUpload({
   // What the photograph shows, asked once, before its file: kept with it in the library.
   const [description, setDescription] = useState(NOT_DESCRIBED)
 
+  // A file chosen before its alt text was given waits for it, rather than being dropped.
+  const [waiting, setWaiting] = useState<File | null>(null)
+
   async function send(file: File) {
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+      if (input.current) input.current.value = ''
       return setState({
         busy: false,
         error: `This file is over ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: export a smaller copy.`,
       })
     }
     if (!logo && !description.decorative && !description.alt.trim()) {
-      if (input.current) input.current.value = ''
+      setWaiting(file)
       return setState({
         busy: false,
-        error: 'Say what the photograph shows first (its alt text), or tick Decorative.',
+        error: `Say what the photograph shows first (its alt text), or tick Decorative; then press Upload “${file.name}”.`,
       })
     }
+    setWaiting(null)
     setState({ busy: true })
     // The logo goes without alt text: the firm's name is beside it wherever it shows.
     const result = await upload!(file, logo ? { alt: '', decorative: true } : description)
     if (!result.ok) return setState({ busy: false, error: result.error })
+    const { width, height } = result.image
+    if (logo && Math.max(width, height) > LOGO_MAX_RATIO * Math.min(width, height)) {
+      if (input.current) input.current.value = ''
+      return setState({
+        busy: false,
+        error: `This logo is ${width} × ${height} pixels: the site’s icons are square, so a wide logo would show as a thin strip. Crop it to a square around the mark, and upload that.`,
+      })
+    }
     chosen(result.image, logo ? 'Uploaded. Publish to put it on every page.' : 'Uploaded, with its alt text.')
   }
 
@@ -130,6 +148,15 @@ export function ImageUpload({
               }}
             />
           </div>
+          {waiting ? (
+            <button
+              type="button"
+              onClick={() => void send(waiting)}
+              className="rounded-md bg-navy px-3 py-2 text-sm font-semibold text-white hover:bg-navy-soft"
+            >
+              Upload “{waiting.name}”
+            </button>
+          ) : null}
           {logo ? null : (
             <LibraryPicker
               onChosen={(image) => chosen(image, 'Chosen from the library, with its alt text.')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
-import { formatWhen } from '#app/lib/format.ts'
+import { creditOf, formatWhen } from '#app/lib/format.ts'
 import type { Release } from '#contract/content.ts'
 
 const POLL_MS = 1500
@@ -62,7 +62,7 @@ function ReleaseText({ release }: { release: Release }) {
       return (
         <p className="rounded-md bg-green-50 p-4 text-green-900">
           Live since {release.finishedAt ? formatWhen(release.finishedAt) : 'now'}: {release.summary}
-          {release.authorEmail ? `, by ${release.authorEmail}` : ''}.
+          {creditOf(release) ? `, ${creditOf(release)}` : ''}.
         </p>
       )
   }

@@ -6,7 +6,14 @@ import type { Campaign, CampaignBody, CampaignPreview, CampaignsResponse } from 
 import type { ScheduleListResponse } from '#contract/schedules.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
-import { nextHour, ScheduleForm, ScheduleItems, scheduleOf, useSchedules } from '../schedule.tsx'
+import {
+  nextHour,
+  ScheduleForm,
+  ScheduleItems,
+  scheduledWhen,
+  scheduleOf,
+  useSchedules,
+} from '../schedule.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { CampaignForm } from './campaign-form.tsx'
@@ -71,8 +78,21 @@ function Newsletter({ session }: { session: SessionResponse }) {
     }
     setFields({})
     setEditing(null)
-    setNotice({ ok: true, text: `“${result.data.subject}” is saved as a draft.` })
+    const sendsOn = sendSetFor(result.data.id)
+    setNotice({
+      ok: true,
+      text: sendsOn
+        ? `“${result.data.subject}” is saved, and is sent as it is now on ${sendsOn}.`
+        : `“${result.data.subject}” is saved as a draft.`,
+    })
     await load()
+  }
+
+  /** When the send of an issue is set for, in words; null if none waits. */
+  function sendSetFor(id: string) {
+    const list = schedules.list
+    const waiting = list?.items.find((item) => item.target === id && item.state === 'waiting')
+    return list && waiting ? scheduledWhen(waiting, list.timeZone) : null
   }
 
   /** Runs an action on an issue and reports its outcome. */
@@ -147,6 +167,7 @@ function Newsletter({ session }: { session: SessionResponse }) {
               <li key={campaign.id}>
                 <CampaignCard
                   campaign={campaign}
+                  sendsOn={sendSetFor(campaign.id)}
                   topicLabels={data.topics
                     .filter((topic) => campaign.topics.includes(topic.key))
                     .map((topic) => topic.label)}
@@ -197,6 +218,8 @@ function Newsletter({ session }: { session: SessionResponse }) {
 
 function CampaignCard(props: {
   campaign: Campaign
+  /** When its send is set for, in words, if it is. */
+  sendsOn: string | null
   topicLabels: string[]
   onEdit: () => void
   onPreview: () => void
@@ -219,8 +242,10 @@ function CampaignCard(props: {
             {campaign.subject}
           </h2>
           <p className="text-sm text-slate-600">
-            {STATUS_LABELS[campaign.status]} · to {props.topicLabels.join(', ')} ·{' '}
-            {campaign.inArchive ? 'in the archive' : 'e-mail only'}
+            {campaign.status === 'draft' && props.sendsOn
+              ? `Scheduled for ${props.sendsOn}`
+              : STATUS_LABELS[campaign.status]}{' '}
+            · to {props.topicLabels.join(', ')} · {campaign.inArchive ? 'in the archive' : 'e-mail only'}
           </p>
         </div>
         {campaign.archivePath ? (
