@@ -227,7 +227,9 @@ function formOrder(a: string, b: string) {
  */
 function asNewPiece(data: Fields): Fields {
   const today = new Date().toLocaleDateString('en-CA')
-  const { updated: _updated, closingDate: _closingDate, ...copy } = structuredClone(data)
+  const copy = structuredClone(data)
+  delete copy.updated
+  delete copy.closingDate
   for (const field of ['date', 'datePosted']) if (field in copy) copy[field] = today
   if (copy.seo && typeof copy.seo === 'object') copy.seo = { ...copy.seo, title: '', description: '' }
   return copy
