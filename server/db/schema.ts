@@ -234,8 +234,10 @@ export type ContentImagesTable = {
   bytes: number
   authorEmail: string | null
   createdAt: string
-  /** When its file was last replaced in place (its address and uses stay). */
+  /** When a file was put in its place (the new file's row: when it came). */
   replacedAt: string | null
+  /** The photograph whose file came in its place: this one is kept for what still names it, unlisted. */
+  replacedBy: string | null
 }
 
 export type ContentPreviewsTable = {

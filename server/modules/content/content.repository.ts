@@ -178,6 +178,32 @@ function contentQueries(db: Kysely<DB>) {
       return Number(result.numDeletedRows) === 1
     },
 
+    /**
+     * Takes the replaced photograph `name` out of the library's list: `by` is in its place (and in
+     * the place of those it had replaced). Its row stays for what still names it.
+     */
+    imageReplaced: (name: string, by: string) =>
+      db
+        .updateTable('contentImages')
+        .set({ replacedBy: by })
+        .where((eb) => eb.or([eb('name', '=', name), eb('replacedBy', '=', name)]))
+        .where('name', '!=', by)
+        .execute(),
+
+    /**
+     * A draft's fields changed by the site (a photograph it shows was replaced), if nobody saved it
+     * since `revision`: its writer stays, and an editor who has it open is told that it changed.
+     */
+    retouchDraft: async (ref: string, revision: number, data: string) => {
+      const result = await db
+        .updateTable('contentDrafts')
+        .set({ data, revision: revision + 1 })
+        .where('ref', '=', ref)
+        .where('revision', '=', revision)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
     /** Opens a release with the next number. */
     createRelease: (release: { summary: string; author: Author; writtenBy: string | null; at: string }) =>
       db.transaction().execute(async (trx) => {

@@ -372,16 +372,23 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
         schema: {
           description:
-            'Puts another file in a photograph’s place, checked as an upload is: its address stays, and the live pages that show it follow in one release.',
+            'Puts another file in a photograph’s place, checked as an upload is, under an address of its own: the drafts that show it follow, and the live pages in one release. Refused (`forbidden`) when one of them is not the member’s to change (the firm’s logo is the owners’).',
           consumes: [...IMAGE_UPLOAD_TYPES],
           params: ImageNameParamsSchema,
           body: PhotographBytes,
           security: ADMIN_CHANGE,
-          response: { 200: LibraryImageResponseSchema, 400: notAPhotograph, 404: noSuchPhotograph },
+          response: {
+            200: LibraryImageResponseSchema,
+            400: notAPhotograph,
+            403: errorAnswer('A page or draft that shows it is not the member’s to change (`forbidden`).'),
+            404: noSuchPhotograph,
+          },
         },
       },
       async (request) => {
-        await reviewRule.checkMayPublish(request.member().admin.role)
+        // Every page and draft that shows it changes with it: each must be the member's to change.
+        const { uses } = await content.library.view(request.params.name)
+        await checkMayPublish(request, [...new Set(uses.map((use) => use.ref))])
         return content.library.replace(request.params.name, request.body, actingOf(request))
       },
     )

@@ -30,14 +30,14 @@ import type { Job, ScheduledWork } from '#server/modules/schedules/schedules.ser
 import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
 import { fieldMessages } from './field-messages.ts'
 import { changesBetween } from './changes.ts'
-import { type ContentRepository, INTERRUPTED, type VersionRow } from './content.repository.ts'
+import { INTERRUPTED, type VersionRow } from './content.repository.ts'
 import { PublishFailed } from './failure-reason.ts'
 import { titleOf } from './names.ts'
 import type { ContentImages, Description } from './images.ts'
 import { createLibrary } from './library.ts'
 import { createPreviews } from './previews.ts'
 import { refuseIfUsed, usesOf } from './removal.ts'
-import { type Change, createReleases, type ReleasesDeps } from './releases.ts'
+import { type AfterwardsQueries, type Change, createReleases, type ReleasesDeps } from './releases.ts'
 
 type Fields = Record<string, unknown>
 type Author = { id: string; email: string }
@@ -208,7 +208,7 @@ export function createContentService(
       target: string
       detail?: Record<string, unknown>
     }
-    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>
+    afterwards?: (tx: AfterwardsQueries) => Promise<unknown>
     /** The drafts it publishes, at their revisions. */
     published?: { ref: string; revision: number }[]
   }
@@ -667,6 +667,7 @@ export function createContentService(
     /** The media library: every uploaded photograph and where it is used. */
     library: {
       list: library.list,
+      view: library.view,
       async describe(name: string, description: Description, { actor, ip }: Acting) {
         const image = await library.describe(name, description)
         await audit.record({ actor, action: 'image-described', target: name, detail: description, ip })
@@ -676,10 +677,16 @@ export function createContentService(
         await library.remove(name)
         await audit.record({ actor, action: 'image-deleted', target: name, ip })
       },
-      /** Replaces the file in place; the live pages that show it follow in one release. */
+      /**
+       * Replaces the file under a new name: the live pages that show it follow in one release, and
+       * the old one leaves the library's list as it goes live (at once, if no page shows it).
+       */
       async replace(name: string, bytes: Buffer, acting: Acting) {
-        const changes = await library.replace(name, bytes)
+        const replaced = await library.replace(name, bytes)
+        const { changes } = replaced
         const refs = changes.map(({ ref }) => ref)
+        if (replaced.name !== name && changes.length === 0)
+          await repo.transaction((tx) => tx.imageReplaced(name, replaced.name))
         const started =
           changes.length === 0
             ? null
@@ -690,12 +697,13 @@ export function createContentService(
                   recorded: {
                     action: 'content-published',
                     target: refs.join(', '),
-                    detail: { replaced: name },
+                    detail: { replaced: name, by: replaced.name },
                   },
+                  afterwards: (tx) => tx.imageReplaced(name, replaced.name),
                 },
                 acting,
               )
-        return { image: await library.view(name), release: started }
+        return { image: await library.view(replaced.name), release: started }
       },
     },
 

@@ -2,9 +2,11 @@
 // what the browser says they are), turned upright, stripped of their metadata (a camera's location
 // among it), and kept in the database with their alt text so every instance builds with them. Each
 // build writes them where the image pipeline finds them (content/images/uploads/), and it makes the
-// AVIF and WebP widths the pages use. A file replaced keeps its name: every page using it follows.
+// AVIF and WebP widths the pages use. A photograph's name ends with its bytes' digest: a file put in
+// its place comes under a new name (no browser shows the old picture under it), and the old one is
+// kept, unlisted, for the pages and drafts that still name it.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import pLimit from 'p-limit'
@@ -109,6 +111,10 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
     return { data, width: info.width, height: info.height, extension }
   }
 
+  /** A photograph's name: its file's words, and its bytes' digest (`team-at-work-0a1b2c3d4e.jpg`). */
+  const nameOf = (words: string, photo: { data: Buffer; extension: string }) =>
+    `${words}-${createHash('sha256').update(photo.data).digest('hex').slice(0, 10)}.${photo.extension}`
+
   const find = (name: string) =>
     db.selectFrom('contentImages').select(LISTED).where('name', '=', name).executeTakeFirst()
 
@@ -124,8 +130,7 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
       const described = checkDescribed(description)
       return decoding(async () => {
         const photo = await cleaned(bytes)
-        const digest = createHash('sha256').update(photo.data).digest('hex').slice(0, 10)
-        const name = `${slugOf(fileName)}-${digest}.${photo.extension}`
+        const name = nameOf(slugOf(fileName), photo)
         await db
           .insertInto('contentImages')
           .values({
@@ -139,6 +144,7 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
             authorEmail: author.email,
             createdAt: clock().toISOString(),
             replacedAt: null,
+            replacedBy: null,
           })
           .onConflict((conflict) => conflict.column('name').doNothing())
           .execute()
@@ -158,8 +164,14 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
       uploadListeners.push(listener)
     },
 
-    /** Every photograph of the library, newest first, without its bytes. */
-    list: () => db.selectFrom('contentImages').select(LISTED).orderBy('createdAt', 'desc').execute(),
+    /** Every photograph of the library (not those replaced), newest first, without its bytes. */
+    list: () =>
+      db
+        .selectFrom('contentImages')
+        .select(LISTED)
+        .where('replacedBy', 'is', null)
+        .orderBy('createdAt', 'desc')
+        .execute(),
 
     found,
 
@@ -174,31 +186,49 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
       return found(name)
     },
 
-    /** Puts another file in a photograph's place, in its format: its address stays. Its new size. */
+    /**
+     * Keeps another file for a photograph's place, in its format, under a name of its own (its
+     * words, its new digest), with the photograph's description and history. The old one stays
+     * listed until the pages have the new one (the content repository's `imageReplaced`). Its name
+     * and size.
+     */
     async replace(name: string, bytes: Buffer) {
-      const format = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' }[
-        (await found(name)).name.split('.').pop()!
-      ]
+      const old = await found(name)
+      const extension = old.name.split('.').pop()!
+      const format = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' }[extension]
       const photo = await decoding(() => cleaned(bytes, format))
-      await db
-        .updateTable('contentImages')
-        .set({
-          data: photo.data,
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.data.length,
-          replacedAt: clock().toISOString(),
-        })
-        .where('name', '=', name)
-        .execute()
-      thumbnails.delete(name)
-      return { width: photo.width, height: photo.height }
+      // Its words, in its own format, whatever the new file was.
+      const next = nameOf(old.name.replace(/-[0-9a-f]{10}\.\w+$/, ''), { ...photo, extension })
+      if (next !== name) {
+        await db
+          .insertInto('contentImages')
+          .values({
+            ...old,
+            name: next,
+            data: photo.data,
+            width: photo.width,
+            height: photo.height,
+            bytes: photo.data.length,
+            replacedAt: clock().toISOString(),
+            replacedBy: null,
+          })
+          // The same file again (put back after another): its row is there, listed anew below.
+          .onConflict((conflict) => conflict.column('name').doUpdateSet({ replacedBy: null }))
+          .execute()
+      }
+      return { name: next, width: photo.width, height: photo.height }
     },
 
-    /** Deletes a photograph from the library (the caller has checked that nothing uses it). */
+    /**
+     * Deletes a photograph from the library, with the files it replaced (the caller has checked
+     * that nothing uses it).
+     */
     async remove(name: string) {
       await found(name)
-      await db.deleteFrom('contentImages').where('name', '=', name).execute()
+      await db
+        .deleteFrom('contentImages')
+        .where((eb) => eb.or([eb('name', '=', name), eb('replacedBy', '=', name)]))
+        .execute()
       thumbnails.delete(name)
     },
 
@@ -221,15 +251,15 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
     },
 
     /**
-     * Writes every uploaded photograph into `dir` (a build's content/images/uploads/): those not there
-     * yet, and those replaced since they were written (here, or by another instance).
+     * Writes every uploaded photograph into `dir` (a build's content/images/uploads/): those not
+     * there yet (a name's bytes never change).
      */
     async writeAll(dir: string) {
       mkdirSync(dir, { recursive: true })
-      const rows = await db.selectFrom('contentImages').select(['name', 'replacedAt']).execute()
-      for (const { name, replacedAt } of rows) {
+      const rows = await db.selectFrom('contentImages').select('name').execute()
+      for (const { name } of rows) {
         const file = join(dir, name)
-        if (existsSync(file) && (!replacedAt || statSync(file).mtime.toISOString() > replacedAt)) continue
+        if (existsSync(file)) continue
         const row = await db
           .selectFrom('contentImages')
           .select('data')

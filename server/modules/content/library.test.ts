@@ -1,8 +1,9 @@
 // The media library: an uploaded photograph with its alt text, reused on a page, found by its words,
-// refused deletion while used, replaced in place (the page follows, its address stays), and the build
+// refused deletion while used, replaced under an address of its own (the pages follow), and the build
 // refusing an informative photograph without alt text. Replacing publishes: the full tier.
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { IDENTITY_OWNERS_ONLY } from '#contract/roles-constants.ts'
 import type { LibraryImage } from '#contract/content.ts'
 import { makePhoto } from '#scripts/raster-fixture.ts'
 import {
@@ -54,7 +55,7 @@ async function heroDraft(t: TestApp, headers: Headers, image: object, ref = INSI
 }
 
 describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 }, (database) => {
-  test('a photograph reused on a page is found by its words, kept while used, and replaced in place', async () => {
+  test('a photograph reused on a page is found by its words, kept while used, and replaced under an address of its own', async () => {
     const t = await buildTestApp({ database })
     const headers = await member(t)
     const uploaded = await upload(t, headers, await makePhoto(1600, 900), {
@@ -118,7 +119,10 @@ describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 
     })
     expect([blank.statusCode, Object.keys(blank.json().fields)]).toEqual([400, ['alt']])
 
-    // Replaced by a wider file: same address, and the page follows with the new size.
+    // Replaced by a wider file: it comes under an address of its own (no browser shows the old
+    // picture under it), and both pages follow with the new size in one release.
+    const variantOnPage = async () => /<img src="([^"]+\.webp)"/.exec((await pageText(t, PAGE)).body)![1]!
+    const oldVariant = await variantOnPage()
     const replaced = await t.app.inject({
       method: 'POST',
       url: `/api/content/library/${name}/replace`,
@@ -128,29 +132,41 @@ describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 
         .toBuffer(),
     })
     expect(replaced.statusCode, replaced.body).toBe(200)
-    expect(replaced.json().image).toMatchObject({ name, width: 2000, height: 1000 })
+    const next = replaced.json().image
+    expect(next).toMatchObject({ width: 2000, height: 1000, alt: photo.alt, fileName: 'Harbour at dawn.jpg' })
+    expect(next.name).toMatch(/^harbour-at-dawn-[0-9a-f]{10}\.jpg$/)
+    expect(next.name).not.toBe(name)
     expect(replaced.json().release).toMatchObject({ state: 'building' })
     await t.app.content.settled()
+    const src = `/images/uploads/${next.name}`
     expect((await pageText(t, PAGE)).body).toMatch(
       new RegExp(`<img [^>]*alt="Cranes at dawn, the harbour still"[^>]*width="2000" height="1000"`),
     )
     expect((await pageText(t, OTHER_PAGE)).body).toMatch(
       new RegExp(`<img [^>]*alt="A harbour at first light"[^>]*width="2000" height="1000"`),
     )
+    // The page names the new file; a page cached before the switch still finds the old one.
+    const newVariant = await variantOnPage()
+    expect(newVariant.startsWith(`${src}.`)).toBe(true)
+    expect((await pageText(t, newVariant)).status).toBe(200)
+    expect((await pageText(t, oldVariant)).status).toBe(200)
+    // The library lists the new file only, with both uses; the old row stays for what still names it.
+    expect((await library(t, headers)).map((image) => [image.name, image.uses.length])).toEqual([
+      [next.name, 2],
+    ])
     const kept = await t.app.db
       .selectFrom('contentImages')
       .selectAll()
-      .where('name', '=', name)
+      .where('name', '=', next.name)
       .executeTakeFirstOrThrow()
     // Kept in its own format under its own name, whatever the new file was.
     expect((await sharp(kept.data).metadata()).format).toBe('jpeg')
-    expect((await entry(t, headers, INSIGHT)).data.hero).toMatchObject({
-      image: { src: photo.src, width: 2000 },
-    })
+    expect((await entry(t, headers, INSIGHT)).data.hero).toMatchObject({ image: { src, width: 2000 } })
 
     // Decorative: no alt text needed, and the page says nothing of it to a screen reader.
     const decorative = await heroDraft(t, headers, {
       ...photo,
+      src,
       width: 2000,
       height: 1000,
       alt: '',
@@ -177,11 +193,13 @@ describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 
     expect(await publish(t, headers, INSIGHT, art.revision)).toMatchObject({ state: 'live' })
     const deleted = await t.app.inject({
       method: 'POST',
-      url: `/api/content/library/${name}/delete`,
+      url: `/api/content/library/${next.name}/delete`,
       headers,
     })
     expect(deleted.statusCode, deleted.body).toBe(200)
     expect(await library(t, headers)).toEqual([])
+    // With the file it had replaced.
+    expect(await t.app.db.selectFrom('contentImages').select('name').execute()).toEqual([])
   })
 
   test('a picture placed in a text is shown on the page in its sizes, kept while used there, and follows a replacement', async () => {
@@ -221,7 +239,19 @@ describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 
     })
     expect(refused.statusCode).toBe(409)
 
-    // Replaced by a wider file: the text gives the picture its new size.
+    // A draft that shows it follows a replacement too.
+    const drafted = await entry(t, headers, OTHER)
+    const other = structuredClone(drafted.data) as { hero: { subtitle: string } }
+    other.hero.subtitle = `${other.hero.subtitle} Drafted.`
+    const otherSaved = await save(t, headers, {
+      ref: OTHER,
+      data: { ...other, hero: { ...other.hero, image: { ...photo, alt: 'The team' } } },
+      revision: 0,
+      baseVersion: 1,
+    })
+    expect(otherSaved.statusCode, otherSaved.body).toBe(200)
+
+    // Replaced by a wider file: the text gives the picture, at its new address, its new size.
     const replaced = await t.app.inject({
       method: 'POST',
       url: `/api/content/library/${name}/replace`,
@@ -233,7 +263,50 @@ describe.each(databases)('the media library on %s', { ...full, timeout: 300_000 
     expect((await pageText(t, PAGE)).body).toMatch(
       new RegExp(`<img [^>]*alt="The team at work" width="2000" height="1000"`),
     )
+    const next = `/images/uploads/${replaced.json().image.name}`
     const text = ((await entry(t, headers)).data as typeof data).sections[0]!.paragraphs
-    expect(text).toContain(`![The team at work](${photo.src} "2000x1000")`)
+    expect(text).toContain(`![The team at work](${next} "2000x1000")`)
+    const otherDraft = await entry(t, headers, OTHER)
+    expect(otherDraft.draft?.revision).toBe(2)
+    expect(otherDraft.data.hero).toMatchObject({ image: { src: next, width: 2000, alt: 'The team' } })
+  })
+
+  test('a photograph the firm’s logo uses is replaced only by an owner: the replace changes every page and draft that shows it', async () => {
+    const t = await buildTestApp({ database })
+    const owner = await member(t)
+    const square = await sharp(await makePhoto(512, 512))
+      .png()
+      .toBuffer()
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/images?${new URLSearchParams({ name: 'Acme.png', decorative: 'true' })}`,
+      headers: { ...owner, 'content-type': 'image/png' },
+      payload: square,
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const { src, width, height } = uploaded.json<{ src: string; width: number; height: number }>()
+    const site = await entry(t, owner, 'site.yaml')
+    const saved = await save(t, owner, {
+      ref: 'site.yaml',
+      data: { ...site.data, logo: { src, width, height } },
+      revision: 0,
+      baseVersion: site.published?.version ?? 0,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+
+    const editor = await member(t, 'editor')
+    const name = src.split('/').at(-1)!
+    const replace = (headers: Headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/content/library/${name}/replace`,
+        headers: { ...headers, 'content-type': 'image/png' },
+        payload: square.subarray(0),
+      })
+    const refused = await replace(editor)
+    expect([refused.statusCode, refused.json().error]).toEqual([403, IDENTITY_OWNERS_ONLY])
+    // Nothing changed: the logo's draft and the library are as they were.
+    expect((await entry(t, owner, 'site.yaml')).data.logo).toEqual({ src, width, height })
+    expect((await library(t, owner)).map((image) => image.name)).toEqual([name])
   })
 })

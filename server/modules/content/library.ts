@@ -1,6 +1,6 @@
 // The media library (issue 32): every uploaded photograph with where it is used, found by its alt
-// text or file name; its description changed, its file replaced in place (the pages using it follow,
-// their addresses and its own unchanged), and deleted only when nothing uses it.
+// text or file name; its description changed, its file replaced (under a new name of its bytes: the
+// pages and drafts using it follow), and deleted only when nothing uses it.
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
 import type { LibraryImage } from '#contract/content.ts'
 import type { ContentFile } from '#content/files.ts'
@@ -30,17 +30,20 @@ function uploadsIn(value: unknown, path: string[] = [], into: { src: string; fie
   return into
 }
 
-/** `data` with each use of the picture at `src` given its new size. */
-function resized(data: unknown, src: string, size: { width: number; height: number }): unknown {
+/** `data` with each use of the picture at `from` showing the one at `to`, of its size. */
+function swapped(data: unknown, from: string, to: { src: string; width: number; height: number }): unknown {
   if (typeof data === 'string')
     return data.replace(PICTURE_IN_TEXT, (picture, start: string, at: string) =>
-      at === src ? `${start}${at} "${size.width}x${size.height}")` : picture,
+      at === from ? `${start}${to.src} "${to.width}x${to.height}")` : picture,
     )
-  if (Array.isArray(data)) return data.map((item) => resized(item, src, size))
+  if (Array.isArray(data)) return data.map((item) => swapped(item, from, to))
   if (data === null || typeof data !== 'object') return data
-  const copy = Object.fromEntries(Object.entries(data).map(([key, item]) => [key, resized(item, src, size)]))
-  return copy.src === src ? { ...copy, ...size } : copy
+  const copy = Object.fromEntries(Object.entries(data).map(([key, item]) => [key, swapped(item, from, to)]))
+  return copy.src === from ? { ...copy, ...to } : copy
 }
+
+/** Whether `data` shows the picture at `src`. */
+const shows = (data: string, src: string) => uploadsIn(JSON.parse(data)).some((use) => use.src === src)
 
 export function createLibrary({
   images,
@@ -49,7 +52,7 @@ export function createLibrary({
   described,
 }: {
   images: ContentImages
-  repo: Pick<ContentRepository, 'latestVersions' | 'drafts'>
+  repo: Pick<ContentRepository, 'latestVersions' | 'drafts' | 'retouchDraft'>
   fileAt: (ref: string) => ContentFile | null
   described: (file: ContentFile) => Promise<{ title: string; url: string | null }>
 }) {
@@ -114,16 +117,26 @@ export function createLibrary({
     },
 
     /**
-     * Puts a new file in the photograph's place, and the changes that give each live page using it
-     * its new size (the release that follows builds their pages with the new file).
+     * Keeps a new file for the photograph's place, under its own name; the drafts that show the
+     * photograph show it now, and the changes give each live page using it the new file (the
+     * release that follows builds their pages with it). Its new name, and those changes.
      */
     async replace(name: string, bytes: Buffer) {
-      const size = await images.replace(name, bytes)
-      const src = `${UPLOADS_PATH}${name}`
-      const live = (await repo.latestVersions()).filter(
-        (row) => row.data && uploadsIn(JSON.parse(row.data)).some((use) => use.src === src),
-      )
-      return live.map((row) => ({ ref: row.ref, data: resized(JSON.parse(row.data!), src, size) as Fields }))
+      const photo = await images.replace(name, bytes)
+      const from = `${UPLOADS_PATH}${name}`
+      const to = { src: `${UPLOADS_PATH}${photo.name}`, width: photo.width, height: photo.height }
+      for (const draft of await repo.drafts()) {
+        if (!shows(draft.data, from)) continue
+        const data = JSON.stringify(swapped(JSON.parse(draft.data), from, to))
+        // Saved meanwhile by its writer: their save names the old file, which stays.
+        await repo.retouchDraft(draft.ref, draft.revision, data)
+      }
+      const live = (await repo.latestVersions()).filter((row) => row.data && shows(row.data, from))
+      const changes = live.map((row) => ({
+        ref: row.ref,
+        data: swapped(JSON.parse(row.data!), from, to) as Fields,
+      }))
+      return { name: photo.name, changes }
     },
   }
 }

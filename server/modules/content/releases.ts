@@ -20,6 +20,9 @@ type Author = { id: string; email: string }
 /** A file's new fields (null: it goes), and who wrote them (the draft's last saver), if a member did. */
 export type Change = { ref: string; data: Fields | null; writtenBy?: string | null }
 
+/** What a release may also write as it goes live, in its transaction: a published draft dropped, a replaced photograph unlisted. */
+export type AfterwardsQueries = Pick<ContentRepository, 'deleteDraft' | 'imageReplaced'>
+
 /** How a release ended: live, or failed with the editor's words for why. */
 export type Outcome = { live: true } | { live: false; reason: string }
 
@@ -139,7 +142,7 @@ export function createReleases({
     summary: string,
     author: Author | null,
     changes: Change[],
-    afterwards?: (tx: Pick<ContentRepository, 'deleteDraft'>) => Promise<unknown>,
+    afterwards?: (tx: AfterwardsQueries) => Promise<unknown>,
   ) {
     // The writers named beside the member who published, when others wrote it (a reviewed draft).
     const writers = [...new Set(changes.flatMap(({ writtenBy }) => (writtenBy ? [writtenBy] : [])))]

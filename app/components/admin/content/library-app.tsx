@@ -90,20 +90,7 @@ function Library({ session }: { session: SessionResponse }) {
               csrfToken={session.csrfToken}
               said={said}
               onRelease={setRelease}
-              onDelete={() =>
-                ask({
-                  title: 'Delete this photograph?',
-                  body: 'It goes from the library. Nothing uses it now.',
-                  confirm: 'Delete',
-                  action: async () => {
-                    const result = await adminApi.deleteImage(image.name, session.csrfToken)
-                    said(
-                      result.ok,
-                      result.ok ? 'The photograph is deleted.' : (result.error ?? 'It was not deleted.'),
-                    )
-                  },
-                })
-              }
+              ask={ask}
             />
           ))}
         </ul>
@@ -117,11 +104,13 @@ function Photograph(props: {
   csrfToken: string
   said: (ok: boolean, text: string) => void
   onRelease: (release: Release) => void
-  onDelete: () => void
+  ask: ReturnType<typeof useConfirm>[0]
 }) {
   const { image } = props
   const [description, setDescription] = useState({ alt: image.alt, decorative: image.decorative })
   const [error, setError] = useState<string | null>(null)
+  /** Why the file was not replaced or the photograph not deleted, beside the control pressed. */
+  const [refused, setRefused] = useState<{ replace?: string; remove?: string }>({})
   const id = `photo-${image.name.replace(/\W/g, '-')}`
 
   async function describe(event: React.FormEvent) {
@@ -135,7 +124,8 @@ function Photograph(props: {
   async function replace(file: File) {
     const result = await adminApi.replaceImage(image.name, file, props.csrfToken)
     if (!result.ok)
-      return props.said(false, result.fields?.file ?? result.error ?? 'The file was not replaced.')
+      return setRefused({ replace: result.fields?.file ?? result.error ?? 'The file was not replaced.' })
+    setRefused({})
     if (result.data.release) props.onRelease(result.data.release)
     props.said(
       true,
@@ -143,6 +133,26 @@ function Photograph(props: {
         ? 'Replaced: the pages that show it are being published with the new file.'
         : 'Replaced: the drafts that show it use the new file.',
     )
+  }
+
+  function remove() {
+    // Used, it stays: what uses it is listed above, each with its link.
+    if (image.uses.length > 0) {
+      const places = image.uses.length === 1 ? 'one place' : `${image.uses.length} places`
+      return setRefused({
+        remove: `It is used in ${places}, listed under “Used on”: choose another photograph there first, then delete it.`,
+      })
+    }
+    props.ask({
+      title: 'Delete this photograph?',
+      body: 'It goes from the library. Nothing uses it now, in a page or in a draft.',
+      confirm: 'Delete',
+      action: async () => {
+        const result = await adminApi.deleteImage(image.name, props.csrfToken)
+        if (!result.ok) return setRefused({ remove: result.error ?? 'It was not deleted.' })
+        props.said(true, 'The photograph is deleted.')
+      },
+    })
   }
 
   return (
@@ -215,10 +225,15 @@ function Photograph(props: {
             }}
           />
         </div>
-        <button type="button" className={`${button} text-red-strong`} onClick={props.onDelete}>
+        <button type="button" className={`${button} text-red-strong`} onClick={remove}>
           Delete<span className="sr-only"> {image.fileName ?? image.name}</span>
         </button>
       </div>
+      {refused.replace || refused.remove ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-strong">
+          {refused.replace ?? refused.remove}
+        </p>
+      ) : null}
     </li>
   )
 }
