@@ -66,13 +66,13 @@ test('a logo the firm uploaded gives the icons, the logo search engines get and 
     cpSync(contentRoot(), contentDir, { recursive: true })
     mkdirSync(join(contentDir, 'images/uploads'), { recursive: true })
     mkdirSync(buildDir)
-    // A wide red logo on a transparent ground.
+    // A red logo a little wider than square (as wide as the schema lets one be), on a transparent ground.
     const red = { r: 200, g: 16, b: 46, alpha: 1 }
-    await sharp({ create: { width: 600, height: 300, channels: 4, background: red } })
+    await sharp({ create: { width: 600, height: 500, channels: 4, background: red } })
       .png()
       .toFile(join(contentDir, 'images/uploads/acme-logo-1a2b3c.png'))
     const site = readFields('site.yaml', contentDir)
-    site.logo = { src: '/images/uploads/acme-logo-1a2b3c.png', width: 600, height: 300 }
+    site.logo = { src: '/images/uploads/acme-logo-1a2b3c.png', width: 600, height: 500 }
     writeFields('site.yaml', site, contentDir)
 
     await writeIcons(buildDir, loadContent(contentDir))

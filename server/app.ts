@@ -43,6 +43,11 @@ export type BuildOptions = {
   shedding?: Partial<SheddingOptions>
   /** How counted visits wait before they are written. */
   analytics?: Partial<AnalyticsOptions>
+  /**
+   * Gets the content writers ready as the server starts, so that the first preview and publish
+   * after a start cost what the later ones do (the server does; tests that never publish need not).
+   */
+  warmWriters?: boolean
 }
 
 /**
@@ -72,7 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const newsletter = await newsletterModule(app, core, { site, mail, analytics })
   await teamModule(app, core, { site, mail, auth })
   await app.register(auditRoutes, { prefix: '/api', audit: core.audit })
-  const content = site.live ? await contentModule(app, core, site.live) : null
+  const content = site.live
+    ? await contentModule(app, core, site.live, { warmWriters: options.warmWriters ?? false })
+    : null
   const campaigns = await campaignsModule(app, core, {
     site,
     mail,

@@ -18,7 +18,7 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp(config, { prettyLogs: process.stdout.isTTY })
+const app = await buildApp(config, { prettyLogs: process.stdout.isTTY, warmWriters: true })
 
 /** How long a stopping instance still answers the connections it has already taken. */
 const DRAIN_MS = 1000

@@ -30,6 +30,7 @@ export async function contentModule(
   app: FastifyInstance,
   { config, db, clock, audit, events, reviewRule }: Core,
   site: LiveSite,
+  { warmWriters }: { warmWriters: boolean },
 ) {
   const images = createContentImages({ db, clock })
   const builder = createReleaseBuilder({
@@ -66,7 +67,10 @@ export async function contentModule(
     reviewRule,
     secureCookies: config.secureCookies,
   })
-  app.addHook('onReady', async () => content.init())
+  app.addHook('onReady', async () => {
+    await content.init()
+    if (warmWriters) builder.warm(site.current().source.contentDir)
+  })
   app.addHook('preClose', async () => builder.stop())
   // Several instances: each follows the releases the others make, as they announce them and, should
   // an announcement be missed, by looking every few seconds. Each gets its writers ready when an

@@ -773,7 +773,7 @@ export function createContentService(
      */
     async preview(ref: string, revision: number) {
       const file = fileOrThrow(ref)
-      return previews.start(file, await draftToBuild(file, revision))
+      return previews.start(file, (await draftToBuild(file, revision)).data)
     },
     previewState: previews.state,
     /** A ready preview's build, to answer its page from (null: there is none). */
