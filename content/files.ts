@@ -116,8 +116,11 @@ export const singleFiles = {
   },
   'newsletter-links.yaml': {
     label: 'Newsletter link pages',
-    purpose: 'The words of the pages a newsletter’s links open: confirm, leave, preferences.',
+    purpose:
+      'The words of the pages a newsletter’s links open (confirm, leave, preferences), its topics, and the weekly job alert.',
     schema: NewsletterLinksSchema,
+    // The job alert's count is filled in as it is sent.
+    kept: ['count'],
   },
   'redirects.yaml': {
     label: 'Redirects',

@@ -940,6 +940,14 @@ export const NewsletterLinksSchema = z
     unsubscribe: TokenActionSchema,
     preferences: TokenActionSchema.extend({ leave: Text, saved: Text }),
     topics: z.array(NewsletterTopicSchema).min(1),
+    jobAlert: z
+      .object({
+        subject: Text.describe('Its subject line; {count} is the number of new vacancies.'),
+        intro: Prose.describe('The words above the list of new vacancies.'),
+      })
+      .describe(
+        'The weekly job alert, mailed on Monday morning to the readers of `jobs` when vacancies were posted in the week before.',
+      ),
   })
   .superRefine(({ topics }, ctx) => {
     const keys = topics.map((topic) => topic.key)

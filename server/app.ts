@@ -25,6 +25,7 @@ import { schedulesModule } from './modules/schedules/schedules.module.ts'
 import type { SchedulesOptions } from './modules/schedules/schedules.service.ts'
 import { teamModule } from './modules/team/team.module.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
+import { jobAlertsModule } from './modules/job-alerts/job-alerts.module.ts'
 import { noticesModule } from './realtime/notices.module.ts'
 import { siteModule } from './site/site.module.ts'
 
@@ -43,6 +44,8 @@ export type BuildOptions = {
   shedding?: Partial<SheddingOptions>
   /** How counted visits wait before they are written. */
   analytics?: Partial<AnalyticsOptions>
+  /** How often an instance looks whether the week's job alert is due. */
+  jobAlertsPollMs?: number
   /**
    * Gets the content writers ready as the server starts, so that the first preview and publish
    * after a start cost what the later ones do (the server does; tests that never publish need not).
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     options: options.schedules,
   })
   await reviewsModule(app, core, { site, mail, work: content?.reviewed ?? null })
+  jobAlertsModule(app, core, { site, campaigns, pollMs: options.jobAlertsPollMs })
   retentionModule(app, core)
   if (site.live && content) {
     await registerStaticSite(app, { site: site.live, previews: content.previews, served: analytics.served })

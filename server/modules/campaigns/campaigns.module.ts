@@ -81,5 +81,11 @@ export async function campaignsModule(
     await sender.stop()
     transport.close()
   })
-  return { scheduled: { send: campaigns.scheduled } }
+  return {
+    scheduled: { send: campaigns.scheduled },
+    /** Issues the site composes itself (the weekly job alert). */
+    composed: { sendOnce: campaigns.sendOnce, pathsSentBy: campaigns.pathsSentBy },
+  }
 }
+
+export type CampaignsModule = Awaited<ReturnType<typeof campaignsModule>>

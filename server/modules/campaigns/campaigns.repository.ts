@@ -22,6 +22,19 @@ export function createCampaignsRepository(db: Kysely<DB>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
     },
 
+    /** The entries of the campaigns whose source starts with `prefix` (ours: no `%` or `_` in it). */
+    withSourcePrefix(prefix: string) {
+      return db
+        .selectFrom('newsletterCampaigns')
+        .select('entries')
+        .where('source', 'like', `${prefix}%`)
+        .execute()
+    },
+
+    findBySource(source: string) {
+      return db.selectFrom('newsletterCampaigns').selectAll().where('source', '=', source).executeTakeFirst()
+    },
+
     find(id: string) {
       return db.selectFrom('newsletterCampaigns').selectAll().where('id', '=', id).executeTakeFirst()
     },

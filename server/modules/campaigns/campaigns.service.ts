@@ -170,11 +170,11 @@ export function createCampaignsService(deps: Deps) {
   const starting = new Set<Promise<void>>()
 
   /** Puts the issue's page in the archive, then queues a row per reader and wakes the sender. */
-  async function start(campaign: NewsletterCampaignsTable, acting: Acting) {
+  async function start(campaign: NewsletterCampaignsTable, acting: Acting | null) {
     try {
       const startedAt = clock().toISOString()
       const archivePath =
-        deps.archive && campaign.inArchive === 1
+        deps.archive && campaign.inArchive === 1 && acting
           ? await deps.archive({
               subject: campaign.subject,
               intro: campaign.intro,
@@ -194,8 +194,8 @@ export function createCampaignsService(deps: Deps) {
       const queued = await repo.queueRecipients(campaign.id, JSON.parse(campaign.topics) as string[], clock())
       await repo.update(campaign.id, ['publishing'], { status: 'sending', startedAt, updatedAt: startedAt })
       await audit.record({
-        actor: acting.actor,
-        ip: acting.ip,
+        actor: acting?.actor ?? null,
+        ip: acting?.ip ?? null,
         action: 'newsletter-sent',
         target: campaign.subject,
         detail: { campaignId: campaign.id, recipients: queued },
@@ -348,6 +348,54 @@ export function createCampaignsService(deps: Deps) {
 
     /** Waits for the sends that are starting (their archive pages building): the instance stops after them. */
     settled: () => Promise.all(starting),
+
+    /** The pages listed by the issues whose source starts with `prefix` (the job alerts sent so far). */
+    async pathsSentBy(prefix: string) {
+      const issues = await repo.withSourcePrefix(prefix)
+      return issues.flatMap(({ entries }) => (JSON.parse(entries) as CampaignEntry[]).map(({ path }) => path))
+    },
+
+    /**
+     * An issue the site composes itself (the weekly job alert), sent to the readers of `topics` once
+     * for its `source`, however many instances ask, and again after a stop that cut it short before
+     * it was queued. Its entries are given whole; it has no archive page. True once it is on its way.
+     */
+    async sendOnce({
+      source,
+      subject,
+      intro,
+      entries,
+      topics,
+    }: {
+      source: string
+      subject: string
+      intro: string
+      entries: CampaignEntry[]
+      topics: string[]
+    }) {
+      const at = clock().toISOString()
+      await repo.insertOnce({
+        id: randomUUID(),
+        subject,
+        intro,
+        entries: JSON.stringify(entries),
+        topics: JSON.stringify(topics),
+        inArchive: 0,
+        source,
+        status: 'draft',
+        createdBy: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      const campaign = await repo.findBySource(source)
+      if (!campaign || campaign.status !== 'draft') return campaign !== undefined
+      if (!(await repo.update(campaign.id, ['draft'], { status: 'publishing', updatedAt: at }))) return true
+      const begun: Promise<void> = start({ ...campaign, status: 'publishing' }, null).finally(() =>
+        starting.delete(begun),
+      )
+      starting.add(begun)
+      return true
+    },
 
     /**
      * Publish and send: a page just published goes, once, to the readers of `topics`, as an issue of

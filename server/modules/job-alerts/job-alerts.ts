@@ -1,0 +1,119 @@
+// The weekly job alert, as /careers/alerts promises it: on Monday from 09:00 on the firm's clock,
+// the readers of `jobs` get one mail listing the vacancies posted in the week before (Monday to
+// Sunday), by team and place, each with its closing date and a link to its listing; a week with
+// none sends nothing. The week is claimed by its issue's source (`job-alert:<its Monday>`), so it
+// goes once however many instances look, and a stop before it was queued is made up at the next
+// pass; the sender mails each reader once with their one-click unsubscribe (campaigns/).
+import { collections, urlFor } from '#content/collections.ts'
+import type { Content } from '#content/content.ts'
+import type { CampaignEntry } from '#contract/campaigns.ts'
+import type { Clock } from '#server/lib/clock.ts'
+import { firmTimeOf } from '#server/lib/firm-time.ts'
+import { createPassRunner } from '#server/lib/pass-runner.ts'
+
+/** The topic whose readers get the alert. */
+export const JOBS_TOPIC = 'jobs'
+/** When, on the Monday after its week, an alert goes out on the firm's clock. */
+const SEND_AT = '09:00'
+const SOURCE = 'job-alert:'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** '2027-01-29' as people read it: '29 January 2027'. */
+const spokenDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))
+
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+/** The Monday (YYYY-MM-DD) that starts the latest week whose alert is due at `now` on the firm's clock. */
+export function dueWeek(now: Date, timeZone: string) {
+  const local = firmTimeOf(now, timeZone)
+  const today = local.slice(0, 10)
+  const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7
+  const thisMonday = dayAfter(today, -sinceMonday)
+  const sentThisWeek = sinceMonday > 0 || local.slice(11) >= SEND_AT
+  return dayAfter(thisMonday, sentThisWeek ? -7 : -14)
+}
+
+/**
+ * The vacancies the alert of the week from `monday` lists: live, posted that week (or the week
+ * before, had a late one missed its alert), and in no earlier alert; by team, then place, then title.
+ */
+export function newVacancies(content: Content, monday: string, alerted: Set<string>): CampaignEntry[] {
+  const from = dayAfter(monday, -7)
+  const to = dayAfter(monday, 6)
+  const { route, key } = collections.jobs
+  return content
+    .entriesOf('jobs')
+    .map((job) => ({ job, path: urlFor(route, String(job[key])) }))
+    .filter(({ job, path }) => job.datePosted >= from && job.datePosted <= to && !alerted.has(path))
+    .toSorted(
+      (a, b) =>
+        a.job.department.localeCompare(b.job.department) ||
+        a.job.location.localeCompare(b.job.location) ||
+        a.job.title.localeCompare(b.job.title),
+    )
+    .map(({ job, path }) => ({
+      path,
+      title: job.title,
+      description: `${job.department} · ${job.location} · ${job.type} · Apply by ${spokenDate(job.closingDate)}`,
+    }))
+}
+
+export function createJobAlerts({
+  content,
+  timeZone,
+  clock,
+  campaigns,
+  log,
+  pollMs = 10 * 60_000,
+}: {
+  content: () => Content
+  timeZone: () => string
+  clock: Clock
+  campaigns: {
+    sendOnce: (issue: {
+      source: string
+      subject: string
+      intro: string
+      entries: CampaignEntry[]
+      topics: string[]
+    }) => Promise<boolean>
+    /** The pages the issues whose source starts with a prefix listed. */
+    pathsSentBy: (sourcePrefix: string) => Promise<string[]>
+  }
+  log: { warn: (message: string) => void; info: (message: string) => void }
+  pollMs?: number
+}) {
+  /** Sends the alert of the week due now, if it has vacancies and was not sent; what it listed. */
+  async function pass() {
+    const monday = dueWeek(clock(), timeZone())
+    const live = content()
+    const entries = newVacancies(live, monday, new Set(await campaigns.pathsSentBy(SOURCE)))
+    if (entries.length === 0) return []
+    const { subject, intro } = live.newsletterLinks.jobAlert
+    const sent = await campaigns.sendOnce({
+      source: `${SOURCE}${monday}`,
+      subject: subject.replaceAll('{count}', String(entries.length)),
+      intro,
+      entries,
+      topics: [JOBS_TOPIC],
+    })
+    if (sent) log.info(`Job alerts: the week from ${monday} listed ${entries.length} vacancies.`)
+    return entries
+  }
+
+  const runner = createPassRunner({
+    pollMs,
+    pass: async () => void (await pass()),
+    onError: (error) => log.warn(`Job alerts: a pass failed: ${String(error)}`),
+  })
+  return { start: runner.start, stop: runner.stop, kick: runner.kick, pass }
+}
+
+export type JobAlerts = ReturnType<typeof createJobAlerts>
