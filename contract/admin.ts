@@ -65,22 +65,38 @@ export const MailStateSchema = z.object({
 })
 export type MailState = z.infer<typeof MailStateSchema>
 
+export const ReplyItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  authorEmail: z
+    .string()
+    .nullable()
+    .describe('The member who sent it; null for a reply from before it was kept.'),
+  createdAt: z.string(),
+  mail: MailStateSchema.describe('Its e-mail’s delivery.'),
+})
+export type ReplyItem = z.infer<typeof ReplyItemSchema>
+
 export const MessageItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  status: MessageStatusSchema,
-  adminReply: z.string().nullable(),
+  status: MessageStatusSchema.describe('`unread` until it is answered; `replied` from its first reply.'),
   createdAt: z.string(),
-  repliedAt: z.string().nullable(),
-  replyMail: MailStateSchema.nullable(),
+  replies: z.array(ReplyItemSchema).describe('Every reply sent to it, oldest first: the conversation.'),
+  archived: z.boolean().describe('Put out of the way: listed under `archived=true` only.'),
 })
 export type MessageItem = z.infer<typeof MessageItemSchema>
 
 export const MessagesQuerySchema = z.object({
   status: MessageStatusSchema.optional(),
+  archived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('`true`: the archived messages; otherwise those in the inbox.'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -88,6 +104,15 @@ export const MessagesQuerySchema = z.object({
 export const MessagesResponseSchema = z.object({
   items: z.array(MessageItemSchema),
   nextCursor: z.string().nullable(),
+  unanswered: z.number().describe('How many messages in the inbox wait for an answer.'),
+})
+
+export const UnansweredResponseSchema = z.object({
+  unanswered: z.number().describe('How many messages in the inbox wait for an answer.'),
+})
+
+export const ArchiveBodySchema = z.object({
+  archived: z.boolean().describe('`true` puts the message out of the way; `false` brings it back.'),
 })
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
 

@@ -64,14 +64,18 @@ export const adminApi = {
   loginCode: (body: LoginCodeBody) => postJson<SessionResponse>('/api/auth/login/code', body),
   setup: (body: SetupBody) => postJson<SessionResponse>('/api/auth/setup', body),
   logout: (csrfToken: string) => change('/api/auth/logout', {}, csrfToken),
-  messages: (query: { status?: string; cursor?: string }) => {
+  messages: (query: { status?: string; archived?: boolean; cursor?: string }) => {
     const params = new URLSearchParams()
     if (query.status) params.set('status', query.status)
+    if (query.archived) params.set('archived', 'true')
     if (query.cursor) params.set('cursor', query.cursor)
     return getJson<MessagesResponse>(`/api/messages?${params}`)
   },
+  unansweredMessages: () => getJson<{ unanswered: number }>('/api/messages/unanswered'),
   reply: (id: string, reply: string, csrfToken: string) =>
     change(`/api/reply/${encodeURIComponent(id)}`, { reply }, csrfToken),
+  archiveMessage: (id: string, archived: boolean, csrfToken: string) =>
+    change(`/api/messages/${encodeURIComponent(id)}/archive`, { archived }, csrfToken),
   retryMail: (mailId: string, csrfToken: string) =>
     change(`/api/mail/${encodeURIComponent(mailId)}/retry`, {}, csrfToken),
   subscribers: () => getJson<SubscribersResponse>('/api/subscribers'),

@@ -28,6 +28,7 @@ import * as createAnalytics from './migrations/202611300900_create-analytics.ts'
 import * as addScheduleTakeOutAndRevisions from './migrations/202612061000_add-schedule-take-out-and-revisions.ts'
 import * as addContentCredit from './migrations/202612061100_add-content-credit.ts'
 import * as addImageReplacedBy from './migrations/202612061200_add-image-replaced-by.ts'
+import * as addInboxConversations from './migrations/202612061300_add-inbox-conversations.ts'
 import type { DB } from './schema.ts'
 
 // Listed explicitly (not read from disk) so the order is visible and nothing depends on the cwd.
@@ -48,6 +49,7 @@ const migrations = {
   '202612061000_add-schedule-take-out-and-revisions': addScheduleTakeOutAndRevisions,
   '202612061100_add-content-credit': addContentCredit,
   '202612061200_add-image-replaced-by': addImageReplacedBy,
+  '202612061300_add-inbox-conversations': addInboxConversations,
 }
 
 // PostgreSQL BIGINT arrives as a string by default; our values (epoch ms) fit in a double.

@@ -91,10 +91,22 @@ export type ContactMessagesTable = {
   subject: string
   message: string
   status: MessageStatus
-  adminReply: string | null
-  replyMailId: string | null
   createdAt: string
+  /** When it was first answered. */
   repliedAt: string | null
+  /** When it was put out of the way; null while it is in the inbox. */
+  archivedAt: string | null
+}
+
+/** A reply sent to a contact message, in the order of the conversation. */
+export type ContactRepliesTable = {
+  id: string
+  messageId: string
+  text: string
+  /** Its e-mail in the outbox. */
+  mailId: string
+  authorEmail: string | null
+  createdAt: string
 }
 
 export type AdminUsersTable = {
@@ -355,6 +367,7 @@ export type DB = {
   contentDrafts: ContentDraftsTable
   contentReleases: ContentReleasesTable
   contactMessages: ContactMessagesTable
+  contactReplies: ContactRepliesTable
   adminUsers: AdminUsersTable
   adminSessions: AdminSessionsTable
   adminSetupTokens: AdminSetupTokensTable

@@ -107,6 +107,7 @@ const OUT_OF_BAND: Record<string, string> = {
     ].map((operation) => [operation.replace(' ', ' /api/campaigns/'), 'the id of a campaign made first']),
   ),
   'POST /api/reply/{id}': 'the id of a message that has come in',
+  'POST /api/messages/{id}/archive': 'the id of a message that has come in',
   'POST /api/mail/{id}/retry': 'the id of a reply whose e-mail failed',
   'POST /api/auth/password-reset/complete': 'the link in the reset e-mail',
   'POST /api/invitations/lookup': 'the link in the invitation e-mail',

@@ -121,6 +121,9 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
     await card.waitFor()
     expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 242, 242)')
     expect(await card.getByText('Unread').isVisible()).toBe(true)
+    // The count beside Messages: one waits for an answer.
+    const messages = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Messages/ })
+    await messages.getByText('1 unanswered').waitFor()
 
     await card.getByRole('button', { name: 'Send reply' }).click()
     expect(await card.getByRole('alert').innerText()).toBe('Reply cannot be empty')
@@ -129,9 +132,9 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
       .getByLabel('Reply to Cleo')
       .fill('Yes: we audit drip systems every spring. Shall we book a visit?')
     await card.getByRole('button', { name: 'Send reply' }).click()
-    await card.getByText('Your reply').waitFor()
+    await card.getByText(/^Reply from /).waitFor()
     expect(await card.getByLabel('Reply to Cleo').count()).toBe(0)
-    const replyBox = card.getByText('Your reply').locator('..')
+    const replyBox = card.getByText(/^Reply from /).locator('..')
     expect(await replyBox.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(236, 253, 243)')
 
     // Cleo had the acknowledgement of her message; now the reply, her message quoted below it.
@@ -140,7 +143,27 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
     expect(replies()[0]?.text).toContain('we audit drip systems every spring')
     expect(replies()[0]?.text).toContain('you wrote:')
     await card.getByText('E-mail sent.').waitFor({ timeout: 15_000 })
+    await eventually(async () => expect(await messages.innerText()).toBe('Messages'))
     expect(await axeViolations(page)).toEqual([])
+
+    // A follow-up joins the conversation, after the first reply, and is mailed too.
+    await card.getByRole('button', { name: 'Write a follow-up to Cleo' }).click()
+    await card.getByLabel('Follow-up to Cleo').fill('We could come on Tuesday morning.')
+    await card.getByRole('button', { name: 'Send follow-up' }).click()
+    const conversation = card.getByRole('list', { name: 'Replies' }).getByRole('listitem')
+    await eventually(async () => expect(await conversation.count()).toBe(2))
+    expect(await conversation.nth(1).innerText()).toContain('We could come on Tuesday morning.')
+    await eventually(() => expect(replies()).toHaveLength(2), { timeout: 10_000 })
+    expect(await axeViolations(page)).toEqual([])
+
+    // Archived, it leaves the inbox for Archived; brought back, it returns.
+    await card.getByRole('button', { name: 'Archive “Irrigation audit”' }).click()
+    await card.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Archived' }).click()
+    await card.getByRole('button', { name: 'Back to the inbox “Irrigation audit”' }).click()
+    await card.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'All' }).click()
+    await card.waitFor()
     await context.close()
   })
 
@@ -209,10 +232,9 @@ describe.skipIf(!browserAvailable)('contact form and admin inbox in Chromium', (
             subject: 'Meanwhile',
             message: meanwhile,
             status: 'unread',
-            adminReply: null,
-            replyMailId: null,
             createdAt: new Date().toISOString(),
             repliedAt: null,
+            archivedAt: null,
           })
           await db.destroy()
         },

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { adminApi } from '#app/lib/admin-api.ts'
@@ -6,6 +7,25 @@ import type { SessionResponse } from '#contract/admin.ts'
 import { mayUse, ROLE_LABELS } from '#contract/roles-constants.ts'
 import { adminNav } from '#content/admin-pages.ts'
 import { type HelpTopic, ScreenHelp } from './help.tsx'
+import { ADMIN_EVENTS } from './live-notice.tsx'
+
+/** How many messages wait for an answer, for a member who reads the inbox; kept current as they change. */
+function useUnanswered(session: SessionResponse) {
+  const [count, setCount] = useState(0)
+  const reads = mayUse(session.admin, 'inbox')
+  useEffect(() => {
+    if (!reads) return
+    const load = () =>
+      void adminApi.unansweredMessages().then((result) => result.ok && setCount(result.data.unanswered))
+    load()
+    const events = [ADMIN_EVENTS.newMessage, ADMIN_EVENTS.inboxChanged, ADMIN_EVENTS.reconnected]
+    for (const event of events) window.addEventListener(event, load)
+    return () => {
+      for (const event of events) window.removeEventListener(event, load)
+    }
+  }, [reads])
+  return count
+}
 
 /** The frame of the signed-in admin pages: title, sections, who is signed in, sign out. */
 export function AdminShell(props: {
@@ -15,6 +35,7 @@ export function AdminShell(props: {
   help?: HelpTopic
   children: React.ReactNode
 }) {
+  const unanswered = useUnanswered(props.session)
   async function signOut() {
     await adminApi.logout(props.session.csrfToken)
     location.assign('/superadmin/login')
@@ -57,6 +78,17 @@ export function AdminShell(props: {
                 )}
               >
                 {section.label}
+                {section.permission === 'inbox' && unanswered > 0 ? (
+                  <span
+                    className={cn(
+                      'ml-2 rounded-full px-2 py-0.5 text-xs font-bold',
+                      current ? 'bg-white text-navy' : 'bg-red-strong text-white',
+                    )}
+                  >
+                    {unanswered}
+                    <span className="sr-only"> unanswered</span>
+                  </span>
+                ) : null}
               </a>
             )
           })}

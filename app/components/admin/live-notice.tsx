@@ -7,6 +7,8 @@ export const NOTICE_MS = 5000
 export const ADMIN_EVENTS = {
   newMessage: 'northstar:new-message',
   reconnected: 'northstar:reconnected',
+  /** A message was answered, archived or brought back: the count beside Messages changes. */
+  inboxChanged: 'northstar:inbox-changed',
 }
 
 /**

@@ -72,10 +72,9 @@ export function createContactService(deps: Deps) {
         subject: input.subject,
         message: input.message,
         status: 'unread' as const,
-        adminReply: null,
-        replyMailId: null,
         createdAt: now.toISOString(),
         repliedAt: null,
+        archivedAt: null,
       }
       await mail
         .transaction(async (trx, enqueue) => {

@@ -51,7 +51,7 @@ describe.each(databases)('contact form on %s', (database) => {
       expect(body.message).toBe(CONTACT_ACCEPTED)
 
       const [row] = await storedMessages(t)
-      expect(row).toMatchObject({ ...valid, id: body.id, status: 'unread', adminReply: null })
+      expect(row).toMatchObject({ ...valid, id: body.id, status: 'unread', archivedAt: null })
 
       const mail = await notification()
       expect(mail.subject).toBe(`Website message: ${valid.subject}`)

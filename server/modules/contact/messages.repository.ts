@@ -1,6 +1,6 @@
 import type { Cursor } from '#server/lib/cursor.ts'
 import type { Kysely, Transaction } from 'kysely'
-import type { ContactMessagesTable, DB, MessageStatus } from '#server/db/schema.ts'
+import type { ContactMessagesTable, ContactRepliesTable, DB, MessageStatus } from '#server/db/schema.ts'
 
 type Executor = Kysely<DB> | Transaction<DB>
 
@@ -19,53 +19,93 @@ export function createMessagesRepository(db: Kysely<DB>) {
     findById: (id: string) =>
       db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** Newest first, with the state of each reply's e-mail; `cursor` is the last row of the previous page. */
-    list: ({ status, cursor, limit }: { status?: MessageStatus; cursor?: Cursor; limit: number }) => {
+    /**
+     * Newest first, in the inbox or in the archive; `status` picks the unanswered or the answered;
+     * `cursor` is the last row of the previous page.
+     */
+    list: ({
+      status,
+      archived,
+      cursor,
+      limit,
+    }: {
+      status?: MessageStatus
+      archived: boolean
+      cursor?: Cursor
+      limit: number
+    }) => {
       let query = db
         .selectFrom('contactMessages')
-        .leftJoin('mailOutbox', 'mailOutbox.id', 'contactMessages.replyMailId')
-        .select([
-          'contactMessages.id',
-          'contactMessages.name',
-          'contactMessages.email',
-          'contactMessages.subject',
-          'contactMessages.message',
-          'contactMessages.status',
-          'contactMessages.adminReply',
-          'contactMessages.createdAt',
-          'contactMessages.repliedAt',
-          'mailOutbox.id as mailId',
-          'mailOutbox.status as mailStatus',
-          'mailOutbox.attempts as mailAttempts',
-          'mailOutbox.lastError as mailLastError',
-        ])
-        .orderBy('contactMessages.createdAt', 'desc')
-        .orderBy('contactMessages.id', 'desc')
+        .selectAll()
+        .where('archivedAt', archived ? 'is not' : 'is', null)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit)
-      if (status) query = query.where('contactMessages.status', '=', status)
+      if (status) query = query.where('status', '=', status)
       if (cursor) {
         query = query.where((eb) =>
           eb.or([
-            eb('contactMessages.createdAt', '<', cursor.at),
-            eb.and([
-              eb('contactMessages.createdAt', '=', cursor.at),
-              eb('contactMessages.id', '<', cursor.id),
-            ]),
+            eb('createdAt', '<', cursor.at),
+            eb.and([eb('createdAt', '=', cursor.at), eb('id', '<', cursor.id)]),
           ]),
         )
       }
       return query.execute()
     },
 
-    /** Only an unread message can be answered; returns false when another admin got there first. */
-    async markReplied(id: string, reply: string, mailId: string, at: string, trx: Executor) {
-      const result = await trx
-        .updateTable('contactMessages')
-        .set({ status: 'replied', adminReply: reply, replyMailId: mailId, repliedAt: at })
-        .where('id', '=', id)
+    /** The replies to `messageIds`, oldest first, with the state of each one's e-mail. */
+    repliesTo: (messageIds: string[]) =>
+      messageIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('contactReplies')
+            .innerJoin('mailOutbox', 'mailOutbox.id', 'contactReplies.mailId')
+            .select([
+              'contactReplies.id',
+              'contactReplies.messageId',
+              'contactReplies.text',
+              'contactReplies.authorEmail',
+              'contactReplies.createdAt',
+              'mailOutbox.id as mailId',
+              'mailOutbox.status as mailStatus',
+              'mailOutbox.attempts as mailAttempts',
+              'mailOutbox.lastError as mailLastError',
+            ])
+            .where('contactReplies.messageId', 'in', messageIds)
+            .orderBy('contactReplies.createdAt')
+            .orderBy('contactReplies.id')
+            .execute(),
+
+    /** How many messages in the inbox wait for an answer. */
+    async unanswered() {
+      const { count } = await db
+        .selectFrom('contactMessages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('status', '=', 'unread')
+        .where('archivedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+      return Number(count)
+    },
+
+    /** Adds a reply to the conversation; the message is answered from its first. */
+    async addReply(reply: ContactRepliesTable, trx: Executor) {
+      await trx.insertInto('contactReplies').values(reply).execute()
+      await trx
+        .updateTable('contactMessages')
+        .set({ status: 'replied', repliedAt: reply.createdAt })
+        .where('id', '=', reply.messageId)
+        .where('status', '=', 'unread')
+        .execute()
+    },
+
+    /** Puts a message out of the way (`at`), or back in the inbox (null); false if there is none. */
+    async archive(id: string, at: string | null) {
+      const result = await db
+        .updateTable('contactMessages')
+        .set({ archivedAt: at })
+        .where('id', '=', id)
         .executeTakeFirst()
-      return result.numUpdatedRows === 1n
+      return Number(result.numUpdatedRows) === 1
     },
   }
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ArchiveBodySchema,
   MessagesQuerySchema,
   MessagesResponseSchema,
   RecordIdSchema,
   ReplyBodySchema,
+  UnansweredResponseSchema,
 } from '#contract/admin.ts'
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
@@ -40,6 +42,19 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     (request) => inbox.list(request.query),
   )
 
+  app.get(
+    '/messages/unanswered',
+    {
+      ...inboxRead,
+      schema: {
+        description: 'How many messages in the inbox wait for an answer: the count beside Messages.',
+        security: ADMIN_READ,
+        response: { 200: UnansweredResponseSchema },
+      },
+    },
+    async () => ({ unanswered: await inbox.unanswered() }),
+  )
+
   app.post(
     '/reply/:id',
     {
@@ -51,11 +66,30 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
         response: {
           200: MessageResponseSchema,
           404: errorAnswer('There is no message with this id (`not_found`).'),
-          409: errorAnswer('The message has been answered already (`conflict`).'),
         },
       },
     },
     (request) => inbox.reply(request.params.id, request.body.reply, actingOf(request)),
+  )
+
+  app.post(
+    '/messages/:id/archive',
+    {
+      ...inboxChange,
+      schema: {
+        description: 'Puts a message out of the way (`archived: true`), or brings it back to the inbox.',
+        // The admin's inbox sends JSON: a form's `archived=true` would be a word, not a yes.
+        consumes: ['application/json'],
+        security: ADMIN_CHANGE,
+        params: IdParamsSchema,
+        body: ArchiveBodySchema,
+        response: {
+          200: MessageResponseSchema,
+          404: errorAnswer('There is no message with this id (`not_found`).'),
+        },
+      },
+    },
+    (request) => inbox.archive(request.params.id, request.body.archived),
   )
 
   app.post(

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type { Site } from '#content/schemas.ts'
 import { type MessageItem, type MessagesResponse } from '#contract/admin.ts'
 import type { MessageStatus } from '#server/db/schema.ts'
 import { replyMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
-import { ConflictError, NotFoundError } from '#server/lib/errors.ts'
+import { NotFoundError } from '#server/lib/errors.ts'
 import type { MessagesRepository } from '#server/modules/contact/messages.repository.ts'
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
@@ -18,18 +19,22 @@ type Deps = {
   firm: () => Site
 }
 
-const ALREADY_ANSWERED = 'This message has already been answered.'
-
 /** The admin inbox: read messages, answer them by e-mail, follow each reply's delivery. */
 export function createInboxService({ audit, messages, mail, clock, firm }: Deps) {
   return {
-    async list(query: { status?: MessageStatus; cursor?: string; limit: number }): Promise<MessagesResponse> {
+    async list(query: {
+      status?: MessageStatus
+      archived: boolean
+      cursor?: string
+      limit: number
+    }): Promise<MessagesResponse> {
       const cursor = query.cursor
         ? decodeCursor(query.cursor, 'This page link is not valid. Reload the inbox.')
         : undefined
       // One extra row tells whether there is a next page.
-      const rows = await messages.list({ status: query.status, cursor, limit: query.limit + 1 })
+      const rows = await messages.list({ ...query, cursor, limit: query.limit + 1 })
       const page = rows.slice(0, query.limit)
+      const replies = await messages.repliesTo(page.map((row) => row.id))
       const items: MessageItem[] = page.map((row) => ({
         id: row.id,
         name: row.name,
@@ -37,32 +42,39 @@ export function createInboxService({ audit, messages, mail, clock, firm }: Deps)
         subject: row.subject,
         message: row.message,
         status: row.status,
-        adminReply: row.adminReply,
         createdAt: row.createdAt,
-        repliedAt: row.repliedAt,
-        replyMail:
-          row.mailId && row.mailStatus
-            ? {
-                id: row.mailId,
-                status: row.mailStatus,
-                attempts: Number(row.mailAttempts),
-                lastError: row.mailLastError,
-              }
-            : null,
+        archived: row.archivedAt !== null,
+        replies: replies
+          .filter((reply) => reply.messageId === row.id)
+          .map((reply) => ({
+            id: reply.id,
+            text: reply.text,
+            authorEmail: reply.authorEmail,
+            createdAt: reply.createdAt,
+            mail: {
+              id: reply.mailId,
+              status: reply.mailStatus,
+              attempts: Number(reply.mailAttempts),
+              lastError: reply.mailLastError,
+            },
+          })),
       }))
       const last = page.at(-1)
       return {
         items,
         nextCursor:
           rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+        unanswered: await messages.unanswered(),
       }
     },
 
-    /** Stores the reply, marks the message replied and queues the e-mail: all three or none. */
+    /**
+     * Sends a reply, the first or a follow-up: stored in the conversation, the message answered,
+     * and its e-mail queued, all three or none.
+     */
     async reply(id: string, text: string, by: Acting) {
       const message = await messages.findById(id)
       if (!message) throw new NotFoundError('This message does not exist.')
-      if (message.status === 'replied') throw new ConflictError(ALREADY_ANSWERED)
       const now = clock()
       await mail.transaction(async (trx, enqueue) => {
         const mailId = await enqueue(
@@ -76,12 +88,32 @@ export function createInboxService({ audit, messages, mail, clock, firm }: Deps)
           }),
           now,
         )
-        if (!(await messages.markReplied(id, text, mailId, now.toISOString(), trx))) {
-          throw new ConflictError(ALREADY_ANSWERED)
-        }
+        await messages.addReply(
+          {
+            id: randomUUID(),
+            messageId: id,
+            text,
+            mailId,
+            authorEmail: by.actor.email,
+            createdAt: now.toISOString(),
+          },
+          trx,
+        )
       })
       await audit.record({ ...by, action: 'reply-sent', target: message.subject, detail: { messageId: id } })
       return { message: `Reply queued for ${message.email}.` }
+    },
+
+    /** How many messages in the inbox wait for an answer. */
+    unanswered: () => messages.unanswered(),
+
+    /** Puts a message out of the way, or brings it back to the inbox. */
+    async archive(id: string, archived: boolean) {
+      if (!(await messages.archive(id, archived ? clock().toISOString() : null)))
+        throw new NotFoundError('This message does not exist.')
+      return {
+        message: archived ? 'Archived: it is under Archived, and can be brought back.' : 'Back in the inbox.',
+      }
     },
 
     /** Sends a failed reply again. */

@@ -38,19 +38,9 @@ describe.each(databases)('admin inbox on %s', (database) => {
     const first = (await list('limit=2')).json()
     expect(first.items.map((m: { id: string }) => m.id)).toEqual([ids[4], ids[3]])
     expect(Object.keys(first.items[0]).sort()).toEqual(
-      [
-        'adminReply',
-        'createdAt',
-        'email',
-        'id',
-        'message',
-        'name',
-        'repliedAt',
-        'replyMail',
-        'status',
-        'subject',
-      ].sort(),
+      ['archived', 'createdAt', 'email', 'id', 'message', 'name', 'replies', 'status', 'subject'].sort(),
     )
+    expect(first.unanswered).toBe(5)
     const second = (await list(`limit=2&cursor=${first.nextCursor}`)).json()
     expect(second.items.map((m: { id: string }) => m.id)).toEqual([ids[2], ids[1]])
     const third = (await list(`limit=2&cursor=${second.nextCursor}`)).json()
@@ -66,11 +56,26 @@ describe.each(databases)('admin inbox on %s', (database) => {
     const replied = (await list('status=replied')).json()
     expect(replied.items.map((m: { id: string }) => m.id)).toEqual([ids[2]])
     expect((await list('status=unread')).json().items).toHaveLength(4)
+    expect(replied.unanswered).toBe(4)
+
+    // Archived: out of the inbox and its count, under Archived; brought back, in again.
+    const archive = (id: string, archived: boolean) =>
+      t.app.inject({ method: 'POST', url: `/api/messages/${id}/archive`, headers, payload: { archived } })
+    expect((await archive(ids[4]!, true)).statusCode).toBe(200)
+    const inbox = (await list('')).json()
+    expect([inbox.items.map((m: { id: string }) => m.id), inbox.unanswered]).toEqual([
+      [ids[3], ids[2], ids[1], ids[0]],
+      3,
+    ])
+    expect((await list('archived=true')).json().items).toMatchObject([{ id: ids[4], archived: true }])
+    expect((await archive(ids[4]!, false)).statusCode).toBe(200)
+    expect((await list('')).json().unanswered).toBe(4)
+    expect((await archive(crypto.randomUUID(), true)).statusCode).toBe(404)
     expect((await list('cursor=garbage')).statusCode).toBe(400)
     expect((await list('status=deleted')).statusCode).toBe(400)
   })
 
-  test('a reply is stored, marks the message replied and its e-mail reaches the sender once', async () => {
+  test('a reply is stored, marks the message replied and its e-mail reaches the sender once; a follow-up joins the conversation in order', async () => {
     const smtp = await startSmtpPeer()
     try {
       const t = await buildTestApp({ database, mailUrl: smtp.url })
@@ -99,23 +104,32 @@ describe.each(databases)('admin inbox on %s', (database) => {
       expect(item).toMatchObject({
         id,
         status: 'replied',
-        adminReply: 'Happy to help. How about Tuesday at 10?',
+        replies: [{ text: 'Happy to help. How about Tuesday at 10?', authorEmail: 'admin@example.com' }],
       })
       await eventually(async () => {
         const [latest] = (
           await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })
         ).json().items
-        expect(latest.replyMail.status).toBe('sent')
+        expect(latest.replies[0].mail.status).toBe('sent')
       })
 
+      // A follow-up: sent once, after the first in the conversation.
       const again = await t.app.inject({
         method: 'POST',
         url: `/api/reply/${id}`,
         headers,
-        payload: { reply: 'Twice' },
+        payload: { reply: 'Or Wednesday at 9, if that suits you better.' },
       })
-      expect(again.statusCode).toBe(409)
-      expect(replies()).toHaveLength(1)
+      expect(again.statusCode).toBe(200)
+      await eventually(() => expect(replies()).toHaveLength(2))
+      expect(replies()[1]!.text).toContain('Or Wednesday at 9, if that suits you better.')
+      const [conversation] = (
+        await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })
+      ).json().items
+      expect(conversation.replies.map((reply: { text: string }) => reply.text)).toEqual([
+        'Happy to help. How about Tuesday at 10?',
+        'Or Wednesday at 9, if that suits you better.',
+      ])
     } finally {
       await smtp.close()
     }
@@ -187,13 +201,11 @@ test('a failed reply e-mail shows its reason, and a retry sends it once the SMTP
     headers,
     payload: { reply: 'We will call you.' },
   })
-  const mailId = (
-    await t.app.db
-      .selectFrom('contactMessages')
-      .select('replyMailId')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).replyMailId!
+  const { mailId } = await t.app.db
+    .selectFrom('contactReplies')
+    .select('mailId')
+    .where('messageId', '=', id)
+    .executeTakeFirstOrThrow()
   await eventually(async () => {
     const row = await t.app.db
       .selectFrom('mailOutbox')
@@ -206,8 +218,8 @@ test('a failed reply e-mail shows its reason, and a retry sends it once the SMTP
   await t.app.db.updateTable('mailOutbox').set({ status: 'failed' }).where('id', '=', mailId).execute()
   const [item] = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })).json()
     .items
-  expect(item.replyMail).toMatchObject({ id: mailId, status: 'failed' })
-  expect(item.replyMail.lastError).toMatch(/ECONNREFUSED|connect/i)
+  expect(item.replies[0].mail).toMatchObject({ id: mailId, status: 'failed' })
+  expect(item.replies[0].mail.lastError).toMatch(/ECONNREFUSED|connect/i)
 
   let smtp: SmtpPeer | undefined
   try {

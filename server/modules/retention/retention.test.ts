@@ -20,10 +20,9 @@ test.each(databases)('personal data is deleted when its retention period ends (%
     subject: 'S',
     message: 'M',
     status: 'unread' as const,
-    adminReply: null,
-    replyMailId: null,
     createdAt,
     repliedAt: null,
+    archivedAt: null,
   })
   await t.app.db
     .insertInto('contactMessages')

@@ -12,7 +12,12 @@ const filters = [
   { label: 'All', value: '' },
   { label: 'Unread', value: 'unread' },
   { label: 'Replied', value: 'replied' },
+  { label: 'Archived', value: 'archived' },
 ]
+
+/** The messages a filter shows: by their state in the inbox, or those archived. */
+const queryOf = (filter: string) =>
+  filter === 'archived' ? { archived: true } : { status: filter || undefined }
 
 /** /superadmin: the messages sent through the contact form, newest first, with replies. */
 export function InboxApp() {
@@ -37,7 +42,7 @@ function Inbox({ session }: { session: SessionResponse }) {
   const [error, setError] = useState<string | null>(null)
 
   const loadFirstPage = useCallback(async () => {
-    const result = await adminApi.messages({ status })
+    const result = await adminApi.messages(queryOf(status))
     if (result.ok) {
       setItems(result.data.items)
       setNextCursor(result.data.nextCursor)
@@ -61,7 +66,7 @@ function Inbox({ session }: { session: SessionResponse }) {
   }, [loadFirstPage])
 
   // While a reply's e-mail is still queued, look again every few seconds.
-  const waiting = items?.some((item) => item.replyMail?.status === 'queued') ?? false
+  const waiting = items?.some((item) => item.replies.some((reply) => reply.mail.status === 'queued')) ?? false
   useEffect(() => {
     if (!waiting) return
     const timer = setInterval(() => void loadFirstPage(), 4000)
@@ -70,19 +75,16 @@ function Inbox({ session }: { session: SessionResponse }) {
 
   async function loadMore() {
     if (!nextCursor) return
-    const result = await adminApi.messages({ status, cursor: nextCursor })
+    const result = await adminApi.messages({ ...queryOf(status), cursor: nextCursor })
     if (result.ok) {
       setItems((current) => [...(current ?? []), ...result.data.items])
       setNextCursor(result.data.nextCursor)
     }
   }
 
-  function markReplied(id: string, reply: string) {
-    setItems((current) =>
-      (current ?? []).map((item) =>
-        item.id === id ? { ...item, status: 'replied', adminReply: reply, replyMail: null } : item,
-      ),
-    )
+  /** After a reply, an archive or a return: the list again, and the count beside Messages. */
+  function changed() {
+    window.dispatchEvent(new Event(ADMIN_EVENTS.inboxChanged))
     void loadFirstPage()
   }
 
@@ -119,12 +121,7 @@ function Inbox({ session }: { session: SessionResponse }) {
         <ul className="space-y-5">
           {items.map((message) => (
             <li key={message.id}>
-              <MessageCard
-                message={message}
-                csrfToken={session.csrfToken}
-                onReplied={(reply) => markReplied(message.id, reply)}
-                onChange={() => void loadFirstPage()}
-              />
+              <MessageCard message={message} csrfToken={session.csrfToken} onChange={changed} />
             </li>
           ))}
         </ul>

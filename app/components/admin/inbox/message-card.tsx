@@ -4,14 +4,17 @@ import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import { REPLY_EMPTY } from '#contract/admin-constants.ts'
-import type { MessageItem } from '#contract/admin.ts'
+import type { MessageItem, ReplyItem } from '#contract/admin.ts'
+
+const secondary =
+  'rounded-md px-3 py-1.5 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100'
 
 function MailState({
   mail,
   csrfToken,
   onChange,
 }: {
-  mail: NonNullable<MessageItem['replyMail']>
+  mail: ReplyItem['mail']
   csrfToken: string
   onChange: () => void
 }) {
@@ -49,36 +52,69 @@ function MailState({
   )
 }
 
-/** One message: unread ones in red with a reply box; replied ones with the reply in green. */
-export function MessageCard(props: {
+/** A reply box: the first answer, or a follow-up in the same conversation. */
+function ReplyForm(props: {
   message: MessageItem
   csrfToken: string
-  onReplied: (reply: string) => void
-  onChange: () => void
+  followUp: boolean
+  onSent: () => void
 }) {
-  const { message } = props
   const id = useId()
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const unread = message.status === 'unread'
 
   async function send(event: React.FormEvent) {
     event.preventDefault()
-    if (!draft.trim()) {
-      setError(REPLY_EMPTY)
-      return
-    }
+    if (!draft.trim()) return setError(REPLY_EMPTY)
     setSending(true)
     setError(null)
-    const result = await adminApi.reply(message.id, draft, props.csrfToken)
+    const result = await adminApi.reply(props.message.id, draft, props.csrfToken)
     setSending(false)
-    if (!result.ok) {
-      setError(result.status === 409 ? (result.error ?? 'Failed to send reply') : 'Failed to send reply')
-      return
-    }
+    if (!result.ok) return setError(result.error ?? 'Failed to send reply')
     setDraft('')
-    props.onReplied(draft.trim())
+    props.onSent()
+  }
+
+  return (
+    <form onSubmit={send} className="mt-5" noValidate>
+      <label htmlFor={`${id}-reply`} className="font-semibold text-navy">
+        {props.followUp ? 'Follow-up to' : 'Reply to'} {props.message.name}
+      </label>
+      <textarea
+        id={`${id}-reply`}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        rows={4}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        className="mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 font-medium text-red-strong">
+          {error}
+        </p>
+      ) : null}
+      <SubmitButton pending={sending} pendingLabel="Sending..." variant="navy" className="mt-3 px-5 py-2.5">
+        {props.followUp ? 'Send follow-up' : 'Send reply'}
+      </SubmitButton>
+    </form>
+  )
+}
+
+/**
+ * One message and its conversation: unread ones in red with a reply box; replied ones with each
+ * reply in green, in order, and a follow-up on request. Archive puts it out of the way.
+ */
+export function MessageCard(props: { message: MessageItem; csrfToken: string; onChange: () => void }) {
+  const { message } = props
+  const id = useId()
+  const [followingUp, setFollowingUp] = useState(false)
+  const unread = message.status === 'unread'
+
+  async function archive() {
+    await adminApi.archiveMessage(message.id, !message.archived, props.csrfToken)
+    props.onChange()
   }
 
   return (
@@ -93,13 +129,19 @@ export function MessageCard(props: {
         <h2 id={`${id}-subject`} className="text-lg font-bold text-navy">
           {message.subject}
         </h2>
-        <span
-          className={cn(
-            'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase',
-            unread ? 'bg-red-strong text-white' : 'bg-success text-white',
-          )}
-        >
-          {unread ? 'Unread' : 'Replied'}
+        <span className="flex items-center gap-3">
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase',
+              unread ? 'bg-red-strong text-white' : 'bg-success text-white',
+            )}
+          >
+            {unread ? 'Unread' : 'Replied'}
+          </span>
+          <button type="button" onClick={() => void archive()} className={secondary}>
+            {message.archived ? 'Back to the inbox' : 'Archive'}
+            <span className="sr-only"> “{message.subject}”</span>
+          </button>
         </span>
       </header>
       <p className="mt-1 text-sm text-slate-700">
@@ -110,42 +152,35 @@ export function MessageCard(props: {
         &gt; · received <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
       </p>
       <p className="mt-4 whitespace-pre-line text-slate-900">{message.message}</p>
-      {unread ? (
-        <form onSubmit={send} className="mt-5" noValidate>
-          <label htmlFor={`${id}-reply`} className="font-semibold text-navy">
-            Reply to {message.name}
-          </label>
-          <textarea
-            id={`${id}-reply`}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            rows={4}
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={error ? true : undefined}
-            className="mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-          />
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="mt-2 font-medium text-red-strong">
-              {error}
-            </p>
-          ) : null}
-          <SubmitButton
-            pending={sending}
-            pendingLabel="Sending..."
-            variant="navy"
-            className="mt-3 px-5 py-2.5"
-          >
-            Send reply
-          </SubmitButton>
-        </form>
+      {message.replies.length > 0 ? (
+        <ol aria-label="Replies" className="mt-5 space-y-3">
+          {message.replies.map((reply, i) => (
+            <li key={reply.id} className="rounded-lg border border-green-300 bg-success-bg p-4">
+              <p className="text-sm font-semibold text-success">
+                {i === 0 ? 'Reply' : 'Follow-up'}
+                {reply.authorEmail ? ` from ${reply.authorEmail}` : ''},{' '}
+                <time dateTime={reply.createdAt}>{formatWhen(reply.createdAt)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-900">{reply.text}</p>
+              <MailState mail={reply.mail} csrfToken={props.csrfToken} onChange={props.onChange} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {unread || followingUp ? (
+        <ReplyForm
+          message={message}
+          csrfToken={props.csrfToken}
+          followUp={!unread}
+          onSent={() => {
+            setFollowingUp(false)
+            props.onChange()
+          }}
+        />
       ) : (
-        <div className="mt-5 rounded-lg border border-green-300 bg-success-bg p-4">
-          <p className="text-sm font-semibold text-success">Your reply</p>
-          <p className="mt-1 whitespace-pre-line text-slate-900">{message.adminReply}</p>
-          {message.replyMail ? (
-            <MailState mail={message.replyMail} csrfToken={props.csrfToken} onChange={props.onChange} />
-          ) : null}
-        </div>
+        <button type="button" onClick={() => setFollowingUp(true)} className={`${secondary} mt-4`}>
+          Write a follow-up<span className="sr-only"> to {message.name}</span>
+        </button>
       )}
     </article>
   )
