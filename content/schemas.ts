@@ -804,9 +804,9 @@ const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) =
 export const SiteSchema = z
   .object({
     name: Text.describe('The firm’s full name, as on every page, in e-mails and in search results.'),
-    shortName: Text.describe('The name in a few words, for the logo and short texts: “Northstar”.'),
+    shortName: Text.describe('The name in a few words, for the logo and short texts: “{shortName}”.'),
     slug: slug.describe(
-      'The name as it appears in web addresses (/careers/life-at-northstar): lowercase words joined by hyphens.',
+      'The name as it appears in web addresses (/careers/life-at-{slug}): lowercase words joined by hyphens.',
     ),
     url: z
       .url({ protocol: /^https?$/ })

@@ -138,7 +138,7 @@ export const SubscriberItemSchema = z.object({
 export type SubscriberItem = z.infer<typeof SubscriberItemSchema>
 
 export const SubscribersResponseSchema = z.object({
-  count: z.number(),
+  count: z.number().describe('How many people: a reader of two topics is one.'),
   items: z.array(SubscriberItemSchema),
   /** The topics a reader may choose, to import addresses to. */
   topics: z.array(z.object({ key: z.string(), label: z.string() })),

@@ -36,6 +36,7 @@ export const ContentItemSchema = z.object({
   url: z.string().nullable().describe('The page it is, on the public site; null for a part of every page.'),
   purpose: z.string().nullable().describe('What a single file is for, in one line; null for an entry.'),
   status: z.enum(['published', 'draft']).describe('`draft`: it has changes not yet published.'),
+  live: z.boolean().describe('A version of it is on the site (a `draft` then holds changes to it).'),
   revision: z
     .number()
     .nullable()
@@ -110,7 +111,13 @@ export const ContentEntryResponseSchema = z.object({
     .record(z.string(), z.string())
     .describe('The name of each public page, by its address: a link picked with no words yet takes it.'),
   site: z
-    .object({ shortName: z.string(), url: z.string() })
+    .object({
+      shortName: z.string(),
+      url: z.string(),
+      facts: z
+        .record(z.string(), z.string())
+        .describe('What the tokens of the texts stand for now: `{shortName}` is `Northstar`.'),
+    })
     .describe(
       'The firm as search results and shared links name it, for the preview of how the entry shows there.',
     ),

@@ -7,7 +7,8 @@ const WORDS: Record<string, string> = {
   href: 'Link',
   src: 'File',
   alt: 'Alt text',
-  id: 'ID',
+  id: 'Reference',
+  slug: 'Address',
   url: 'Web address',
   address: 'Postal address',
   locality: 'Town or city',
@@ -20,6 +21,16 @@ const WORDS: Record<string, string> = {
 export function labelOf(key: string) {
   if (WORDS[key]) return WORDS[key]
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * A choice of a list as the form offers it: `FULL_TIME` is "Full time", `regular` is "Regular";
+ * anything else (a time zone, `America/New_York`) as it is.
+ */
+export function choiceLabelOf(value: string) {
+  if (!/^[A-Z0-9_]+$|^[a-z][a-z -]*$/.test(value)) return value
+  const words = value.replaceAll('_', ' ').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

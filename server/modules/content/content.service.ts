@@ -177,6 +177,18 @@ export function createContentService(
     return text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token)
   }
 
+  /** A form's schema with the firm's facts in place of their tokens in its descriptions (its hints). */
+  function withFactsIn(schema: unknown): unknown {
+    if (Array.isArray(schema)) return schema.map(withFactsIn)
+    if (schema === null || typeof schema !== 'object') return schema
+    return Object.fromEntries(
+      Object.entries(schema).map(([key, value]) => [
+        key,
+        key === 'description' && typeof value === 'string' ? withFacts(value) : withFactsIn(value),
+      ]),
+    )
+  }
+
   /** A file's name for people: its title with the firm's facts in place of their tokens. */
   function nameOf(file: ContentFile, data: Fields | null) {
     return file.kind === 'single' ? file.label : withFacts(titleOf(data, file.key))
@@ -413,6 +425,7 @@ export function createContentService(
           url: file.kind === 'single' ? (file.spec.page ?? null) : file.url,
           purpose: file.kind === 'single' ? file.spec.purpose : null,
           status: draft ? ('draft' as const) : ('published' as const),
+          live: row?.data != null,
           revision: draft?.revision ?? null,
           updatedAt: draft?.updatedAt ?? row?.createdAt ?? null,
           updatedBy: draft?.authorEmail ?? row?.authorEmail ?? null,
@@ -467,9 +480,14 @@ export function createContentService(
         url: file.kind === 'single' ? null : file.url,
         key: file.kind === 'single' ? null : file.key,
         format: ref.endsWith('.md') ? 'markdown' : 'yaml',
-        schema,
+        // The hints name the firm as it is now (“{shortName}”), not as the code was written.
+        schema: withFactsIn(schema) as typeof schema,
         data,
-        site: { shortName: site.current().content.site.shortName, url: site.current().content.site.url },
+        site: {
+          shortName: site.current().content.site.shortName,
+          url: site.current().content.site.url,
+          facts: site.current().content.siteTokens,
+        },
         addresses: [...site.current().pages.keys()]
           .filter((path) => path !== '/404' && !path.startsWith('/superadmin'))
           .sort(),

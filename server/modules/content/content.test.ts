@@ -54,6 +54,18 @@ describe.each(databases)('the content editor on %s', (database) => {
     // The slug is the file's name, not a field of the form.
     expect(Object.keys(opened.schema.properties as object)).not.toContain('slug')
     expect(opened.published?.version).toBe(1)
+    // Listed as live, with no draft.
+    expect(insights.items.find((item: { ref: string }) => item.ref === INSIGHT)).toMatchObject({
+      status: 'published',
+      live: true,
+    })
+    // The firm's identity: its hints name the firm as it is now, and the facts the texts' tokens stand for.
+    const firm = await entry(t, headers, 'site.yaml')
+    const hints = JSON.stringify(firm.schema)
+    expect(hints).toContain('for the logo and short texts: “Northstar”')
+    expect(hints).toContain('/careers/life-at-northstar')
+    expect(hints).not.toMatch(/\{(shortName|slug)\}/)
+    expect(firm.site.facts).toMatchObject({ shortName: 'Northstar', slug: 'northstar' })
   })
 
   test('a draft saved before texts were formatted opens with its paragraphs as one text, nothing keeping it from being published', async () => {

@@ -82,6 +82,10 @@ describe.each(databases)('publishing on %s', (database) => {
       const setup = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/setup', headers })
       expect(decodeURIComponent(setup.json().uri)).toContain('issuer=Méridian Advisory Group')
       expect((await t.app.inject({ url: '/api/openapi.json' })).json().info.title).toBe('Méridian site API')
+      // The editor's hints name the firm as it is now.
+      const firm = (await t.app.inject({ url: '/api/content/entry?ref=site.yaml', headers })).json()
+      expect(JSON.stringify(firm.schema)).toContain('for the logo and short texts: “Méridian”')
+      expect(JSON.stringify(firm.schema)).not.toContain('Northstar')
     },
   )
 

@@ -56,7 +56,8 @@ export function createSubscribersService(deps: Deps) {
     async list(): Promise<SubscribersResponse> {
       const items = await subscribers.listAll()
       const topics = deps.topics().map(({ key, label }) => ({ key, label }))
-      return { count: items.length, items, topics }
+      // People, not rows: a reader of two topics is one subscriber.
+      return { count: new Set(items.map((item) => item.email)).size, items, topics }
     },
 
     /**

@@ -36,6 +36,10 @@ describe.each(databases)('subscribers on %s', (database) => {
       consent: { kind: 'recorded', source: 'Career fair sign-up sheet', date: '2026-10-01' },
     })
 
+    // Four rows, two people.
+    const after = (await t.app.inject({ method: 'GET', url: '/api/subscribers', headers })).json()
+    expect([after.items.length, after.count]).toEqual([4, 2])
+
     const csv = await t.app.inject({ method: 'GET', url: '/api/subscribers.csv', headers })
     expect(csv.headers['content-type']).toContain('text/csv')
     expect(csv.headers['content-disposition']).toContain('subscribers.csv')

@@ -371,14 +371,24 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
         }
   }
 
-  async function discard() {
-    if (!entry?.draft) return
-    const result = await adminApi.discardDraft(entryRef, entry.draft.revision, session.csrfToken)
-    setNotice({
-      ok: result.ok,
-      text: result.ok ? result.data.message : (result.error ?? 'The draft could not be discarded.'),
+  function discard() {
+    const draft = entry?.draft
+    if (!draft) return
+    ask({
+      title: 'Discard this draft?',
+      body: entry.published
+        ? `Its changes, saved ${formatWhen(draft.updatedAt)}${draft.authorEmail ? ` by ${draft.authorEmail}` : ''}, are lost; the page stays as it is published.`
+        : `It was never published: the whole entry is lost.`,
+      confirm: 'Discard the draft',
+      action: async () => {
+        const result = await adminApi.discardDraft(entryRef, draft.revision, session.csrfToken)
+        setNotice({
+          ok: result.ok,
+          text: result.ok ? result.data.message : (result.error ?? 'The draft could not be discarded.'),
+        })
+        if (result.ok) void load()
+      },
     })
-    if (result.ok) void load()
   }
 
   async function publish() {
@@ -547,7 +557,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
                 </button>
               )}
               {entry.draft && !changed ? (
-                <button type="button" className={secondary} disabled={busy} onClick={() => void discard()}>
+                <button type="button" className={secondary} disabled={busy} onClick={discard}>
                   Discard draft
                 </button>
               ) : null}

@@ -155,8 +155,11 @@ function ContentList({ session }: { session: SessionResponse }) {
                     </a>
                     <span className="block text-sm text-slate-700">
                       {item.group}
-                      {item.status === 'draft' ? ', draft' : ''} ·{' '}
-                      <time dateTime={item.updatedAt!}>{formatWhen(item.updatedAt!)}</time> by{' '}
+                      {item.status === 'draft'
+                        ? item.live
+                          ? ', changes in a draft'
+                          : ', a draft'
+                        : ''} · <time dateTime={item.updatedAt!}>{formatWhen(item.updatedAt!)}</time> by{' '}
                       {item.updatedBy}
                     </span>
                   </li>
@@ -281,10 +284,12 @@ function ContentList({ session }: { session: SessionResponse }) {
                           )}
                         </td>
                         <td className="py-2 pr-4">
-                          {item.status === 'draft' ? (
-                            <span className="font-semibold text-amber-800">Draft</span>
-                          ) : (
+                          {item.status === 'published' ? (
                             'Published'
+                          ) : (
+                            <span className="font-semibold text-amber-800">
+                              {item.live ? 'Published, changes in a draft' : 'Draft, not yet published'}
+                            </span>
                           )}
                         </td>
                         <td className="py-2 text-slate-700">

@@ -95,3 +95,29 @@ test('every content file opens in a form whose every field has the control its s
     ['address', 'date', 'image', 'long-text', 'other', 'rich-text', 'text'].sort(),
   )
 })
+
+test('every content file’s form speaks in words: no label, heading or choice is a field key, a constant or a file name', () => {
+  const root = contentRoot()
+  const unworded: string[] = []
+  for (const file of contentFiles(root, siteTokens)) {
+    const html = renderToStaticMarkup(
+      <SchemaForm
+        schema={formSchemaOf(file) as JsonSchema}
+        value={readFields(file.ref, root)}
+        onChange={() => {}}
+        errors={{}}
+      />,
+    )
+    const page = parseDocument(html)
+    const words = DomUtils.findAll(
+      (element) => ['label', 'legend', 'option', 'button', 'h2', 'h3'].includes(element.name),
+      page.children,
+    ).map((element) => DomUtils.textContent(element).trim())
+    for (const text of new Set(words)) {
+      // A constant (FULL_TIME), a key (datePosted, hero.title), a file (site.yaml), or a bare abbreviation.
+      if (/\b[A-Z]{2,}_[A-Z_]+\b|\b[a-z]+[A-Z]\w*\b|\w\.\w|\.(ya?ml|md)\b|^(ID|Slug)$/.test(text))
+        unworded.push(`${file.ref}: ${text}`)
+    }
+  }
+  expect(unworded).toEqual([])
+})

@@ -1,6 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable'
 import { createContext, useContext, useState } from 'react'
-import { itemLabelOf, labelOf, singularOf, TITLE_PATHS } from '#contract/field-names.ts'
+import { choiceLabelOf, itemLabelOf, labelOf, singularOf, TITLE_PATHS } from '#contract/field-names.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
   constChoices,
@@ -201,7 +201,7 @@ function Field(props: FieldProps) {
         {required ? null : <option value="">(none)</option>}
         {choices.map((choice) => (
           <option key={String(choice)} value={String(choice)}>
-            {String(choice)}
+            {choiceLabelOf(String(choice))}
           </option>
         ))}
       </select>

@@ -24,8 +24,11 @@ export function SharePreview(props: { data: Fields; path: string; site: ContentE
   const seo = props.data.seo as { title?: string; description?: string } | undefined
   if (!seo) return null
   const host = new URL(props.site.url).host
-  const title = `${seo.title || '(no title yet)'} | ${props.site.shortName}`
-  const description = seo.description || '(no description yet)'
+  // The texts keep the firm's facts as tokens (`{shortName}`); the page shows them filled in.
+  const withFacts = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (token, name: string) => props.site.facts[name] ?? token)
+  const title = `${withFacts(seo.title || '(no title yet)')} | ${props.site.shortName}`
+  const description = withFacts(seo.description || '(no description yet)')
   const picture = pictureOf(props.data)
   return (
     <section aria-labelledby="share-preview-heading" className="mt-8 rounded-lg border border-slate-200 p-4">

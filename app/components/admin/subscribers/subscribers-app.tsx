@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
-import type { SessionResponse, SubscribersResponse } from '#contract/admin.ts'
+import type { SessionResponse, SubscriberItem, SubscribersResponse } from '#contract/admin.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { SubscribersImport } from './subscribers-import.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
@@ -9,6 +9,14 @@ import { useAdminSession } from '../use-admin-session.ts'
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
 
 /** /superadmin/subscribers: the newsletter's subscribers, with a CSV export and an import. */
+/** A subscription's state, in words. */
+const STATUS_WORDS: Record<SubscriberItem['status'], string> = {
+  pending: 'Not yet confirmed',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Left',
+  bounced: 'Address refused',
+}
+
 export function SubscribersApp() {
   const session = useAdminSession()
   return session ? <Subscribers session={session} /> : <AdminLoading label="Loading subscribers" />
@@ -44,7 +52,8 @@ function Subscribers({ session }: { session: SessionResponse }) {
           />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg text-slate-700">
-              {data.count} {data.count === 1 ? 'subscriber' : 'subscribers'}
+              {data.count} {data.count === 1 ? 'person' : 'people'}, {data.items.length}{' '}
+              {data.items.length === 1 ? 'subscription' : 'subscriptions'}
             </p>
             <a
               href="/api/subscribers.csv"
@@ -72,8 +81,10 @@ function Subscribers({ session }: { session: SessionResponse }) {
                 {data.items.map((subscriber) => (
                   <tr key={`${subscriber.email}-${subscriber.topic}`}>
                     <td className="py-2 pr-4 font-medium text-slate-900">{subscriber.email}</td>
-                    <td className="py-2 pr-4">{subscriber.topic}</td>
-                    <td className="py-2 pr-4">{subscriber.status}</td>
+                    <td className="py-2 pr-4">
+                      {data.topics.find((topic) => topic.key === subscriber.topic)?.label ?? subscriber.topic}
+                    </td>
+                    <td className="py-2 pr-4">{STATUS_WORDS[subscriber.status]}</td>
                     <td className="py-2 pr-4">{day(subscriber.createdAt)}</td>
                     <td className="py-2 pr-4">{day(subscriber.confirmedAt)}</td>
                     <td className="py-2 pr-4">{subscriber.consentSource ?? '—'}</td>
