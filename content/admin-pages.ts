@@ -34,6 +34,13 @@ export const adminPages = {
   adminGuide: admin('/superadmin/guide', 'guide', 'member', 'Guide'),
 } as const
 
+/** The query a page refused to a member carries to where they land: the address they asked for. */
+export const REFUSED_PAGE_PARAM = 'not-yours'
+
+/** What an admin page is called, by its address: its label in the navigation, or its address. */
+export const adminPageName = (route: string) =>
+  Object.values(adminPages).find((page) => page.route === route)?.nav ?? route
+
 /** The admin's navigation: each page with a label, and who may use it. */
 export const adminNav = Object.values(adminPages).flatMap((page) =>
   page.nav && page.access !== 'anyone'

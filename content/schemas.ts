@@ -79,7 +79,7 @@ export type Image = z.output<typeof ImageSchema>
 
 export const SeoSchema = z.object({
   title: Text.max(70).describe(
-    'The title a search result or a shared link shows; the headline on the page is the hero’s title.',
+    'The title a search result or a shared link shows; the headline on the page is the hero’s title. Where it holds the page’s title, it follows it as you change that.',
   ),
   description: Prose.min(50)
     .max(170)

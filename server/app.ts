@@ -79,7 +79,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await inboxModule(app, core, { site, mail })
   const newsletter = await newsletterModule(app, core, { site, mail, analytics })
   await teamModule(app, core, { site, mail, auth })
-  await app.register(auditRoutes, { prefix: '/api', audit: core.audit })
   const content = site.live
     ? await contentModule(app, core, site.live, { warmWriters: options.warmWriters ?? false })
     : null
@@ -98,6 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     options: options.schedules,
   })
   await reviewsModule(app, core, { site, mail, work: content?.reviewed ?? null })
+  await app.register(auditRoutes, {
+    prefix: '/api',
+    audit: core.audit,
+    nameOf: content?.nameOf ?? (async () => null),
+  })
   jobAlertsModule(app, core, { site, campaigns, pollMs: options.jobAlertsPollMs })
   retentionModule(app, core)
   if (site.live && content) {

@@ -25,7 +25,9 @@ function layout(
   /** A message answered, quoted under the footer: its words, and the line that introduces them. */
   quote?: { intro: string; text: string },
 ) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('')
+  // A line break inside a paragraph stays one, as the writer typed it (an address, a signature).
+  const lines = (text: string) => escapeHtml(text.trim()).replaceAll('\n', '<br>')
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${lines(p)}</p>`).join('')
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="background:#b3202d;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`
     : ''
@@ -33,7 +35,7 @@ function layout(
   const quoted = quote
     ? `<p style="margin:24px 0 8px;font-size:13px;color:#475569">${escapeHtml(quote.intro)}</p><blockquote style="margin:0;padding-left:12px;border-left:3px solid #cbd5e1;color:#475569">${quote.text
         .split(/\n{2,}/)
-        .map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`)
+        .map((paragraph) => `<p style="margin:0 0 12px">${lines(paragraph)}</p>`)
         .join('')}</blockquote>`
     : ''
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#00263e;font-size:22px">${escapeHtml(title)}</h1>${body}${cta}${foot}${quoted}</body></html>`

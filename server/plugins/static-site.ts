@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminAccess } from '#content/pages.ts'
 import { mayUse } from '#contract/roles-constants.ts'
-import { adminLanding } from '#content/admin-pages.ts'
+import { adminLanding, REFUSED_PAGE_PARAM } from '#content/admin-pages.ts'
 import type { LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import type { Page } from '#server/site/pages.ts'
 import { sendPage } from '#server/site/send-page.ts'
@@ -61,7 +61,11 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       if (access && access !== 'anyone') {
         const member = (await app.readSession(request.headers.cookie))?.admin
         if (!member) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
-        if (!mayUse(member, access)) return reply.redirect(adminLanding(member), 302)
+        // Their own start page, which says why this one did not open.
+        if (!mayUse(member, access)) {
+          const landing = `${adminLanding(member)}?${REFUSED_PAGE_PARAM}=${encodeURIComponent(path)}`
+          return reply.redirect(landing, 302)
+        }
       }
       if (page) {
         const answer = variantOf(path, page, url.searchParams)

@@ -45,8 +45,13 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
       // The same session, the new role: the inbox sends them to the content, and the menu shows only it
       // and their account.
       await member.page.reload()
-      await member.page.waitForURL('**/superadmin/content')
+      await member.page.waitForURL(/\/superadmin\/content\?not-yours=%2Fsuperadmin$/)
       await member.page.getByRole('heading', { name: 'Content', level: 1 }).waitFor()
+      // Told why, not silently moved.
+      await member.page
+        .getByRole('status')
+        .getByText('is not open to editors: you are here instead')
+        .waitFor()
       const menu = member.page.getByRole('navigation', { name: 'Admin' }).getByRole('link')
       expect(await menu.allInnerTexts()).toEqual(['Content', 'Your account', 'Guide'])
 

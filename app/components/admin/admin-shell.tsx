@@ -5,7 +5,7 @@ import { adminApi } from '#app/lib/admin-api.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { mayUse, ROLE_LABELS } from '#contract/roles-constants.ts'
-import { adminNav } from '#content/admin-pages.ts'
+import { adminNav, adminPageName, REFUSED_PAGE_PARAM } from '#content/admin-pages.ts'
 import { type HelpTopic, ScreenHelp } from './help.tsx'
 import { ADMIN_EVENTS } from './live-notice.tsx'
 
@@ -93,9 +93,23 @@ export function AdminShell(props: {
             )
           })}
       </nav>
+      <RefusedPage session={props.session} />
       {props.help ? <ScreenHelp topic={props.help} /> : null}
       <div className="mt-8">{props.children}</div>
     </Container>
+  )
+}
+
+/** Why the page a member asked for opened here instead: it is not for their role. */
+function RefusedPage({ session }: { session: SessionResponse }) {
+  const [refused] = useState(() => new URLSearchParams(location.search).get(REFUSED_PAGE_PARAM))
+  if (!refused?.startsWith('/superadmin')) return null
+  return (
+    <p role="status" className="mt-4 rounded-md bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-200">
+      <strong>{adminPageName(refused)}</strong> ({refused}) is not open to{' '}
+      {ROLE_LABELS[session.admin.role].toLowerCase()}s: you are here instead. An owner can change your role on
+      the Team page.
+    </p>
   )
 }
 

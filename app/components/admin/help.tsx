@@ -52,7 +52,7 @@ const HELP: Record<HelpTopic, { heading: string; steps: string[]; guide?: string
       'Press New beside a kind of content (an insight, say) and give it a title: its address is made from it.',
       'Fill in the form; Save draft whenever you like, even unfinished: it is yours until you publish.',
       'The list at the top of the form says what is left to do; its links lead to the fields.',
-      'Press Preview to see the page as visitors will, then Publish: it is live in about a second.',
+      'Press Preview to see the page as visitors will, then Publish: it is live in under a second (a change to every page, such as the menus, in about four).',
     ],
     guide: '#publish-your-first-page',
   },

@@ -103,6 +103,8 @@ export async function contentModule(
     publishing: { publishWritten: content.publishWritten, exists: content.exists },
     scheduled: { publish: content.scheduled, unpublish: content.scheduled },
     reviewed: content.reviewed,
+    /** A content file's name, as the editor lists it (the audit log names files so). */
+    nameOf: content.nameOfRef,
   }
 }
 

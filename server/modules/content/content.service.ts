@@ -760,6 +760,14 @@ export function createContentService(
       return file
     },
 
+    /** A content file's name as the editor lists it (a deleted entry's, as it last was); null for no file. */
+    async nameOfRef(ref: string) {
+      const file = fileAt(ref)
+      if (!file) return null
+      const last = (await repo.versionsOf(ref)).find((version) => version.data !== null)
+      return last ? nameOf(file, fieldsOf(last)) : currentName(file).catch(() => null)
+    },
+
     /** Whether a content file exists in the published content. */
     exists: isLive,
 

@@ -407,6 +407,16 @@ describe.each(databases)('the content editor on %s', (database) => {
     const sectorFields = (await entry(t, headers, 'industries/engineering-building-construction.yaml'))
       .data as { insights: { items: string[] } }
     expect(sectorFields.insights.items).toEqual(['/insights/sustainable-construction'])
+    // The audit log names the pages, not their files, and leaves out the release's number.
+    const audit = (await t.app.inject({ url: '/api/audit?action=content-published', headers })).json()
+    expect(audit.items[0]).toMatchObject({
+      target: '“Smart cities after the pilot: what it takes to scale”',
+      detail: {
+        deleted: true,
+        redirectTo: '/insights',
+        takenOutOf: ['“Engineering, Building & Construction”'],
+      },
+    })
 
     // The home page's one news story: no list to take it out of.
     const story = await remove({ ref: 'articles/news/insight.md', redirectTo: '/articles', takeOut: true })

@@ -118,17 +118,19 @@ describe.each(databases)('admin inbox on %s', (database) => {
         method: 'POST',
         url: `/api/reply/${id}`,
         headers,
-        payload: { reply: 'Or Wednesday at 9, if that suits you better.' },
+        payload: { reply: 'Or Wednesday at 9, if that suits you better.\nAda, for the team' },
       })
       expect(again.statusCode).toBe(200)
       await eventually(() => expect(replies()).toHaveLength(2))
-      expect(replies()[1]!.text).toContain('Or Wednesday at 9, if that suits you better.')
+      expect(replies()[1]!.text).toContain('Or Wednesday at 9, if that suits you better.\nAda, for the team')
+      // A line break the writer typed stays one in the mail's HTML too.
+      expect(replies()[1]!.html).toContain('if that suits you better.<br>Ada, for the team')
       const [conversation] = (
         await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })
       ).json().items
       expect(conversation.replies.map((reply: { text: string }) => reply.text)).toEqual([
         'Happy to help. How about Tuesday at 10?',
-        'Or Wednesday at 9, if that suits you better.',
+        'Or Wednesday at 9, if that suits you better.\nAda, for the team',
       ])
     } finally {
       await smtp.close()

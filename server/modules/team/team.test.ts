@@ -190,7 +190,7 @@ describe.each(databases)('roles (%s)', (database) => {
     expect(outcomes.map(({ outcome }) => outcome)).toEqual(['connected', 'connected', 'unauthorized'])
   })
 
-  test('the admin pages: a member is sent to the page their role may use', async () => {
+  test('the admin pages: a member is sent to the page their role may use, which is told why', async () => {
     const t = await buildTestApp({ database })
     const members = await team(t)
     const page = async (role: Role, url: string) => {
@@ -204,9 +204,11 @@ describe.each(databases)('roles (%s)', (database) => {
     expect(await page('owner', '/superadmin/team')).toBe(200)
     expect(await page('owner', '/superadmin/audit')).toBe(200)
     expect(await page('admin', '/superadmin')).toBe(200)
-    expect(await page('admin', '/superadmin/team')).toBe('→ /superadmin')
-    expect(await page('editor', '/superadmin')).toBe('→ /superadmin/content')
-    expect(await page('editor', '/superadmin/subscribers')).toBe('→ /superadmin/content')
+    expect(await page('admin', '/superadmin/team')).toBe('→ /superadmin?not-yours=%2Fsuperadmin%2Fteam')
+    expect(await page('editor', '/superadmin')).toBe('→ /superadmin/content?not-yours=%2Fsuperadmin')
+    expect(await page('editor', '/superadmin/subscribers')).toBe(
+      '→ /superadmin/content?not-yours=%2Fsuperadmin%2Fsubscribers',
+    )
     expect(await page('editor', '/superadmin/content')).toBe(200)
     expect(await page('editor', '/superadmin/content/edit')).toBe(200)
     expect(await page('editor', '/superadmin/account')).toBe(200)

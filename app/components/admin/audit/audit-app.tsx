@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
+import { labelOf } from '#contract/field-names.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { AUDIT_ACTIONS, type AuditAction } from '#contract/audit-constants.ts'
 import type { AuditEntry } from '#contract/audit.ts'
@@ -16,11 +17,20 @@ export function AuditApp() {
   return session ? <Audit session={session} /> : <AdminLoading label="Loading the audit log" />
 }
 
+/** The details a reader has no use for: numbers of the site's own records. */
+const INTERNAL = new Set(['release', 'id', 'messageId', 'campaignId'])
+
+/** An entry's details in words: `redirectTo: /insights` is “Redirect to: /insights”. */
 const detailText = (detail: AuditEntry['detail']) =>
   detail
     ? Object.entries(detail)
-        .map(([name, value]) => `${name}: ${String(value)}`)
-        .join(', ')
+        .filter(([name, value]) => !INTERNAL.has(name) && value !== null && value !== '')
+        .map(([name, value]) =>
+          value === true
+            ? labelOf(name)
+            : `${labelOf(name)}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+        )
+        .join('; ')
     : ''
 
 function Audit({ session }: { session: SessionResponse }) {

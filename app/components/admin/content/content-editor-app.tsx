@@ -235,6 +235,17 @@ function asNewPiece(data: Fields): Fields {
   return copy
 }
 
+/**
+ * `next`, whose title changed from `before`'s, with its search title following where it held the
+ * old title (a job's `Senior Data Engineer (TECH-001)`): search results then show the new one.
+ */
+function withSearchTitleFollowing(before: Fields, next: Fields): Fields {
+  const [was, now] = [titleIn(before), titleIn(next)]
+  const seo = next.seo as { title?: unknown } | undefined
+  if (!was || !now || was === now || typeof seo?.title !== 'string' || !seo.title.includes(was)) return next
+  return { ...next, seo: { ...seo, title: seo.title.replace(was, now) } }
+}
+
 /** A copy of `data` with `title` where the form's title is (the first of the title paths it has). */
 function withTitle(data: Fields, schema: JsonSchema, title: string): Fields {
   const path = TITLE_PATHS.find((candidate) => {
@@ -509,7 +520,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
               <SchemaForm
                 schema={entry.schema as JsonSchema}
                 value={data}
-                onChange={setData}
+                onChange={(next) => setData((before) => withSearchTitleFollowing(before, next))}
                 errors={errors}
               />
             </PageTitles>

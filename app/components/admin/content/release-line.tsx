@@ -1,27 +1,36 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { creditOf, formatWhen } from '#app/lib/format.ts'
 import type { Release } from '#contract/content.ts'
 
-const POLL_MS = 1500
+/** How often a building release is asked after: often at first (most go live within a second), then less. */
+const pollMs = (followedFor: number) => (followedFor < 10_000 ? 250 : 1500)
 
 /** A release, followed while it builds: polls until it is live or has failed, then calls `onDone`. */
 export function useRelease(initial: Release | null, onDone?: (release: Release) => void) {
   const [release, setRelease] = useState(initial)
   const [followed, setFollowed] = useState(initial)
+  const since = useRef(0)
   if (initial !== followed) {
     setFollowed(initial)
     setRelease(initial)
   }
   useEffect(() => {
-    if (release?.state !== 'building') return
-    const timer = setTimeout(() => {
-      void adminApi.release(release.id).then((result) => {
-        if (!result.ok) return
-        setRelease(result.data.release)
-        if (result.data.release.state !== 'building') onDone?.(result.data.release)
-      })
-    }, POLL_MS)
+    if (release?.state !== 'building') {
+      since.current = 0
+      return
+    }
+    since.current ||= Date.now()
+    const timer = setTimeout(
+      () => {
+        void adminApi.release(release.id).then((result) => {
+          if (!result.ok) return
+          setRelease(result.data.release)
+          if (result.data.release.state !== 'building') onDone?.(result.data.release)
+        })
+      },
+      pollMs(Date.now() - since.current),
+    )
     return () => clearTimeout(timer)
   }, [release, onDone])
   return release

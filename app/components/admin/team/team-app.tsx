@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
+import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#contract/roles-constants.ts'
 import type { Invitation, Member } from '#contract/team.ts'
@@ -9,7 +10,7 @@ import { formatWhen } from '#app/lib/format.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
 import { StatusLine } from '../status-line.tsx'
-import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
+import { ColumnHeads, stacked, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
 
@@ -56,21 +57,22 @@ function Team({ session }: { session: SessionResponse }) {
         <SkeletonRows />
       ) : (
         <TableScroller label="Members of the team">
-          <table className="w-full text-left text-sm">
+          <table className={cn('w-full text-left text-sm', stacked.table)}>
             <caption className="sr-only">Members of the team</caption>
             <ColumnHeads
+              className={stacked.head}
               columns={['Member', 'Role', 'Two-step sign-in', 'Last active', { hidden: 'Actions' }]}
             />
-            <tbody className="divide-y divide-slate-200">
+            <tbody className={cn('divide-y divide-slate-200', stacked.body)}>
               {members.map((member) => {
                 const you = member.email === session.admin.email
                 return (
-                  <tr key={member.id}>
-                    <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                  <tr key={member.id} className={stacked.row}>
+                    <th scope="row" className={cn('py-3 pr-4 font-medium text-slate-900', stacked.cell)}>
                       {member.email}
                       {you ? <span className="ml-2 text-slate-600">(you)</span> : null}
                     </th>
-                    <td className="py-3 pr-4">
+                    <td data-label="Role" className={cn('py-3 pr-4', stacked.cell)}>
                       <label htmlFor={`role-${member.id}`} className="sr-only">
                         Role of {member.email}
                       </label>
@@ -89,7 +91,10 @@ function Team({ session }: { session: SessionResponse }) {
                         ))}
                       </select>
                     </td>
-                    <td className="py-3 pr-4 whitespace-nowrap">
+                    <td
+                      data-label="Two-step sign-in"
+                      className={cn('py-3 pr-4 whitespace-nowrap', stacked.cell)}
+                    >
                       {member.twoFactor ? 'On' : 'Off'}
                       {member.twoFactor && !you ? (
                         <button
@@ -108,11 +113,11 @@ function Team({ session }: { session: SessionResponse }) {
                         </button>
                       ) : null}
                     </td>
-                    <td className="py-3 pr-4">
+                    <td data-label="Last active" className={cn('py-3 pr-4', stacked.cell)}>
                       {member.lastSeenAt ? formatWhen(member.lastSeenAt) : 'Not signed in'}
                       {member.sessions > 1 ? ` (${member.sessions} sessions)` : null}
                     </td>
-                    <td className="py-3 text-right whitespace-nowrap">
+                    <td className={cn('py-3 text-right whitespace-nowrap', stacked.cell, 'max-sm:pt-2')}>
                       <button
                         type="button"
                         disabled={member.sessions === 0}
