@@ -44,8 +44,8 @@ export type BuildOptions = {
   shedding?: Partial<SheddingOptions>
   /** How counted visits wait before they are written. */
   analytics?: Partial<AnalyticsOptions>
-  /** How often an instance looks whether the week's job alert is due. */
-  jobAlertsPollMs?: number
+  /** How often an instance looks whether the week's job alert is due; null: never by itself (tests). */
+  jobAlertsPollMs?: number | null
   /**
    * Gets the content writers ready as the server starts, so that the first preview and publish
    * after a start cost what the later ones do (the server does; tests that never publish need not).

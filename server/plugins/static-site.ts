@@ -61,10 +61,12 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       if (access && access !== 'anyone') {
         const member = (await app.readSession(request.headers.cookie))?.admin
         if (!member) return reply.redirect(`/superadmin/login?next=${encodeURIComponent(path)}`, 302)
-        // Their own start page, which says why this one did not open.
+        // Their own start page, which says why this one did not open (their account says itself
+        // when the team's two-step sign-in is what keeps them there).
         if (!mayUse(member, access)) {
-          const landing = `${adminLanding(member)}?${REFUSED_PAGE_PARAM}=${encodeURIComponent(path)}`
-          return reply.redirect(landing, 302)
+          const landing = adminLanding(member)
+          const why = member.mustSetUpTwoFactor ? '' : `?${REFUSED_PAGE_PARAM}=${encodeURIComponent(path)}`
+          return reply.redirect(`${landing}${why}`, 302)
         }
       }
       if (page) {

@@ -69,6 +69,9 @@ export async function buildTestApp({
     campaigns: { pollMs: 100, retryBaseMs: 200, ...campaigns },
     schedules,
     analytics,
+    // The week's job alert goes out only when a test asks (`app.jobAlerts.pass()`): the shipped
+    // vacancies' dates against the real clock would send one at any start.
+    jobAlertsPollMs: null,
     // The app shares its process with the test runner, whose own work would read as load: the
     // thresholds are off unless a test sets them.
     shedding: {

@@ -146,7 +146,7 @@ describe('the content editor’s messages', () => {
       ],
       [
         { path: ['slug'], code: 'invalid_format', message: 'must be lowercase words joined by hyphens' },
-        'Slug must be lowercase words joined by hyphens.',
+        'Address must be lowercase words joined by hyphens.',
       ],
       // A field left empty is asked for, whatever rule its value breaks.
       [

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export function jobAlertsModule(
   app: FastifyInstance,
   { clock }: Core,
-  deps: { site: SiteModule; campaigns: CampaignsModule; pollMs?: number },
+  deps: { site: SiteModule; campaigns: CampaignsModule; pollMs?: number | null },
 ) {
   const jobAlerts = createJobAlerts({
     content: deps.site.content,
@@ -23,9 +23,10 @@ export function jobAlertsModule(
     clock,
     campaigns: deps.campaigns.composed,
     log: app.log,
-    pollMs: deps.pollMs,
+    pollMs: deps.pollMs ?? undefined,
   })
   app.decorate('jobAlerts', jobAlerts)
+  if (deps.pollMs === null) return
   app.addHook('onReady', async () => jobAlerts.start())
   app.addHook('preClose', async () => jobAlerts.stop())
 }

@@ -28,6 +28,13 @@ const access: { method: 'GET' | 'POST'; url: string; payload?: object; roles: Ro
   { method: 'POST', url: '/api/auth/logout', roles: ALL },
   { method: 'GET', url: '/api/messages', roles: ['owner', 'admin'] },
   { method: 'POST', url: `/api/reply/${SOME_ID}`, payload: { reply: 'Hello' }, roles: ['owner', 'admin'] },
+  { method: 'GET', url: '/api/messages/unanswered', roles: ['owner', 'admin'] },
+  {
+    method: 'POST',
+    url: `/api/messages/${SOME_ID}/archive`,
+    payload: { archived: true },
+    roles: ['owner', 'admin'],
+  },
   { method: 'POST', url: `/api/mail/${SOME_ID}/retry`, roles: ['owner', 'admin'] },
   { method: 'GET', url: '/api/subscribers', roles: ['owner', 'admin'] },
   { method: 'GET', url: '/api/subscribers.csv', roles: ['owner', 'admin'] },

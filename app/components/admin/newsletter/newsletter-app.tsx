@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
+import { cn } from '#app/lib/cn.ts'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { Campaign, CampaignBody, CampaignPreview, CampaignsResponse } from '#contract/campaigns.ts'
@@ -208,7 +209,12 @@ function Newsletter({ session }: { session: SessionResponse }) {
             ))}
           </ul>
           {preview ? (
-            <PreviewPanel id={preview.id} preview={preview.mail} onClose={() => setPreview(null)} />
+            <PreviewPanel
+              key={preview.id}
+              id={preview.id}
+              preview={preview.mail}
+              onClose={() => setPreview(null)}
+            />
           ) : null}
         </>
       )}
@@ -401,6 +407,8 @@ function PreviewPanel({
   preview: CampaignPreview
   onClose: () => void
 }) {
+  // The frame loads the mail as a document of its own: until it has, say so rather than show white.
+  const [loaded, setLoaded] = useState(false)
   return (
     <section
       aria-labelledby="preview-title"
@@ -414,13 +422,23 @@ function PreviewPanel({
           Close the preview
         </button>
       </div>
+      <p role="status" className="mt-4 text-sm text-slate-700">
+        {loaded
+          ? 'As a reader will see it, at a mail program’s 600 pixels.'
+          : 'Writing the e-mail as a reader will get it…'}
+      </p>
       <iframe
         title={`The e-mail “${preview.subject}”`}
         // A document of its own: the page's policy would refuse the mail's inline styles.
         src={`/api/campaigns/${encodeURIComponent(id)}/preview.html`}
         // Nothing in it runs, and its links cannot take over this page.
         sandbox=""
-        className="mt-4 h-[720px] w-full max-w-[600px] rounded-md bg-white ring-1 ring-slate-200"
+        onLoad={() => setLoaded(true)}
+        aria-busy={!loaded}
+        className={cn(
+          'mt-2 h-[720px] w-full max-w-[600px] rounded-md bg-white ring-1 ring-slate-200',
+          loaded ? '' : 'animate-pulse bg-slate-100',
+        )}
       />
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold text-navy">Its plain-text part</summary>
