@@ -80,7 +80,10 @@ describe.skipIf(!browserAvailable)(
         'Leading when nobody knows yet',
       )
       await panel.getByRole('button', { name: 'Approve and publish' }).click()
-      await owner.page.getByText(/^Live since .*, by chief@example\.com\.$/).waitFor()
+      // Both are credited: who wrote it, and who approved and published it.
+      await owner.page
+        .getByText(/^Live since .*, written by writer@example\.com and published by chief@example\.com\.$/)
+        .waitFor()
       expect(await (await fetch(`${site.origin}/insights/leadership-innovation`)).text()).toContain(
         'Leading when nobody knows yet',
       )

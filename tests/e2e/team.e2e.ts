@@ -59,7 +59,7 @@ describe.skipIf(!browserAvailable)('the team in Chromium', () => {
       const entry = owner.page.getByRole('row').filter({ hasText: 'Role changed' })
       await entry.waitFor()
       expect(await entry.innerText()).toContain(EDITOR)
-      expect(await entry.innerText()).toContain('from: admin, to: editor')
+      expect(await entry.innerText()).toContain('From: Admin; To: Editor')
       expect(owner.errors).toEqual([])
       expect(member.errors).toEqual([])
       await owner.context.close()

@@ -207,7 +207,8 @@ export function ScheduleItems(props: {
   ask: ReturnType<typeof useConfirm>[0]
   /** Names each item by its title and page (the content list), or not (beside the entry itself). */
   named?: boolean
-  onChanged: () => void
+  /** Reloads the list; the notice of a change waits for it. */
+  onChanged: () => void | Promise<void>
 }) {
   const [changing, setChanging] = useState<string | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
@@ -258,12 +259,13 @@ export function ScheduleItems(props: {
                       confirm: 'Cancel the schedule',
                       action: async () => {
                         const result = await adminApi.cancelSchedule(item.id, props.csrfToken)
+                        // The list as it is now first, then the word: never the one without the other.
+                        await props.onChanged()
                         setNotice(
                           result.ok
                             ? { ok: true, text: 'Cancelled: nothing will happen at that time.' }
                             : { ok: false, text: result.error ?? 'It could not be cancelled.' },
                         )
-                        props.onChanged()
                       },
                     })
                   }

@@ -357,7 +357,7 @@ export function createContentService(
     changes.push(...takenOut)
     const draft = await repo.draft(ref)
     return {
-      summary: `Delete ${file.path}`,
+      summary: `Delete “${await currentName(file)}” (${file.path})`,
       changes,
       recorded: {
         action: 'content-published',
@@ -705,12 +705,15 @@ export function createContentService(
         const refs = changes.map(({ ref }) => ref)
         if (replaced.name !== name && changes.length === 0)
           await repo.transaction((tx) => tx.imageReplaced(name, replaced.name))
+        // Named as the library names it: by what it shows, else by the file it was uploaded as.
+        const photo = await library.view(replaced.name)
+        const called = photo.alt || photo.fileName || 'a photograph'
         const started =
           changes.length === 0
             ? null
             : await release(
                 {
-                  summary: `Replace the photograph ${name} on ${refs.length === 1 ? 'its page' : `${refs.length} pages`}`,
+                  summary: `Replace the photograph “${called}” on ${refs.length === 1 ? 'its page' : `${refs.length} pages`}`,
                   changes,
                   recorded: {
                     action: 'content-published',
@@ -721,7 +724,7 @@ export function createContentService(
                 },
                 acting,
               )
-        return { image: await library.view(replaced.name), release: started }
+        return { image: photo, release: started }
       },
     },
 

@@ -3,7 +3,7 @@
 // (title, team, place, closing date, link) and their one-click unsubscribe. Publishing the
 // vacancy builds the site: the full tier.
 import { describe, expect, onTestFinished, test } from 'vitest'
-import { entry, member, pageText, save, type TestApp } from '#tests/support/content-editor.ts'
+import { entry, member, pageText, publish, save, type TestApp } from '#tests/support/content-editor.ts'
 import { addReaders } from '#tests/support/readers.ts'
 import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually, manualClock } from '#tests/support/test-app.ts'
@@ -28,14 +28,7 @@ async function publishVacancy(t: TestApp, headers: Record<string, string>, id: s
   }
   const saved = await save(t, headers, { ref, data, revision: 0, baseVersion: 0 })
   expect([saved.statusCode, saved.json().problems], saved.body).toEqual([200, {}])
-  const published = await t.app.inject({
-    method: 'POST',
-    url: '/api/content/publish',
-    headers,
-    payload: { ref, revision: 1 },
-  })
-  expect(published.statusCode, published.body).toBe(202)
-  await t.app.content.settled()
+  expect(await publish(t, headers, ref, 1)).toMatchObject({ state: 'live' })
 }
 
 /** The job alerts sent so far. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import { formatWhen } from '#app/lib/format.ts'
-import { labelOf } from '#contract/field-names.ts'
+import { choiceLabelOf, labelOf } from '#contract/field-names.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { AUDIT_ACTIONS, type AuditAction } from '#contract/audit-constants.ts'
 import type { AuditEntry } from '#contract/audit.ts'
@@ -28,7 +28,7 @@ const detailText = (detail: AuditEntry['detail']) =>
         .map(([name, value]) =>
           value === true
             ? labelOf(name)
-            : `${labelOf(name)}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+            : `${labelOf(name)}: ${Array.isArray(value) ? value.join(', ') : choiceLabelOf(String(value))}`,
         )
         .join('; ')
     : ''

@@ -596,7 +596,7 @@ function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef
         <EntrySchedules
           entryRef={entryRef}
           list={schedules.list}
-          reload={() => void schedules.reload()}
+          reload={schedules.reload}
           canTakeDown={entry.key !== null && entry.published !== null}
           notReady={notReady}
           csrfToken={session.csrfToken}

@@ -198,7 +198,7 @@ function ContentList({ session }: { session: SessionResponse }) {
               csrfToken={session.csrfToken}
               ask={ask}
               named
-              onChanged={() => void schedules.reload()}
+              onChanged={schedules.reload}
             />
           </div>
         </section>

@@ -5,7 +5,7 @@ import { nextHour, ScheduleForm, ScheduleItems, scheduleLine, scheduleOf } from 
 type Props = {
   entryRef: string
   list: ScheduleListResponse | null
-  reload: () => void
+  reload: () => Promise<void>
   /** A published entry of a collection may be set to come down. */
   canTakeDown: boolean
   /** Why the draft cannot be published now (Publish says why; here, that it waits for that). */

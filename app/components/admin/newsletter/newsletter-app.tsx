@@ -188,7 +188,7 @@ function Newsletter({ session }: { session: SessionResponse }) {
                         list={schedules.list}
                         csrfToken={csrf}
                         ask={ask}
-                        onChanged={() => void schedules.reload()}
+                        onChanged={schedules.reload}
                       />
                     ) : null
                   }
@@ -362,7 +362,7 @@ function SendLater(props: {
   list: ScheduleListResponse
   csrfToken: string
   ask: ReturnType<typeof useConfirm>[0]
-  onChanged: () => void
+  onChanged: () => Promise<void>
 }) {
   const set = props.list.items.filter(
     (item) => item.target === props.campaign.id && ['waiting', 'firing', 'failed'].includes(item.state),
