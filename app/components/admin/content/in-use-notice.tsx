@@ -1,6 +1,13 @@
 import { USE_FIXES } from '#contract/admin-constants.ts'
 import type { ContentUse } from '#contract/errors.ts'
 
+/** What each place needs, beside it in the list. */
+const PLACE_NEEDS: Record<ContentUse['fix'], string> = {
+  'take-out': 'taken out as it goes, if you say so',
+  redirect: 'a link: change it, or name a page the address leads to',
+  edit: 'choose another entry here first',
+}
+
 const button =
   'mt-3 rounded-md px-4 py-2 font-semibold text-red-strong ring-1 ring-slate-300 hover:bg-slate-100'
 
@@ -26,12 +33,13 @@ export function InUseNotice(props: {
             <a href={use.editUrl} className="font-medium text-navy underline underline-offset-4">
               {use.name}
             </a>
-            , {use.where}
+            , {use.where}: <span className="text-slate-700">{PLACE_NEEDS[use.fix]}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2">To let it go, {[...fixes].map((fix) => USE_FIXES[fix]).join('; ')}.</p>
-      {fixes.has('take-out') ? (
+      {/* Taking it out lets it go only where no place needs a change by hand. */}
+      {fixes.has('take-out') && !fixes.has('edit') ? (
         <button type="button" className={button} onClick={props.onTakeOut}>
           {props.takeOutLabel}
         </button>
