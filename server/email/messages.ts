@@ -109,7 +109,7 @@ export function contactNotificationMail(args: {
 }
 
 /** A day as a mail names it: 28 November 2026. */
-const dayOf = (iso: string) =>
+export const dayOf = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 /** To the visitor, written by an admin in the inbox, with their message quoted below it. */

@@ -38,7 +38,7 @@ export type RemovalDeps = {
 }
 
 /** The addresses that lead to `path` in the live content: its own, and its old ones (it was moved). */
-export function addressesOf(content: Content, path: string) {
+function addressesOf(content: Content, path: string) {
   const { redirects } = content
   return new Set([path, ...Object.keys(redirects).filter((from) => redirects[from] === path)])
 }

@@ -7,6 +7,7 @@
 import { collections, urlFor } from '#content/collections.ts'
 import type { Content } from '#content/content.ts'
 import type { CampaignEntry } from '#contract/campaigns.ts'
+import { dayOf } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { firmTimeOf } from '#server/lib/firm-time.ts'
 import { createPassRunner } from '#server/lib/pass-runner.ts'
@@ -17,15 +18,6 @@ export const JOBS_TOPIC = 'jobs'
 const SEND_AT = '09:00'
 const SOURCE = 'job-alert:'
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** '2027-01-29' as people read it: '29 January 2027'. */
-const spokenDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
 
 const dayAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
@@ -61,7 +53,7 @@ export function newVacancies(content: Content, monday: string, alerted: Set<stri
     .map(({ job, path }) => ({
       path,
       title: job.title,
-      description: `${job.department} · ${job.location} · ${job.type} · Apply by ${spokenDate(job.closingDate)}`,
+      description: `${job.department} · ${job.location} · ${job.type} · Apply by ${dayOf(`${job.closingDate}T00:00:00Z`)}`,
     }))
 }
 
