@@ -6,6 +6,7 @@ export const FirmTimeSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Give a date and a time, such as 2026-12-01 09:00.')
+  .refine((time) => time >= '2000' && time < '2100', 'Choose a time between the years 2000 and 2100.')
   .describe('On the firm’s clock (its time zone is a setting of the site): `2026-12-01T09:00`.')
   .meta({ examples: ['2030-01-04T18:00'] })
 
@@ -38,7 +39,7 @@ export const ScheduleSchema = z.object({
   redirectTo: z.string().nullable(),
   takeOut: z.boolean().describe('A take-down takes the page out of the menus and lists that feature it.'),
   dueAt: z.string().describe('When, as an ISO instant.'),
-  dueLocal: FirmTimeSchema.describe('When, on the firm’s clock.'),
+  dueLocal: z.string().describe('When, on the firm’s clock: `2026-12-01T09:00`.'),
   state: z
     .enum(['waiting', 'firing', 'done', 'failed', 'cancelled'])
     .describe('`firing`: under way now; `failed`: `error` says why, and nothing changed.'),
@@ -56,7 +57,7 @@ export type Schedule = z.infer<typeof ScheduleSchema>
 
 export const ScheduleListResponseSchema = z.object({
   timeZone: z.string().describe('The firm’s time zone, which `dueLocal` and the times asked for are in.'),
-  now: FirmTimeSchema.describe('The time now on the firm’s clock, for the form to start from.'),
+  now: z.string().describe('The time now on the firm’s clock, for the form to start from.'),
   items: z
     .array(ScheduleSchema)
     .describe('What waits, soonest first, then what fired or was cancelled lately.'),

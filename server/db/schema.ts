@@ -276,9 +276,10 @@ export type SchedulesTable = {
   takeOut: number
   /** A publish's draft revisions, one per ref of the target, as JSON; null otherwise. */
   revisions: string | null
-  dueAt: string
+  /** Instants in milliseconds since 1970. */
+  dueAt: number
   state: ScheduleState
-  leaseUntil: string | null
+  leaseUntil: number | null
   releaseId: number | null
   error: string | null
   setById: string

@@ -44,7 +44,7 @@ export async function schedulesModule(
     firm: deps.site.firm,
     publicUrl: config.publicUrl,
     log: app.log,
-    options: deps.options,
+    options: { onlyInstance: config.db.dialect === 'sqlite', ...deps.options },
   })
   app.decorate('schedules', schedules)
   await app.register(schedulesRoutes, { prefix: '/api', schedules, reviewRule })

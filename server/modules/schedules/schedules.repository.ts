@@ -43,7 +43,7 @@ export function createSchedulesRepository(db: Kysely<DB>) {
     },
 
     /** Schedules due at `now`, and those whose instance stopped answering for them (lease run out). */
-    due(now: string) {
+    due(now: number) {
       return db
         .selectFrom('schedules')
         .selectAll()
@@ -62,10 +62,11 @@ export function createSchedulesRepository(db: Kysely<DB>) {
      * Takes a due schedule for this instance until `leaseUntil`: false when another instance took it
      * first, or it changed meanwhile (`seen` is its updatedAt as read). Renewing the lease is taking it again.
      */
-    async claim(id: string, seen: string, now: string, leaseUntil: string) {
+    async claim(id: string, seen: string, at: Date, leaseUntil: number) {
+      const now = at.getTime()
       const result = await db
         .updateTable('schedules')
-        .set({ state: 'firing', leaseUntil, updatedAt: now })
+        .set({ state: 'firing', leaseUntil, updatedAt: at.toISOString() })
         .where('id', '=', id)
         .where('updatedAt', '=', seen)
         .where((eb) =>
@@ -79,7 +80,7 @@ export function createSchedulesRepository(db: Kysely<DB>) {
     },
 
     /** Keeps a fire this instance holds: false when the lease was lost (it ran out and was taken). */
-    async renew(id: string, lease: string, leaseUntil: string) {
+    async renew(id: string, lease: number, leaseUntil: number) {
       const result = await db
         .updateTable('schedules')
         .set({ leaseUntil })
@@ -88,6 +89,11 @@ export function createSchedulesRepository(db: Kysely<DB>) {
         .where('leaseUntil', '=', lease)
         .executeTakeFirst()
       return result.numUpdatedRows === 1n
+    },
+
+    /** Lets every fire under way be taken up again now, as if its lease had run out. */
+    endLeases() {
+      return db.updateTable('schedules').set({ leaseUntil: 0 }).where('state', '=', 'firing').execute()
     },
 
     /** Changes a schedule only while it is in one of the states `from`: false when it was not. */

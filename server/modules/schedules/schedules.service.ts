@@ -58,6 +58,11 @@ export type SchedulesOptions = {
   pollMs?: number
   /** How long a fire stays an instance's without word from it; renewed while it runs. */
   leaseMs?: number
+  /**
+   * This instance is the only one (SQLite): a fire under way at its start was cut by its own stop
+   * (a crash, kill -9), so it is taken up again at once rather than when its lease runs out.
+   */
+  onlyInstance?: boolean
 }
 
 /** A fire acts for the member who set it: the release and the audit log name them. */
@@ -118,7 +123,7 @@ export function createSchedules({
   log: { warn: (message: string) => void; info: (message: string) => void }
   options?: SchedulesOptions
 }) {
-  const { pollMs = 10_000, leaseMs = 60_000 } = options
+  const { pollMs = 10_000, leaseMs = 60_000, onlyInstance = false } = options
   const now = () => clock().toISOString()
   /** An instant on the firm's clock, in a sentence: '2026-03-02 at 05:00'. */
   const spoken = (instant: Date) => firmTimeOf(instant, timeZone()).replace('T', ' at ')
@@ -142,7 +147,7 @@ export function createSchedules({
       const shown = spoken(clock())
       throw new InvalidFieldError('at', `Choose a time still to come: it is ${shown} now (${zone}).`)
     }
-    return instant.toISOString()
+    return instant.getTime()
   }
 
   async function view(row: ScheduleRow): Promise<Schedule> {
@@ -155,7 +160,7 @@ export function createSchedules({
       url: about?.url ?? null,
       redirectTo: row.redirectTo,
       takeOut: row.takeOut === 1,
-      dueAt: row.dueAt,
+      dueAt: new Date(row.dueAt).toISOString(),
       dueLocal: firmTimeOf(new Date(row.dueAt), timeZone()),
       state: row.state,
       error: row.error,
@@ -191,7 +196,13 @@ export function createSchedules({
       actor: acting.actor,
       action: AUDITED[action],
       target: row.target,
-      detail: { id: row.id, action: row.action, dueAt: row.dueAt, redirectTo: row.redirectTo, ...detail },
+      detail: {
+        id: row.id,
+        action: row.action,
+        dueAt: new Date(row.dueAt).toISOString(),
+        redirectTo: row.redirectTo,
+        ...detail,
+      },
       ip: acting.ip,
     })
 
@@ -246,12 +257,17 @@ export function createSchedules({
 
   /** Fires one due schedule, if this instance is the one to claim it. */
   async function fire(due: ScheduleRow) {
-    const claimedAt = now()
-    let lease = addMs(clock(), leaseMs).toISOString()
+    const claimedAt = clock()
+    let lease = claimedAt.getTime() + leaseMs
     if (!(await repo.claim(due.id, due.updatedAt, claimedAt, lease))) return
-    const row = { ...due, state: 'firing' as ScheduleState, leaseUntil: lease, updatedAt: claimedAt }
+    const row = {
+      ...due,
+      state: 'firing' as ScheduleState,
+      leaseUntil: lease,
+      updatedAt: claimedAt.toISOString(),
+    }
     const renewal = setInterval(() => {
-      const next = addMs(clock(), leaseMs).toISOString()
+      const next = clock().getTime() + leaseMs
       repo.renew(row.id, lease, next).then(
         (renewed) => void (renewed && (lease = next)),
         (error: unknown) => log.warn(`Schedules: lease of ${row.id} not renewed: ${String(error)}`),
@@ -292,7 +308,7 @@ export function createSchedules({
   const runner = createPassRunner({
     pollMs,
     pass: async () => {
-      for (const row of await repo.due(now())) {
+      for (const row of await repo.due(clock().getTime())) {
         if (runner.stopped()) return
         await fire(row)
       }
@@ -301,7 +317,10 @@ export function createSchedules({
   })
 
   return {
-    start: runner.start,
+    async start() {
+      if (onlyInstance) await repo.endLeases()
+      runner.start()
+    },
     stop: runner.stop,
     /** Looks for due work now (tests that move the clock). */
     kick: runner.kick,
@@ -383,7 +402,7 @@ export function createSchedules({
         throw new ConflictError('It is under way or over already: it can no longer be changed.')
       }
       const changed = { ...row, ...changes }
-      await record('changed', changed, acting, { from: row.dueAt })
+      await record('changed', changed, acting, { from: new Date(row.dueAt).toISOString() })
       return view(changed)
     },
 

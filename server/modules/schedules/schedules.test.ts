@@ -166,6 +166,12 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     expect(skipped.json().fields.at).toContain('There is no such time in America/New_York')
     const badTime = await setSchedule(t, headers, { action: 'publish', refs: [INSIGHT], at: 'Monday' })
     expect(badTime.statusCode).toBe(400)
+    // A year this far from now is a slip of the keyboard, and its instant no longer reads as a date.
+    for (const at of ['9999-12-31T19:00', '2100-01-01T00:00', '0999-01-01T00:00', '0001-01-01T00:00']) {
+      const far = await setSchedule(t, headers, { action: 'publish', refs: [INSIGHT], at })
+      expect(far.statusCode, at).toBe(400)
+      expect(far.json().fields.at).toBe('Choose a time between the years 2000 and 2100.')
+    }
 
     const nowhere = await setSchedule(t, headers, {
       action: 'unpublish',
@@ -400,6 +406,62 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     expect(await audited(second, 'schedule-fired')).toHaveLength(1)
   })
 
+  test('a time far ahead waits: times are compared as instants, whatever their year', async () => {
+    const clock = start()
+    const t = await buildTestApp({ database, now: clock })
+    const headers = await member(t)
+    await draftTitled(t, headers, 'Parked for decades')
+    const parked = await schedule(t, headers, { action: 'publish', refs: [INSIGHT], at: '2099-12-31T19:00' })
+    expect(parked.dueAt).toBe('2100-01-01T00:00:00.000Z')
+    // One kept from before times were bounded: its ISO form, `+010000-…`, sorted before every year.
+    await t.app.db
+      .updateTable('schedules')
+      .set({ dueAt: Date.parse('+010000-01-01T00:00:00.000Z') })
+      .where('id', '=', parked.id)
+      .execute()
+
+    clock.advance(24 * HOUR)
+    await lookForDueWork(t)
+    const later = await signedInAgain(t, 'owner@example.com')
+    expect((await listed(t, later)).items).toMatchObject([{ id: parked.id, state: 'waiting' }])
+    expect((await pageText(t, '/insights/ai-in-business')).body).not.toContain('Parked for decades')
+  })
+
+  test('a fire cut short by a crash is taken up again at the next start: at once where one instance runs', async () => {
+    const clock = start()
+    const first = await buildTestApp({ database, now: clock })
+    const headers = await member(first)
+    await draftTitled(first, headers, 'Published after a crash')
+    const set = await schedule(first, headers, { action: 'publish', refs: [INSIGHT], at: '2026-03-02T05:00' })
+    clock.advance(HOUR)
+    // As an instance killed (kill -9) while it fired leaves it: taken, with its lease still running.
+    await first.app.db
+      .updateTable('schedules')
+      .set({ state: 'firing', leaseUntil: clock().getTime() + 60_000 })
+      .where('id', '=', set.id)
+      .execute()
+    await first.app.close()
+
+    const second = await buildTestApp({
+      database,
+      now: clock,
+      env: {
+        DATA_DIR: first.dataDir,
+        ...(first.config.db.dialect === 'postgres' ? { DATABASE_URL: first.config.db.url } : {}),
+      },
+    })
+    if (second.config.db.dialect === 'postgres') {
+      // Another instance may hold it: it waits for the lease.
+      await lookForDueWork(second)
+      expect((await listed(second, await signedInAgain(second, 'owner@example.com'))).items).toMatchObject([
+        { id: set.id, state: 'firing' },
+      ])
+      clock.advance(61_000)
+    }
+    expect(await fired(second, set.id)).toMatchObject({ state: 'done' })
+    expect((await pageText(second, '/insights/ai-in-business')).body).toContain('Published after a crash')
+  })
+
   test('a newsletter issue is sent at its time', async () => {
     const clock = start()
     const t = await buildTestApp({ database, now: clock })
@@ -487,7 +549,7 @@ describe('scheduled work on two instances', { ...full, timeout: 240_000 }, () =>
       clock.advance(HOUR)
       await first.app.db
         .updateTable('schedules')
-        .set({ state: 'firing', leaseUntil: new Date(clock().getTime() + 10_000).toISOString() })
+        .set({ state: 'firing', leaseUntil: clock().getTime() + 10_000 })
         .where('id', '=', next.id)
         .execute()
       await lookForDueWork(second)
