@@ -26,7 +26,8 @@ function smtpOptions(url: string) {
 }
 
 /**
- * SMTP when MAIL_URL is set; otherwise each mail is written as DATA_DIR/outbox/<time>-<id>.eml.
+ * SMTP when MAIL_URL is set; otherwise each mail is written as DATA_DIR/outbox/<time>-<id>.eml,
+ * readable by the server's user alone (mode 0600, in a folder of mode 0700 when it makes it).
  * `connections`: keep that many SMTP connections open and reuse them (a newsletter's many mails).
  */
 export function createMailTransport(
@@ -61,9 +62,12 @@ export function createMailTransport(
         from: from(),
         messageId: `<${id}@northstar.mail>`,
       })
-      await mkdir(dir, { recursive: true })
+      // A mail holds what only its reader may see (a password reset's link): the folder we make and
+      // each file are the server's user's alone. A file is always new (`wx`), so never one left
+      // readable by others.
+      await mkdir(dir, { recursive: true, mode: 0o700 })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-      await writeFile(join(dir, `${stamp}-${id}.eml`), info.message as Buffer)
+      await writeFile(join(dir, `${stamp}-${id}.eml`), info.message as Buffer, { mode: 0o600, flag: 'wx' })
     },
     close: () => stream.close(),
   }

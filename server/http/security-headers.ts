@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import helmet from 'helmet'
 
@@ -33,3 +34,14 @@ export function withoutOpenerIsolation(reply: { raw: { removeHeader(name: string
 // The two packages declare the same options type twice (CommonJS and ES module typings).
 export const rawSecurityHeaders = (options: FastifyHelmetOptions) =>
   helmet(options as Parameters<typeof helmet>[0])
+
+/** The same headers as names and values, for an answer written straight to the socket. */
+export function securityHeaderValues(options: FastifyHelmetOptions) {
+  const headers: Record<string, string> = {}
+  const collector = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  rawSecurityHeaders(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {})
+  return headers
+}

@@ -3,10 +3,10 @@ import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from '#server/config.ts'
-import { registerErrorHandler, sendError } from './error-handler.ts'
+import { clientErrorAnswer, registerErrorHandler, sendError } from './error-handler.ts'
 import { registerLoadShedding, type SheddingOptions } from './load-shedding.ts'
 import { requestIdOf } from './request-id.ts'
-import { rawSecurityHeaders, securityHeadersOptions } from './security-headers.ts'
+import { rawSecurityHeaders, securityHeaderValues, securityHeadersOptions } from './security-headers.ts'
 
 /**
  * The HTTP server every feature registers on: its logs, request ids, schema compilers, error answer,
@@ -41,9 +41,14 @@ export async function createServer(
     // answer), not the router's bare 414: Node already bounds the whole URL (16 KB of headers).
     routerOptions: { maxParamLength: 16 * 1024 },
     // What the router refuses (a path that is not valid UTF-8, like `/%ff`) is answered like any
-    // other error, with the same headers.
+    // other error, with the same headers, its id among them: no hook runs for it.
     frameworkErrors: (error, request, reply) =>
-      applySecurityHeaders(request.raw, reply.raw, () => void sendError(error, request, reply)),
+      applySecurityHeaders(request.raw, reply.raw, () => {
+        reply.header('x-request-id', request.id)
+        void sendError(error, request, reply)
+      }),
+    // And what Node's parser refuses before there is a request (a malformed request line or header).
+    clientErrorHandler: clientErrorAnswer(securityHeaderValues(securityOptions)),
   })
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id))
   app.setValidatorCompiler(validatorCompiler)

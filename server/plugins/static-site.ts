@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adminAccess } from '#content/pages.ts'
 import { mayUse } from '#contract/roles-constants.ts'
 import { adminLanding, REFUSED_PAGE_PARAM } from '#content/admin-pages.ts'
+import { SEARCH_INDEX_PATH } from '#contract/search-constants.ts'
+import { NotFoundError } from '#server/lib/errors.ts'
+import { sendCompressedFile } from '#server/site/compressed-file.ts'
 import type { LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import type { Page } from '#server/site/pages.ts'
 import { sendPage } from '#server/site/send-page.ts'
@@ -45,7 +48,8 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
     async handler(request, reply) {
       // One build for the whole request, even if a publish switches to another meanwhile.
       const preview = await options.previews.of(request)
-      const { source, pages, notFound, variantOf, canonicalOf, files } = preview ?? options.site.current()
+      const build = preview ?? options.site.current()
+      const { source, pages, notFound, variantOf, canonicalOf, files } = build
       const url = new URL(request.url, 'http://site')
       let path: string
       try {
@@ -53,9 +57,8 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       } catch {
         return sendPage(request, reply, notFound, 404)
       }
-      if (path.startsWith('/api/')) {
-        return reply.code(404).send({ error: 'Not found.', code: 'not_found' })
-      }
+      // No page for the API's addresses: the app's error answer, with the request's id.
+      if (path.startsWith('/api/')) throw new NotFoundError('Not found.')
       const page = path === '/404' ? undefined : pages.get(path)
       const access = page && adminAccess.get(path)
       if (access && access !== 'anyone') {
@@ -81,6 +84,12 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         )
+        // The one text file the build leaves without compressed copies: compressed here, once.
+        if (path === SEARCH_INDEX_PATH) {
+          const { buildDir } = source
+          const contentType = 'application/json; charset=utf-8'
+          return sendCompressedFile(request, reply, { build, buildDir, path, contentType })
+        }
         return reply.sendFile(path.slice(1), source.buildDir)
       }
       // A preview's own files: the scripts and styles of its build, its images' variants and cards.

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
@@ -62,4 +62,54 @@ test('a relay slower than the lease gets the mail once, though two instances wat
   // Long enough for a second send to arrive, had another instance taken the row when a lease ran out.
   await new Promise((resolve) => setTimeout(resolve, 2000))
   expect(relay.to('ada@example.com')).toHaveLength(1)
+})
+
+test('without an SMTP relay, each mail is a file only the server’s user may read, in a folder only it may open', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'northstar-outbox-'))
+  const db = createDb({ dialect: 'sqlite', file: join(dir, 'site.db') })
+  await migrateToLatest(db)
+  const outboxDir = join(dir, 'mail', 'outbox')
+  const transport = createMailTransport({
+    from: () => 'site@example.com',
+    transport: { kind: 'files', dir: outboxDir },
+  })
+  const outbox = createOutboxRepository(db)
+  const worker = createOutboxWorker({
+    outbox,
+    transport,
+    clock: systemClock,
+    log: silent,
+    options: { pollMs: 50 },
+  })
+  onTestFinished(async () => {
+    await worker.stop()
+    transport.close()
+    await db.destroy()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const link = 'https://www.example.com/superadmin/reset-password?token=secret-0123456789'
+  const to = { name: 'Ada', address: 'ada@example.com' }
+  for (const subject of ['Reset your password', 'Reset your password again']) {
+    await outbox.enqueue(
+      'test',
+      { to, subject, text: `Open ${link}`, html: `<a href="${link}">Reset</a>` },
+      new Date(),
+    )
+  }
+  worker.start()
+  const files = await eventually(async () => {
+    const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml'))
+    expect(names).toHaveLength(2)
+    return names
+  })
+  // Folders made on the way to it and itself: the server's user's alone.
+  for (const folder of [join(dir, 'mail'), outboxDir]) {
+    expect(((await stat(folder)).mode & 0o777).toString(8), folder).toBe('700')
+  }
+  for (const name of files) {
+    const file = join(outboxDir, name)
+    expect(((await stat(file)).mode & 0o777).toString(8), name).toBe('600')
+    expect(await readFile(file, 'utf8'), name).toContain('secret-0123456789')
+  }
 })
