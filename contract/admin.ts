@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { REPLY_EMPTY } from './admin-constants.ts'
 import { LIMITS } from './limits.ts'
-import { SUBSCRIBERS_IMPORT_MAX_BYTES } from './newsletter-constants.ts'
+import { SUBSCRIBERS_IMPORT_MAX_BYTES, SUBSCRIBERS_PAGE_SIZE } from './newsletter-constants.ts'
 import { ROLES } from './roles-constants.ts'
 import { NewPasswordSchema } from './team.ts'
 import { plainText } from './text.ts'
@@ -137,9 +137,32 @@ export const SubscriberItemSchema = z.object({
 })
 export type SubscriberItem = z.infer<typeof SubscriberItemSchema>
 
+const SUBSCRIBERS_PAGE_WORDS = `A page holds from 1 to ${SUBSCRIBERS_PAGE_SIZE} subscriptions.`
+
+export const SubscribersQuerySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.email, `Search for part of one address: at most ${LIMITS.email} characters.`)
+    .optional()
+    .describe('Only the subscriptions whose address holds this text, in any case.'),
+  cursor: z.string().max(200, 'This page link is not valid. Reload the page.').optional(),
+  limit: z.coerce
+    .number(SUBSCRIBERS_PAGE_WORDS)
+    .int(SUBSCRIBERS_PAGE_WORDS)
+    .min(1, SUBSCRIBERS_PAGE_WORDS)
+    .max(SUBSCRIBERS_PAGE_SIZE, SUBSCRIBERS_PAGE_WORDS)
+    .default(SUBSCRIBERS_PAGE_SIZE),
+})
+export type SubscribersQuery = z.infer<typeof SubscribersQuerySchema>
+
 export const SubscribersResponseSchema = z.object({
-  count: z.number().describe('How many people: a reader of two topics is one.'),
-  items: z.array(SubscriberItemSchema),
+  count: z.number().describe('How many people: a reader of two topics is one (those the search matches).'),
+  subscriptions: z
+    .number()
+    .describe('How many subscriptions in all, on every page (those the search matches).'),
+  items: z.array(SubscriberItemSchema).describe('One page, newest first.'),
+  nextCursor: z.string().nullable().describe('The next page’s `cursor`; null on the last page.'),
   /** The topics a reader may choose, to import addresses to. */
   topics: z.array(z.object({ key: z.string(), label: z.string() })),
 })

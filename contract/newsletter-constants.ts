@@ -7,6 +7,9 @@ export const CAMPAIGN_LIMITS = { subject: 150, intro: 5000, entries: 8 } as cons
 /** The largest subscriber import, in bytes of CSV: some 50,000 addresses. */
 export const SUBSCRIBERS_IMPORT_MAX_BYTES = 2 * 1024 * 1024
 
+/** The subscriptions the admin's list shows at a time, and the most a page may hold. */
+export const SUBSCRIBERS_PAGE_SIZE = 100
+
 /**
  * The token of the page that thanks a reader for confirming (content/notices/newsletter/confirmed.yaml)
  * that the server fills in, each visit, with the topics they now receive: `?topics=insights,events`.

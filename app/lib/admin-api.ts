@@ -78,7 +78,13 @@ export const adminApi = {
     change(`/api/messages/${encodeURIComponent(id)}/archive`, { archived }, csrfToken),
   retryMail: (mailId: string, csrfToken: string) =>
     change(`/api/mail/${encodeURIComponent(mailId)}/retry`, {}, csrfToken),
-  subscribers: () => getJson<SubscribersResponse>('/api/subscribers'),
+  /** A page of the subscriptions, newest first: the first, or the one after `cursor`. */
+  subscribers: (query: { email?: string; cursor?: string } = {}) => {
+    const params = new URLSearchParams()
+    if (query.email) params.set('email', query.email)
+    if (query.cursor) params.set('cursor', query.cursor)
+    return getJson<SubscribersResponse>(`/api/subscribers${params.size ? `?${params}` : ''}`)
+  },
   importSubscribers: (body: SubscribersImportBody, csrfToken: string) =>
     change<SubscribersImportResult>('/api/subscribers/import', body, csrfToken),
   campaigns: () => getJson<CampaignsResponse>('/api/campaigns'),

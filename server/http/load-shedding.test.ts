@@ -1,8 +1,11 @@
 // @module-tag full -- refusals under load: a detail of server/http/, timed against real sockets.
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
-import { expect, test } from 'vitest'
+import Fastify from 'fastify'
+import { expect, onTestFinished, test } from 'vitest'
 import { buildTestApp, eventually, formOpenedFor } from '#tests/support/test-app.ts'
+import { registerErrorHandler } from './error-handler.ts'
+import { DEFAULT_SHEDDING, registerLoadShedding, type SheddingOptions } from './load-shedding.ts'
 
 test('past the cap on writes in flight, a post is refused at once with 503 and Retry-After; pages and health still answer', async () => {
   const t = await buildTestApp({ shedding: { maxWritesInFlight: 1 } })
@@ -130,4 +133,68 @@ test('an idle instance answers a connection opened ahead and used late, as a bro
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   expect((await rawRequest(port, '/api/form-token', { delayMs: 500 })).status).toBe(200)
+})
+
+/** A server of the load shedding alone, whose log lines (warnings and worse) the test reads. */
+async function sheddingServer(options: Partial<SheddingOptions>) {
+  const lines: { msg: string; refused?: number; byReason?: Record<string, number>; durationMs?: number }[] =
+    []
+  const app = Fastify({
+    logger: { level: 'warn', stream: { write: (line) => lines.push(JSON.parse(line)) } },
+  })
+  registerErrorHandler(app)
+  await registerLoadShedding(app, {
+    ...DEFAULT_SHEDDING,
+    maxEventLoopDelayMs: 0,
+    maxQueueMs: 0,
+    maxHeapUsedBytes: 0,
+    maxRssBytes: 0,
+    ...options,
+  })
+  // A write that takes a while, so the ones that come meanwhile find the cap reached.
+  app.post('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return { ok: true }
+  })
+  await app.ready()
+  onTestFinished(() => app.close())
+  return { app, lines, ended: () => lines.filter((line) => line.msg.startsWith('No longer busy')) }
+}
+
+test('a busy spell’s end is logged once it is over, with every refusal it made and how long it lasted', async () => {
+  const { app, lines, ended } = await sheddingServer({ maxWritesInFlight: 1 })
+  const burst = async (size: number) => {
+    const answers = await Promise.all(
+      Array.from({ length: size }, () => app.inject({ method: 'POST', url: '/slow' })),
+    )
+    expect(answers[0]!.statusCode).toBe(200)
+    return answers.filter((answer) => answer.statusCode === 503).length
+  }
+
+  const refused = await burst(40)
+  expect(refused).toBe(39)
+  // The spell's start is logged at once; its end only after a while with no refusal.
+  expect(lines.map((line) => line.msg)).toEqual(['Busy: refusing requests for too many writes in flight'])
+  await eventually(() => expect(ended()).toHaveLength(1), { timeout: 10_000 })
+  expect(ended()[0]).toMatchObject({
+    msg: expect.stringMatching(/^No longer busy: refused 39 requests over \d+\.\d s$/),
+    refused,
+    byReason: { 'too many writes in flight': refused },
+    durationMs: expect.any(Number),
+  })
+
+  // The next spell counts its own refusals, and its start is logged again, however soon it comes.
+  const again = await burst(4)
+  expect(lines.at(-1)!.msg).toBe('Busy: refusing requests for too many writes in flight')
+  await eventually(() => expect(ended()).toHaveLength(2), { timeout: 10_000 })
+  expect(ended()[1]).toMatchObject({
+    msg: expect.stringMatching(/^No longer busy: refused 3 requests over \d+\.\d s$/),
+    refused: again,
+  })
+  expect(again).toBe(3)
+
+  // A spell still going when the instance stops is ended with it.
+  expect(await burst(2)).toBe(1)
+  await app.close()
+  expect(ended()[2]).toMatchObject({ msg: 'No longer busy: refused 1 request over 0.0 s', refused: 1 })
 })

@@ -64,6 +64,8 @@ const SAMPLE_MS = 50
 const PRESSURE_SAMPLE_MS = 1000
 /** How often the refusals for one reason are written to the log, at most. */
 const REPORT_MS = 5000
+/** How long without a refusal before a busy spell is over, and its end written to the log. */
+const QUIET_MS = 2000
 /** The weight of the newest sample in the smoothed figures (about the last half second counts). */
 const SMOOTHING = 0.2
 
@@ -71,17 +73,50 @@ const busy = () => new AppError(503, 'busy', 'The site is busy right now. Please
 
 type Refuse = (request: FastifyRequest, reply: FastifyReply, reason: string, details?: object) => AppError
 
-/** Refuses a request with 503; refusals are logged at most once per REPORT_MS for each reason, counted. */
-function refuser(): Refuse {
+/** A busy spell: from the first refusal to the last one before QUIET_MS without any. */
+type Spell = { startedAt: number; lastAt: number; refused: number; byReason: Record<string, number> }
+
+const inWords = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`
+
+/**
+ * Refuses a request with 503. A busy spell's refusals are logged at its start and at most once per
+ * REPORT_MS for each reason, counted since the last line; when none has come for QUIET_MS (or the
+ * instance closes), its end is logged with every refusal of the spell, and how long it lasted.
+ */
+function refuser(app: FastifyInstance): Refuse {
   const refusals = new Map<string, { count: number; reportedAt: number }>()
+  let spell: Spell | null = null
+  const over = () => {
+    if (!spell) return
+    const { refused, byReason, startedAt, lastAt } = spell
+    spell = null
+    refusals.clear()
+    const seconds = (lastAt - startedAt) / 1000
+    app.log.warn(
+      { refused, byReason, durationMs: Math.round(lastAt - startedAt) },
+      `No longer busy: refused ${inWords(refused, 'request', 'requests')} over ${seconds.toFixed(1)} s`,
+    )
+  }
+  const quiet = setTimeout(over, QUIET_MS).unref()
+  app.addHook('onClose', async () => {
+    clearTimeout(quiet)
+    over()
+  })
   return (request, reply, reason, details = {}) => {
+    const now = performance.now()
+    spell ??= { startedAt: now, lastAt: now, refused: 0, byReason: {} }
+    spell.lastAt = now
+    spell.refused++
+    spell.byReason[reason] = (spell.byReason[reason] ?? 0) + 1
+    quiet.refresh()
     const seen = refusals.get(reason) ?? { count: 0, reportedAt: -Infinity }
     refusals.set(reason, seen)
     seen.count++
-    if (performance.now() - seen.reportedAt > REPORT_MS) {
+    if (now - seen.reportedAt > REPORT_MS) {
       request.log.warn({ refused: seen.count, ...details }, `Busy: refusing requests for ${reason}`)
       seen.count = 0
-      seen.reportedAt = performance.now()
+      seen.reportedAt = now
     }
     reply.header('retry-after', String(RETRY_AFTER_S))
     return busy()
@@ -168,7 +203,7 @@ function refuseStaleRequests(
  */
 export async function registerLoadShedding(app: FastifyInstance, options: SheddingOptions) {
   app.server.maxConnections = options.maxConnections
-  const refuse = refuser()
+  const refuse = refuser(app)
   refuseStaleRequests(app, options, refuse)
   // The first delay read after start-up is the start-up's own work (imports, migrations, the site
   // loaded), and a loop held a whole interval reads as infinite: the instance would refuse the first

@@ -10,3 +10,7 @@ const cellOf = (value: string | number | null) => {
 /** A CSV file of a header line and rows. */
 export const csvOf = (header: string[], rows: (string | number | null)[][]) =>
   [header.join(','), ...rows.map((row) => row.map(cellOf).join(','))].join('\r\n') + '\r\n'
+
+/** The lines of rows, each ended, without a header: what follows `csvOf(header, [])` in a file written in parts. */
+export const csvRowsOf = (rows: (string | number | null)[][]) =>
+  rows.map((row) => `${row.map(cellOf).join(',')}\r\n`).join('')

@@ -6,13 +6,17 @@ export type Cursor = { at: string; id: string }
 
 export const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url')
 
-/** The cursor we gave, or a 400 for anything else (what a person who edited the address sees). */
+/**
+ * The cursor we gave, or a 400 for anything else (what a person who edited the address sees). Ids
+ * are record ids unless `isId` says what else the list's are.
+ */
 export function decodeCursor(
   value: string,
   message = 'This page link is not valid. Reload the page.',
+  isId = (id: string) => RecordIdSchema.safeParse(id).success,
 ): Cursor {
-  const [at, id] = Buffer.from(value, 'base64url').toString().split('|')
-  if (!at || Number.isNaN(Date.parse(at)) || !RecordIdSchema.safeParse(id).success) {
+  const [at, id, ...rest] = Buffer.from(value, 'base64url').toString().split('|')
+  if (!at || Number.isNaN(Date.parse(at)) || id === undefined || !isId(id) || rest.length > 0) {
     throw new AppError(400, 'invalid_request', message)
   }
   return { at, id: id! }

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { DB, NewsletterSubscribersTable } from '#server/db/schema.ts'
+import type { Cursor } from '#server/lib/cursor.ts'
 
 type Executor = Kysely<DB> | Transaction<DB>
 
 /** How a reader said yes: to the link in the mail sent to the address. */
 export const CONSENT_DOUBLE_OPT_IN = 'double opt-in'
+
+/**
+ * Rows whose address holds `text` (addresses are stored in lower case); the escape clause makes `%`
+ * and `_` plain characters, as the audit log's search does.
+ */
+const addressHolds = (text: string) =>
+  sql<boolean>`email like ${`%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`} escape '\\'`
 
 export function createNewsletterRepository(db: Kysely<DB>) {
   return {
@@ -176,11 +184,15 @@ export function createNewsletterRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    /** Everyone on every list, newest first, for the admin. */
-    listAll() {
-      return db
+    /**
+     * One page of everyone on every list, newest first, for the admin: the rows after `after` (the
+     * last row of the page before); `email` keeps those whose address holds it.
+     */
+    listPage({ email, after, limit }: { email?: string; after?: Cursor; limit: number }) {
+      let query = db
         .selectFrom('newsletterSubscribers')
         .select([
+          'id',
           'email',
           'topic',
           'status',
@@ -191,6 +203,55 @@ export function createNewsletterRepository(db: Kysely<DB>) {
           'bouncedAt',
         ])
         .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+      if (email) query = query.where(addressHolds(email))
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('createdAt', '<', after.at),
+            eb.and([eb('createdAt', '=', after.at), eb('id', '<', after.id)]),
+          ]),
+        )
+      }
+      return query.execute()
+    },
+
+    /** How many subscriptions, and how many people (a reader of two topics is one), `email` matches. */
+    async countOf(email?: string) {
+      const row = await db
+        .selectFrom('newsletterSubscribers')
+        .select((eb) => [eb.fn.countAll().as('subscriptions'), eb.fn.count('email').distinct().as('people')])
+        .$if(Boolean(email), (query) => query.where(addressHolds(email!)))
+        .executeTakeFirstOrThrow()
+      return { subscriptions: Number(row.subscriptions), people: Number(row.people) }
+    },
+
+    /** How many people receive at least one topic. */
+    async countConfirmedReaders() {
+      const row = await db
+        .selectFrom('newsletterSubscribers')
+        .select((eb) => eb.fn.count('email').distinct().as('people'))
+        .where('status', '=', 'confirmed')
+        .executeTakeFirstOrThrow()
+      return Number(row.people)
+    },
+
+    /**
+     * Up to `limit` rows after `after`, by address then topic: an address's rows come together. Read
+     * along the unique index on the two, whatever the planner knows of the rows' statuses (filtering
+     * on status here once made PostgreSQL sort the whole table for each batch).
+     */
+    rowsByAddress(after: { email: string; topic: string } | null, limit: number) {
+      return db
+        .selectFrom('newsletterSubscribers')
+        .select(['email', 'topic', 'status', 'createdAt', 'confirmedAt', 'consentSource'])
+        .$if(after !== null, (query) =>
+          query.where((eb) => eb(eb.refTuple('email', 'topic'), '>', eb.tuple(after!.email, after!.topic))),
+        )
+        .orderBy('email')
+        .orderBy('topic')
+        .limit(limit)
         .execute()
     },
 

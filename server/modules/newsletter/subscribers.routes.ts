@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   SubscribersImportBodySchema,
   SubscribersImportResultSchema,
+  SubscribersQuerySchema,
   SubscribersResponseSchema,
 } from '#contract/admin.ts'
 import { SUBSCRIBERS_IMPORT_MAX_BYTES } from '#contract/newsletter-constants.ts'
@@ -27,8 +29,20 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ subscribers: Subscribers
 
   app.get(
     '/subscribers',
-    { ...read, schema: { security: ADMIN_READ, response: { 200: SubscribersResponseSchema } } },
-    () => subscribers.list(),
+    {
+      ...read,
+      schema: {
+        security: ADMIN_READ,
+        description:
+          'The subscriptions a page at a time, newest first: the next page is asked for with the `nextCursor` of the one before.',
+        querystring: SubscribersQuerySchema,
+        response: {
+          200: SubscribersResponseSchema,
+          400: errorAnswer('A value is not valid, or the `cursor` is not one we gave (`invalid_request`).'),
+        },
+      },
+    },
+    (request) => subscribers.list(request.query),
   )
 
   app.get(
@@ -46,11 +60,15 @@ export const subscribersRoutes: FastifyPluginAsyncZod<{ subscribers: Subscribers
         },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Sent as it is read from the database, a batch of readers at a time: a stream of the text
+      // the schema describes.
+      const csv = Readable.from(await subscribers.exportCsv(actingOf(request)))
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')
-        .send(await subscribers.exportCsv(actingOf(request))),
+        .send(csv as unknown as string)
+    },
   )
 
   app.post(

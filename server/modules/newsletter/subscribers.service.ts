@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { setImmediate } from 'node:timers/promises'
 import { parse } from 'csv-parse/sync'
-import { csvOf } from '#server/lib/csv.ts'
-import type { SubscribersImportBody, SubscribersImportResult, SubscribersResponse } from '#contract/admin.ts'
+import { csvOf, csvRowsOf } from '#server/lib/csv.ts'
+import type {
+  SubscribersImportBody,
+  SubscribersImportResult,
+  SubscribersQuery,
+  SubscribersResponse,
+} from '#contract/admin.ts'
 import { EmailSchema } from '#contract/newsletter.ts'
 import type { Clock } from '#server/lib/clock.ts'
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts'
 import { InvalidFieldError } from '#server/lib/errors.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
@@ -48,51 +54,112 @@ function addressesIn(csv: string) {
   return lines.slice(start).map((cells, index) => ({ line: start + index + 1, value: cells[column] ?? '' }))
 }
 
+/** Rows an export reads at a time. */
+const EXPORT_BATCH = 1000
+
+/** The export's columns. */
+const EXPORT_HEADER = ['email', 'topics', 'consent_at', 'consent_source']
+
+/**
+ * A subscription's id: not every one is a UUID (the rows a migration copied to the events topic have
+ * `events-` before theirs).
+ */
+const isSubscriptionId = (id: string) => /^[\w-]{1,100}$/.test(id)
+
 /** The newsletter's readers for the admin: the list, an export to move elsewhere, an import. */
 export function createSubscribersService(deps: Deps) {
   const { subscribers, audit, clock } = deps
 
+  /**
+   * The export's lines, a batch at a time: the confirmed rows by address, an address's rows
+   * together, each reader a line with their topics and their first consent. A reader whose rows
+   * end a batch is written with the next one.
+   */
+  async function* csvOfReaders() {
+    yield csvOf(EXPORT_HEADER, [])
+    type Reader = {
+      email: string
+      topics: string[]
+      consentAt: string
+      consentSource: string | null
+      createdAt: string
+    }
+    let reader = null as Reader | null
+    const line = ({ email, topics, consentAt, consentSource }: Reader) => [
+      email,
+      topics.sort().join(' '),
+      consentAt,
+      consentSource,
+    ]
+    for (let after: { email: string; topic: string } | null = null; ;) {
+      const rows = await subscribers.rowsByAddress(after, EXPORT_BATCH)
+      const done: Reader[] = []
+      for (const row of rows) {
+        if (row.status !== 'confirmed') continue
+        const confirmedAt = row.confirmedAt!
+        if (reader?.email !== row.email) {
+          if (reader) done.push(reader)
+          reader = {
+            email: row.email,
+            topics: [row.topic],
+            consentAt: confirmedAt,
+            consentSource: row.consentSource,
+            createdAt: row.createdAt,
+          }
+          continue
+        }
+        reader.topics.push(row.topic)
+        // The first consent; of two given at the same moment, the later sign-up's (as when the
+        // export read the whole list, newest first).
+        if (
+          confirmedAt < reader.consentAt ||
+          (confirmedAt === reader.consentAt && row.createdAt > reader.createdAt)
+        ) {
+          Object.assign(reader, {
+            consentAt: confirmedAt,
+            consentSource: row.consentSource,
+            createdAt: row.createdAt,
+          })
+        }
+      }
+      if (done.length > 0) yield csvRowsOf(done.map(line))
+      const last = rows.at(-1)
+      if (rows.length < EXPORT_BATCH || !last) break
+      after = { email: last.email, topic: last.topic }
+    }
+    if (reader) yield csvRowsOf([line(reader)])
+  }
+
   return {
-    async list(): Promise<SubscribersResponse> {
-      const items = await subscribers.listAll()
-      const topics = deps.topics().map(({ key, label }) => ({ key, label }))
-      // People, not rows: a reader of two topics is one subscriber.
-      return { count: new Set(items.map((item) => item.email)).size, items, topics }
+    /** One page of the subscriptions, newest first, with how many there are in all. */
+    async list(query: SubscribersQuery): Promise<SubscribersResponse> {
+      const after = query.cursor ? decodeCursor(query.cursor, undefined, isSubscriptionId) : undefined
+      const email = query.email || undefined
+      const rows = await subscribers.listPage({ email, after, limit: query.limit + 1 })
+      const page = rows.slice(0, query.limit)
+      const last = page.at(-1)
+      const { people, subscriptions } = await subscribers.countOf(email)
+      return {
+        // People, not rows: a reader of two topics is one subscriber.
+        count: people,
+        subscriptions,
+        items: page.map(({ id: _id, ...item }) => item),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+        topics: deps.topics().map(({ key, label }) => ({ key, label })),
+      }
     },
 
     /**
      * Every confirmed reader, one a line, with their topics and when and how they said yes: what
-     * another service needs to take them over. Personal data leaving the site: the audit log keeps who took it.
+     * another service needs to take them over. Personal data leaving the site: the audit log keeps
+     * who took it. The file's text comes a batch of readers at a time, read from the database as it
+     * is sent: the whole list is never held at once.
      */
-    async exportCsv(by: Acting) {
-      const readers = new Map<string, { topics: string[]; consentAt: string; consentSource: string | null }>()
-      for (const row of await subscribers.listAll()) {
-        if (row.status !== 'confirmed') continue
-        const reader = readers.get(row.email)
-        if (!reader) {
-          readers.set(row.email, {
-            topics: [row.topic],
-            consentAt: row.confirmedAt!,
-            consentSource: row.consentSource,
-          })
-        } else {
-          reader.topics.push(row.topic)
-          if (row.confirmedAt! < reader.consentAt)
-            Object.assign(reader, { consentAt: row.confirmedAt!, consentSource: row.consentSource })
-        }
-      }
-      await audit.record({ ...by, action: 'subscribers-exported', detail: { count: readers.size } })
-      return csvOf(
-        ['email', 'topics', 'consent_at', 'consent_source'],
-        [...readers]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([email, reader]) => [
-            email,
-            reader.topics.sort().join(' '),
-            reader.consentAt,
-            reader.consentSource,
-          ]),
-      )
+    async exportCsv(by: Acting): Promise<AsyncIterable<string>> {
+      const count = await subscribers.countConfirmedReaders()
+      await audit.record({ ...by, action: 'subscribers-exported', detail: { count } })
+      return csvOfReaders()
     },
 
     /**

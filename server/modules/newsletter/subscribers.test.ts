@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto'
+import { parse } from 'csv-parse/sync'
+import type { Insertable } from 'kysely'
 import { describe, expect, test } from 'vitest'
+import type { SubscriberItem } from '#contract/admin.ts'
+import type { NewsletterSubscribersTable } from '#server/db/schema.ts'
+import { csvOf } from '#server/lib/csv.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { buildTestApp, databases } from '#tests/support/test-app.ts'
 
@@ -19,6 +25,49 @@ const rowsOf = (t: TestApp) =>
     .orderBy('email')
     .orderBy('topic')
     .execute()
+
+/** Rows written straight to the table, a few hundred at a time. */
+async function insertRows(t: TestApp, rows: Insertable<NewsletterSubscribersTable>[]) {
+  for (let start = 0; start < rows.length; start += 500) {
+    await t.app.db
+      .insertInto('newsletterSubscribers')
+      .values(rows.slice(start, start + 500))
+      .execute()
+  }
+}
+
+const row = (
+  email: string,
+  topic: string,
+  fields: Partial<Insertable<NewsletterSubscribersTable>> = {},
+): Insertable<NewsletterSubscribersTable> => ({
+  id: randomUUID(),
+  email,
+  topic,
+  status: 'confirmed',
+  unsubscribeTokenHash: randomUUID(),
+  createdAt: '2026-10-01T09:00:00.000Z',
+  confirmedAt: '2026-10-01T09:00:00.000Z',
+  consentSource: 'double opt-in',
+  ...fields,
+})
+
+/** Every page of the list, following each answer's `nextCursor`; the pages' sizes and their rows. */
+async function allPages(t: TestApp, headers: Record<string, string>, query = '') {
+  const sizes: number[] = []
+  const items: SubscriberItem[] = []
+  let cursor: string | null = null
+  do {
+    const url: string = `/api/subscribers?${query}${cursor ? `&cursor=${cursor}` : ''}`
+    const answer = await t.app.inject({ method: 'GET', url, headers })
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200)
+    const page = answer.json()
+    sizes.push(page.items.length)
+    items.push(...page.items)
+    cursor = page.nextCursor
+  } while (cursor)
+  return { sizes, items }
+}
 
 describe.each(databases)('subscribers on %s', (database) => {
   test('the list, and a CSV of the confirmed readers with their topics and consent, safe for spreadsheets', async () => {
@@ -163,5 +212,153 @@ describe.each(databases)('subscribers on %s', (database) => {
     })
     expect(tooLarge.statusCode).toBe(413)
     expect(await rowsOf(t)).toHaveLength(2)
+  })
+
+  test('the list comes a hundred at a time, newest first: its pages hold every subscription once, searched or not', async () => {
+    const t = await buildTestApp({ database })
+    const headers = await admin(t)
+    // 260 subscriptions of 200 people: some signed up at the same moment (the id orders those),
+    // some copied to the events topic by a migration (whose ids are not UUIDs).
+    const rows = Array.from({ length: 200 }, (_, i) =>
+      row(`reader-${String(i).padStart(4, '0')}@example.com`, 'insights', {
+        createdAt: new Date(Date.UTC(2026, 9, 1) + Math.floor(i / 3) * 60_000).toISOString(),
+        status: i % 4 === 0 ? 'pending' : 'confirmed',
+      }),
+    )
+    const copies = rows.slice(0, 60).map((original) => ({
+      ...original,
+      id: `events-${original.id}`,
+      topic: 'events',
+      unsubscribeTokenHash: randomUUID(),
+    }))
+    await insertRows(t, [...rows, ...copies])
+    const expected = [...rows, ...copies]
+      .sort((a, b) =>
+        a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : -1,
+      )
+      .map(({ email, topic }) => `${email} ${topic}`)
+
+    const first = (await t.app.inject({ method: 'GET', url: '/api/subscribers', headers })).json()
+    expect([first.count, first.subscriptions, first.items.length]).toEqual([200, 260, 100])
+    expect(first.nextCursor).toEqual(expect.any(String))
+    const { sizes, items } = await allPages(t, headers)
+    expect(sizes).toEqual([100, 100, 60])
+    expect(items.map(({ email, topic }) => `${email} ${topic}`)).toEqual(expected)
+
+    // A search goes on across the pages too: “reader-00” is in 100 addresses, 60 of them copied.
+    const found = (
+      await t.app.inject({ method: 'GET', url: '/api/subscribers?email=READER-00', headers })
+    ).json()
+    expect([found.count, found.subscriptions]).toEqual([100, 160])
+    const searched = await allPages(t, headers, 'email=READER-00')
+    expect(searched.sizes).toEqual([100, 60])
+    expect(searched.items.map(({ email, topic }) => `${email} ${topic}`)).toEqual(
+      expected.filter((line) => line.startsWith('reader-00')),
+    )
+    // `%` and `_` are letters in a search, not patterns.
+    const none = (await t.app.inject({ method: 'GET', url: '/api/subscribers?email=r_ader', headers })).json()
+    expect([none.count, none.items, none.nextCursor]).toEqual([0, [], null])
+
+    // A page link that was not given, or a page larger than a hundred, is refused in words.
+    for (const cursor of [
+      'nonsense',
+      Buffer.from('yesterday|abc').toString('base64url'),
+      Buffer.from(`2026-10-01T09:00:00.000Z|x' or 1=1 --`).toString('base64url'),
+      'x'.repeat(201),
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/subscribers?cursor=${cursor}`, headers })
+      expect(refused.statusCode, cursor).toBe(400)
+      expect(refused.json()).toMatchObject({
+        code: 'invalid_request',
+        error: expect.stringMatching(/^[A-Z].+\.$/),
+      })
+    }
+    const tooMany = await t.app.inject({ method: 'GET', url: '/api/subscribers?limit=101', headers })
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().error).toBe('A page holds from 1 to 100 subscriptions.')
+  })
+
+  test('the CSV export is streamed a batch at a time and holds every confirmed reader once, as the whole list made it', async () => {
+    const t = await buildTestApp({ database })
+    const headers = await admin(t)
+    // 1,500 people with one, two or three topics, so a reader's rows straddle the export's batches;
+    // a quarter not confirmed in one topic; some with two consents given at the same moment.
+    const topics = ['insights', 'events', 'jobs']
+    const rows: Insertable<NewsletterSubscribersTable>[] = []
+    for (let i = 0; i < 1500; i++) {
+      const email = `reader-${String(i).padStart(5, '0')}@example.com`
+      for (const [n, topic] of topics.slice(0, (i % 3) + 1).entries()) {
+        const day = String(1 + ((i + n * 7) % 28)).padStart(2, '0')
+        rows.push(
+          row(email, topic, {
+            status: i % 4 === 1 && n === 0 ? 'pending' : 'confirmed',
+            createdAt: `2026-09-${day}T10:00:0${n}.000Z`,
+            confirmedAt: i % 10 === 2 ? '2026-10-01T00:00:00.000Z' : `2026-09-${day}T10:05:00.000Z`,
+            consentSource: i % 10 === 2 ? `import: list ${n}, 2026-10-01` : 'double opt-in',
+          }),
+        )
+      }
+    }
+    rows.push(row('-cmd@example.com', 'insights', { consentSource: '=HYPERLINK("x")' }))
+    await insertRows(t, rows)
+
+    const answer = await t.app.inject({ method: 'GET', url: '/api/subscribers.csv', headers })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="subscribers.csv"')
+    expect(answer.headers['cache-control']).toBe('no-store')
+    // Sent as it was read: its length was not known beforehand.
+    expect(answer.headers['content-length']).toBeUndefined()
+
+    // What the export made before, from every row at once: the file is the same, byte for byte.
+    const readers = new Map<string, { topics: string[]; consentAt: string; consentSource: string | null }>()
+    const newestFirst = [...rows].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+    for (const r of newestFirst) {
+      if (r.status !== 'confirmed') continue
+      const reader = readers.get(r.email)
+      if (!reader) {
+        readers.set(r.email, {
+          topics: [r.topic],
+          consentAt: r.confirmedAt!,
+          consentSource: r.consentSource!,
+        })
+      } else {
+        reader.topics.push(r.topic)
+        if (r.confirmedAt! < reader.consentAt)
+          Object.assign(reader, { consentAt: r.confirmedAt!, consentSource: r.consentSource })
+      }
+    }
+    const before = csvOf(
+      ['email', 'topics', 'consent_at', 'consent_source'],
+      [...readers]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([email, reader]) => [
+          email,
+          reader.topics.sort().join(' '),
+          reader.consentAt,
+          reader.consentSource,
+        ]),
+    )
+    expect(answer.body).toBe(before)
+
+    const lines: string[][] = parse(answer.body)
+    expect(lines[0]).toEqual(['email', 'topics', 'consent_at', 'consent_source'])
+    // 125 of the 1,500 are not confirmed in the one topic they have (i % 12 === 9); one more is added.
+    expect(lines).toHaveLength(1 + 1376)
+    expect(new Set(lines.slice(1).map(([email]) => email)).size).toBe(1376)
+    // Of the 500 with three topics, 125 are not confirmed in the first.
+    expect(lines.slice(1).filter(([, topics]) => topics === 'events insights jobs')).toHaveLength(375)
+    expect(lines.slice(1).filter(([, topics]) => topics === 'events jobs')).toHaveLength(125)
+    expect(lines[1]).toEqual([
+      "'-cmd@example.com",
+      'insights',
+      '2026-10-01T09:00:00.000Z',
+      `'=HYPERLINK("x")`,
+    ])
+
+    const audit = (
+      await t.app.inject({ method: 'GET', url: '/api/audit?action=subscribers-exported', headers })
+    ).json()
+    expect(audit.items.map((item: { detail: unknown }) => item.detail)).toEqual([{ count: 1376 }])
   })
 })

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { adminApi } from '#app/lib/admin-api.ts'
 import type { SessionResponse, SubscriberItem, SubscribersResponse } from '#contract/admin.ts'
+import { SUBSCRIBERS_PAGE_SIZE } from '#contract/newsletter-constants.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { SubscribersImport } from './subscribers-import.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
+import { useLoad } from '../use-load.ts'
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
 
-/** /superadmin/subscribers: the newsletter's subscribers, with a CSV export and an import. */
 /** A subscription's state, in words. */
 const STATUS_WORDS: Record<SubscriberItem['status'], string> = {
   pending: 'Not yet confirmed',
@@ -17,22 +18,64 @@ const STATUS_WORDS: Record<SubscriberItem['status'], string> = {
   bounced: 'Address refused',
 }
 
+/**
+ * /superadmin/subscribers: the newsletter's subscribers, a page at a time, newest first, with a search
+ * by address, a CSV export and an import.
+ */
 export function SubscribersApp() {
   const session = useAdminSession()
   return session ? <Subscribers session={session} /> : <AdminLoading label="Loading subscribers" />
 }
 
-function Subscribers({ session }: { session: SessionResponse }) {
-  const [data, setData] = useState<SubscribersResponse | null>(null)
-  const [error, setError] = useState<string | null>(null)
+const number = (value: number) => value.toLocaleString('en-GB')
+const people = (n: number) => `${number(n)} ${n === 1 ? 'person' : 'people'}`
+const subscriptions = (n: number) => `${number(n)} ${n === 1 ? 'subscription' : 'subscriptions'}`
 
-  const [loads, setLoads] = useState(0)
-  useEffect(() => {
-    void adminApi.subscribers().then((result) => {
-      if (result.ok) setData(result.data)
-      else setError(result.error ?? 'The subscribers could not be loaded.')
-    })
-  }, [loads])
+/** How much of the list is on the screen, in words: read out as “Show more” adds a page. */
+function shownWords(shown: number, total: number) {
+  if (shown >= total)
+    return total === 1 ? 'Showing the one subscription.' : `Showing all ${subscriptions(total)}.`
+  return `Showing the newest ${number(shown)} of ${subscriptions(total)}.`
+}
+
+/** The list as shown: its pages so far, and the search they were asked for with. */
+type Shown = SubscribersResponse & { email: string }
+
+function Subscribers({ session }: { session: SessionResponse }) {
+  const [search, setSearch] = useState('')
+  const [list, setList] = useState<Shown | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [loadingMore, setLoadingMore] = useState(false)
+  // The newest request for the list: an answer to an older one (a search typed on since) is dropped.
+  const latest = useRef(0)
+
+  const loadFirstPage = useCallback(async () => {
+    const request = ++latest.current
+    const email = search.trim()
+    const result = await adminApi.subscribers({ email: email || undefined })
+    if (request !== latest.current) return
+    if (!result.ok) return setError(result.error ?? 'The subscribers could not be loaded.')
+    setError(null)
+    setList({ ...result.data, email })
+  }, [search])
+  useLoad(loadFirstPage)
+
+  async function showMore() {
+    if (!list?.nextCursor || loadingMore) return
+    const request = latest.current
+    setLoadingMore(true)
+    const result = await adminApi.subscribers({ email: list.email || undefined, cursor: list.nextCursor })
+    setLoadingMore(false)
+    if (request !== latest.current) return
+    if (!result.ok) return setError(result.error ?? 'The next subscribers could not be loaded.')
+    setError(null)
+    setList(
+      (current) => current && { ...current, ...result.data, items: [...current.items, ...result.data.items] },
+    )
+  }
+
+  // What is left to show: the counts come with each page, so a sign-up meanwhile can change them.
+  const remaining = list ? list.subscriptions - list.items.length : 0
 
   return (
     <AdminShell title="Subscribers" session={session} help="subscribers">
@@ -41,19 +84,19 @@ function Subscribers({ session }: { session: SessionResponse }) {
           {error}
         </p>
       ) : null}
-      {data === null ? (
+      {list === null ? (
         <SkeletonRows />
       ) : (
         <>
           <SubscribersImport
-            topics={data.topics}
+            topics={list.topics}
             csrfToken={session.csrfToken}
-            onImported={() => setLoads((n) => n + 1)}
+            onImported={() => void loadFirstPage()}
           />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg text-slate-700">
-              {data.count} {data.count === 1 ? 'person' : 'people'}, {data.items.length}{' '}
-              {data.items.length === 1 ? 'subscription' : 'subscriptions'}
+              {people(list.count)}, {subscriptions(list.subscriptions)}
+              {list.email ? ` with “${list.email}” in the address` : null}
             </p>
             <a
               href="/api/subscribers.csv"
@@ -63,37 +106,79 @@ function Subscribers({ session }: { session: SessionResponse }) {
               Export confirmed readers (CSV)
             </a>
           </div>
-          <TableScroller label="Newsletter subscribers">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Newsletter subscribers</caption>
-              <ColumnHeads
-                columns={[
-                  'E-mail',
-                  'Topic',
-                  'Status',
-                  'Signed up',
-                  'Confirmed',
-                  'Consent',
-                  'Left or bounced',
-                ]}
-              />
-              <tbody className="divide-y divide-slate-200">
-                {data.items.map((subscriber) => (
-                  <tr key={`${subscriber.email}-${subscriber.topic}`}>
-                    <td className="py-2 pr-4 font-medium text-slate-900">{subscriber.email}</td>
-                    <td className="py-2 pr-4">
-                      {data.topics.find((topic) => topic.key === subscriber.topic)?.label ?? subscriber.topic}
-                    </td>
-                    <td className="py-2 pr-4">{STATUS_WORDS[subscriber.status]}</td>
-                    <td className="py-2 pr-4">{day(subscriber.createdAt)}</td>
-                    <td className="py-2 pr-4">{day(subscriber.confirmedAt)}</td>
-                    <td className="py-2 pr-4">{subscriber.consentSource ?? '—'}</td>
-                    <td className="py-2">{day(subscriber.unsubscribedAt ?? subscriber.bouncedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <form role="search" aria-label="Find subscribers" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="subscribers-email" className="block font-semibold text-navy">
+              Find an address
+            </label>
+            <input
+              id="subscribers-email"
+              type="search"
+              placeholder="Part of an e-mail address"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="mt-2 rounded-md border border-slate-300 px-3 py-2"
+            />
+          </form>
+          {list.items.length === 0 ? (
+            <p className="mt-6 text-slate-700">
+              {list.email
+                ? `No subscriber’s address has “${list.email}” in it.`
+                : 'Nobody has signed up yet.'}
+            </p>
+          ) : (
+            <TableScroller label="Newsletter subscribers">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Newsletter subscribers, newest first</caption>
+                <ColumnHeads
+                  columns={[
+                    'E-mail',
+                    'Topic',
+                    'Status',
+                    'Signed up',
+                    'Confirmed',
+                    'Consent',
+                    'Left or bounced',
+                  ]}
+                />
+                <tbody className="divide-y divide-slate-200">
+                  {list.items.map((subscriber) => (
+                    <tr key={`${subscriber.email}-${subscriber.topic}`}>
+                      <td className="py-2 pr-4 font-medium text-slate-900">{subscriber.email}</td>
+                      <td className="py-2 pr-4">
+                        {list.topics.find((topic) => topic.key === subscriber.topic)?.label ??
+                          subscriber.topic}
+                      </td>
+                      <td className="py-2 pr-4">{STATUS_WORDS[subscriber.status]}</td>
+                      <td className="py-2 pr-4">{day(subscriber.createdAt)}</td>
+                      <td className="py-2 pr-4">{day(subscriber.confirmedAt)}</td>
+                      <td className="py-2 pr-4">{subscriber.consentSource ?? '—'}</td>
+                      <td className="py-2">{day(subscriber.unsubscribedAt ?? subscriber.bouncedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+          )}
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            {/* Read out as a page is added, so a person who pressed “Show more” hears what it did. */}
+            <p role="status" className="text-slate-700">
+              {list.items.length > 0 ? shownWords(list.items.length, list.subscriptions) : null}
+            </p>
+            {list.nextCursor ? (
+              <button
+                type="button"
+                aria-disabled={loadingMore}
+                onClick={() => void showMore()}
+                className="rounded-md px-4 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100 aria-disabled:opacity-60"
+              >
+                {loadingMore
+                  ? 'Loading more…'
+                  : remaining > 0
+                    ? `Show ${number(Math.min(SUBSCRIBERS_PAGE_SIZE, remaining))} more`
+                    : 'Show more'}
+              </button>
+            ) : null}
+          </div>
         </>
       )}
     </AdminShell>
