@@ -22,7 +22,7 @@ const single = (ref: string) => [file(ref), members('capabilities')]
 function sourcesOf(content: Content, path: string) {
   const ref = content.fileOfPage(path)
   if (!ref) return [PAGES]
-  return ref in singleFiles || ref.startsWith('indexes/') ? single(ref) : [file(ref)]
+  return Object.hasOwn(singleFiles, ref) || ref.startsWith('indexes/') ? single(ref) : [file(ref)]
 }
 
 const collectionListedAt = (path: string) =>

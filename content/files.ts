@@ -157,7 +157,7 @@ const extensionOf = (name: CollectionName) => (collections[name].format === 'mar
  * facts) fill in a file name such as `life-at-{slug}.yaml` to give its page's address.
  */
 export function contentFileAt(ref: string, tokens: SiteTokens): ContentFile | null {
-  if (ref in singleFiles) {
+  if (Object.hasOwn(singleFiles, ref)) {
     const spec = singleFiles[ref as SingleRef] as SingleFile
     return { ref, kind: 'single', label: spec.label, spec }
   }

@@ -325,7 +325,7 @@ function unknownFields(schema: z.ZodType, value: unknown, path: PropertyKey[] = 
       if (!isRecord(value)) return []
       const shape = def.shape!
       return Object.entries(value).flatMap(([key, item]) =>
-        key in shape ? unknownFields(shape[key]!, item, [...path, key]) : [[...path, key]],
+        Object.hasOwn(shape, key) ? unknownFields(shape[key]!, item, [...path, key]) : [[...path, key]],
       )
     }
     default:

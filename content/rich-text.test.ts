@@ -70,6 +70,16 @@ test('plain text keeps the words and drops the marks, a line for each block', ()
   ).toBe('We help farms and co-ops: talk to us, 5 * 3.\none\ntwo')
 })
 
+test('character references read once as their characters, in words and in a picture’s alt text', () => {
+  expect(richTextPlain('a &lt; b, 5 > 3, &amp;, &#42; and &amp;lt;')).toBe('a < b, 5 > 3, &, * and &lt;')
+  const picture = (alt: string) => `![${alt}](/images/uploads/harbour-1a2b.jpg "1200x800")`
+  // An alt text of a space written as a reference says nothing.
+  expect(richTextProblems(picture('&nbsp;'), SECTION)).toEqual([
+    'a picture in a text says what it shows, for those who cannot see it: give it alt text',
+  ])
+  expect(richTextProblems(picture('5 &lt; 6'), SECTION)).toEqual([])
+})
+
 test('a list of paragraphs becomes the same paragraphs, starts that Markdown would read as blocks escaped', () => {
   expect(paragraphsToRichText(['One **bold**.', '1. Not a list', '# Not a heading', '> Not a quote'])).toBe(
     'One **bold**.\n\n1\\. Not a list\n\n\\# Not a heading\n\n\\> Not a quote',

@@ -7,8 +7,8 @@
 // words, and shown as plain words should a file hold it anyway.
 import { decodeHTMLStrict } from 'entities'
 import { Marked, type MarkedToken, type Token, type Tokens } from 'marked'
-import { UPLOADS_PATH } from '#contract/admin-constants.ts'
-import { isAllowedAddress } from './addresses.ts'
+import { isAllowedAddress, isLibraryPicture } from './addresses.ts'
+import { richTextBoundsProblem } from './rich-text-bounds.ts'
 
 /** What a text may hold beyond paragraphs, emphasis, links, lists and quotes. */
 export type RichTextRules = {
@@ -54,13 +54,45 @@ export function walkRichText(tokens: Token[], visit: (token: MarkedToken) => voi
   }
 }
 
+/**
+ * A token's words as a page shows them. The lexer leaves a named character reference (`&lt;`,
+ * `&amp;`) as written and reads a numeric one (`&#42;`) as its character, except `&#38;`, which it
+ * leaves as `&amp;`: each text is decoded here once, so `&lt;` shows as "<", and a reference
+ * written as words (`&amp;lt;`, `\&lt;`) shows as those words. An escaped mark (`\*`) is itself.
+ */
+export const wordsOf = (token: { type: string; text: string }) =>
+  token.type === 'escape' ? token.text : decodeHTMLStrict(token.text)
+
+/** The words of inline tokens, their marks and pictures dropped. */
+export const inlineWords = (tokens: Token[]): string =>
+  (tokens as MarkedToken[])
+    .map((token) =>
+      token.type === 'image'
+        ? ''
+        : 'tokens' in token && token.tokens
+          ? inlineWords(token.tokens)
+          : 'text' in token
+            ? wordsOf(token)
+            : '',
+    )
+    .join('')
+
+/**
+ * A picture's alt text as its page gives it: as written in the label, its escapes (`\<`) and
+ * character references (`&#42;`, which the editor writes for a mark's character) read once.
+ */
+export const altOf = (image: Tokens.Image) => inlineWords(image.tokens ?? [])
+
 const ADDRESS_RULE = 'a link may lead to a page of this site ("/…"), an https: address, or mailto: or tel:'
 
 /** What a text holds that its page cannot show, in the editor's words; none for good text. */
 export function richTextProblems(text: string, rules: RichTextRules): string[] {
+  const beyond = richTextBoundsProblem(text)
+  if (beyond) return [beyond]
   const problems = new Set<string>()
   let htmlSeen = false
-  walkRichText(richTextTokens(text), (token) => {
+  const tokens = richTextTokens(text)
+  walkRichText(tokens, (token) => {
     switch (token.type) {
       case 'html':
         // Named once, by its first tag: "<b>", not "<b>" and then "</b>".
@@ -103,7 +135,7 @@ export function richTextProblems(text: string, rules: RichTextRules): string[] {
         break
     }
   })
-  if (listDepth(richTextTokens(text)) > LIST_DEPTH_AT_MOST)
+  if (listDepth(tokens) > LIST_DEPTH_AT_MOST)
     problems.add('a list goes one level into another at most: move the innermost items out a level')
   return [...problems]
 }
@@ -129,9 +161,9 @@ function pictureProblems(image: Tokens.Image, rules: RichTextRules): string[] {
   if (!rules.pictures)
     return ['a picture cannot go in this text: give the page or section a picture of its own']
   const problems: string[] = []
-  if (!image.href.startsWith(UPLOADS_PATH) || image.href.includes('..'))
+  if (!isLibraryPicture(image.href))
     problems.push(`${JSON.stringify(image.href)}: a picture in a text comes from the media library`)
-  if (image.text.trim() === '')
+  if (altOf(image).trim() === '')
     problems.push('a picture in a text says what it shows, for those who cannot see it: give it alt text')
   if (!PICTURE_SIZE.test(image.title ?? ''))
     problems.push(
@@ -143,25 +175,14 @@ function pictureProblems(image: Tokens.Image, rules: RichTextRules): string[] {
 /** A picture of a text, with its size, or null for one the checks refuse. */
 export function pictureOf(image: Tokens.Image) {
   const size = PICTURE_SIZE.exec(image.title ?? '')
-  if (!size || !image.href.startsWith(UPLOADS_PATH) || image.href.includes('..')) return null
-  return { src: image.href, alt: image.text, width: Number(size[1]), height: Number(size[2]) }
+  if (!size || !isLibraryPicture(image.href)) return null
+  return { src: image.href, alt: altOf(image), width: Number(size[1]), height: Number(size[2]) }
 }
 
 /** A text's words without their marks, a line for each block, for places that take plain text. */
 export function richTextPlain(text: string): string {
   const lines: string[] = []
-  const words = (tokens: Token[]): string =>
-    (tokens as MarkedToken[])
-      .map((token) =>
-        token.type === 'image'
-          ? ''
-          : 'tokens' in token && token.tokens
-            ? words(token.tokens)
-            : 'text' in token
-              ? decodeHTMLStrict(token.text)
-              : '',
-      )
-      .join('')
+  const words = inlineWords
   const blocks = (tokens: Token[]) => {
     for (const token of tokens as MarkedToken[]) {
       if (token.type === 'list') for (const item of token.items) blocks(item.tokens)
@@ -170,7 +191,7 @@ export function richTextPlain(text: string): string {
         for (const row of [token.header, ...token.rows])
           lines.push(row.map((cell) => words(cell.tokens)).join(' '))
       else if ('tokens' in token && token.tokens) lines.push(words(token.tokens))
-      else if ('text' in token) lines.push(decodeHTMLStrict(token.text))
+      else if ('text' in token) lines.push(wordsOf(token))
     }
   }
   blocks(richTextTokens(text))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOGO_MAX_RATIO, UPLOADS_PATH as UPLOADS } from '#contract/admin-constants.ts'
-import { isSitePath } from './addresses.ts'
+import { holdsInvisible, invisibleCharacterIn } from '#contract/text.ts'
+import { isPictureFile, isSitePath } from './addresses.ts'
 import { fromParagraphList, richTextProblems, type RichTextRules } from './rich-text.ts'
 
 const InternalHref = z
@@ -11,11 +12,17 @@ const InternalHref = z
 /** Tab and line breaks are text; the other control characters (a NUL) are not, and would reach the HTML. */
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+/** A bidi override or a zero-width space (contract/text.ts) would change what a text says unseen. */
+const refusingInvisible = (text: string, context: z.RefinementCtx<string>) => {
+  const invisible = invisibleCharacterIn(text)
+  if (invisible) context.addIssue({ code: 'custom', message: holdsInvisible(invisible) })
+}
 const Text = z
   .string()
   .trim()
   .min(1)
   .refine((text) => !CONTROL_CHARACTERS.test(text), 'remove the invisible control characters')
+  .superRefine(refusingInvisible)
 /** A text of a sentence or more: the editor's form gives it a box of several lines. */
 const Prose = Text.meta({ control: 'long-text' })
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase words joined by hyphens')
@@ -53,10 +60,19 @@ const INTRO_TEXT: RichTextRules = { headings: [], pictures: false, tables: false
 const atLeastOne = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item).min(1, `list at least one ${what}`)
 
+/** A picture's file: the media library's or the site's own, by its name. */
+export const ImageSrc = z
+  .string()
+  .refine(
+    isPictureFile,
+    'must be a picture from the media library, or one the site comes with: choose it again',
+  )
+  .meta({ control: 'address' })
+
 const ImageFields = z.object({
-  src: InternalHref,
+  src: ImageSrc,
   /** Empty alt marks drawn art as decorative; a photograph says so with `decorative`. */
-  alt: z.string(),
+  alt: z.string().superRefine(refusingInvisible),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   decorative: z

@@ -19,7 +19,7 @@ const WORDS: Record<string, string> = {
 
 /** A field's name for people: `heroImage` is "Hero image", `seo` is "Search and sharing". */
 export function labelOf(key: string) {
-  if (WORDS[key]) return WORDS[key]
+  if (Object.hasOwn(WORDS, key)) return WORDS[key]!
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
@@ -76,5 +76,11 @@ export const TITLE_PATHS = [
 /** The title an entry's fields hold, at the first of the title paths they fill; undefined if none. */
 export const titleIn = (data: Record<string, unknown> | null) =>
   TITLE_PATHS.map((path) =>
-    path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data),
+    path.reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' && Object.hasOwn(node, key)
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    ),
   ).find((value): value is string => typeof value === 'string' && value.trim() !== '')

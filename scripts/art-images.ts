@@ -8,7 +8,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { availableParallelism } from 'node:os'
-import { dirname, join, sep } from 'node:path'
+import { dirname, join } from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import {
@@ -19,6 +19,7 @@ import {
   SOCIAL_CARD_URL,
   variantWidths,
 } from '#app/lib/images.ts'
+import { fileWithin } from './contained-path.ts'
 import { replaceWithCopy } from './linked-files.ts'
 
 const CACHE_DIR = 'node_modules/.cache/art-images'
@@ -185,10 +186,10 @@ export async function writePhotoVariants(buildDir: string, contentDir: string, p
 const svgIn =
   (buildDir: string) =>
   ([name]: string[], url: string) => {
-    const file = join(buildDir, 'images', `${name}.svg`)
-    return existsSync(file)
-      ? file
-      : new Error(`A page shows ${url}, but there is no public/images/${name}.svg.`)
+    return (
+      fileWithin(join(buildDir, 'images'), `${name}.svg`) ??
+      new Error(`A page shows ${url}, but there is no public/images/${name}.svg.`)
+    )
   }
 
 /** The photograph an address names (its first group), in the content folder. */
@@ -199,9 +200,10 @@ const photoSource =
 
 /** The file of the photograph at `src` (/images/...) in a content folder, if it is there. */
 function photoIn(contentDir: string, src: string) {
-  const file = join(contentDir, src)
   // Only under the folder's images/: an address never reaches a file outside it.
-  return file.startsWith(join(contentDir, 'images') + sep) && existsSync(file) ? file : null
+  return src.startsWith('/images/')
+    ? fileWithin(join(contentDir, 'images'), src.slice('/images'.length))
+    : null
 }
 
 /** One variant's address, whole: `/images/hero-education-800w.webp`, `/images/team.jpg.800w.avif`. */

@@ -21,6 +21,7 @@ import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.
 import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
 import { createCriticalCss } from './critical-css.ts'
 import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
+import { fileWithin, pathWithin } from './contained-path.ts'
 import { replaceFile } from './linked-files.ts'
 import { precompress, precompressFile } from './precompress.ts'
 import { searchText } from './search-text.ts'
@@ -145,12 +146,17 @@ export function writeSiteFiles(buildDir: string, content: Content, search: Searc
  * a logo the firm uploaded, from that picture, fitted into the square on a transparent ground, and
  * the pages' own logo besides (app/lib/icons.ts).
  */
+/** The file `path` names in `dir`; the build stops rather than read or write outside `dir`. */
+function within(dir: string, path: string, use: 'read' | 'write') {
+  const file = use === 'read' ? fileWithin(dir, path) : pathWithin(dir, path)
+  if (!file) throw new Error(`The logo ${JSON.stringify(path)} is not a file of the site's own folder.`)
+  return file
+}
+
 export async function writeIcons(buildDir: string, content: Content) {
   const { logo } = content.site
   const shipped = logo.src === SHIPPED_MARK
-  const mark = shipped
-    ? readFileSync(join(buildDir, 'favicon.svg'))
-    : readFileSync(join(content.root, logo.src.replace(/^\//, '')))
+  const mark = readFileSync(shipped ? join(buildDir, 'favicon.svg') : within(content.root, logo.src, 'read'))
   async function drawn(source: Buffer, size: number, background?: string) {
     const { width, format } = await sharp(source).metadata()
     const picture = (
@@ -160,7 +166,7 @@ export async function writeIcons(buildDir: string, content: Content) {
     return (background ? picture.flatten({ background }) : picture).png().toBuffer()
   }
   const write = async (file: string, size: number, background?: string, source = mark) =>
-    replaceFile(join(buildDir, file), await drawn(source, size, background))
+    replaceFile(within(buildDir, file, 'write'), await drawn(source, size, background))
   replaceFile(
     join(buildDir, 'favicon.ico'),
     await pngToIco(await Promise.all([16, 32, 48].map((size) => drawn(mark, size)))),
@@ -168,9 +174,10 @@ export async function writeIcons(buildDir: string, content: Content) {
   for (const { src, size } of MANIFEST_ICONS) await write(src, size)
   // The mark fills its square in navy; an uploaded logo is set on white, as the header shows it.
   await write(TOUCH_ICON.src, TOUCH_ICON.size, shipped ? '#00263e' : '#ffffff')
-  if (shipped) await write(rasterLogo(logo.src), LOGO_SIZE, undefined, readFileSync(join(buildDir, logo.src)))
+  if (shipped)
+    await write(rasterLogo(logo.src), LOGO_SIZE, undefined, readFileSync(within(buildDir, logo.src, 'read')))
   else {
-    mkdirSync(dirname(join(buildDir, logo.src)), { recursive: true })
+    mkdirSync(dirname(within(buildDir, logo.src, 'write')), { recursive: true })
     await write(rasterLogo(logo.src), LOGO_SIZE, '#ffffff')
     await write(pageLogo(logo.src), PAGE_LOGO_SIZE)
   }

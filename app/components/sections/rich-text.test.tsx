@@ -45,6 +45,30 @@ test('a text renders its paragraphs, headings, lists, quotes, links, pictures an
   expect(page).toContain('<p>Fish &amp; chips © 2026</p>')
 })
 
+test('a character reference shows its character once, in words and in a picture’s alt text; HTML stays words', () => {
+  const page = html(
+    [
+      'a &lt; b, 5 > 3, Fish &amp; chips, 2 &#42; 3 and &#x2A;',
+      // Written as words: an escaped ampersand, or one written as a reference, shows what follows.
+      'Write \\&lt; or &amp;lt; for the sign',
+      '- a &lt; b\n- **&#42; &gt; &#95;**',
+      '| a &lt; b | 5 > 3 |\n| - | - |\n| &amp; | &#42; |',
+      // The editor writes an alt text's marks as references (&#42;, &#95;) and its < as \\<.
+      '![5 &lt; 6 \\< 7 &#42;x&#95; Fish &amp; chips \\&amp;](/images/uploads/sum-1a2b.jpg "1200x800")',
+      '<script>alert(1)</script> &lt;script&gt;',
+    ].join('\n\n'),
+  )
+  expect(page).toContain('<p>a &lt; b, 5 &gt; 3, Fish &amp; chips, 2 * 3 and *</p>')
+  expect(page).toContain('<p>Write &amp;lt; or &amp;lt; for the sign</p>')
+  expect(page).toContain('<ul><li>a &lt; b</li><li><strong>* &gt; _</strong></li></ul>')
+  expect(page).toContain('<th scope="col">a &lt; b</th><th scope="col">5 &gt; 3</th>')
+  expect(page).toContain('<td>&amp;</td><td>*</td>')
+  expect(page).toContain('alt="5 &lt; 6 &lt; 7 *x_ Fish &amp; chips &amp;amp;"')
+  // HTML in a text, written or as references, is shown as its words, never as an element.
+  expect(page).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;script&gt;</p>')
+  expect(page).not.toContain('<script')
+})
+
 /** The elements and attributes the editor's constructs become, and nothing else. */
 const ELEMENTS = new Set(
   'div p h2 h3 h4 ul ol li blockquote strong em a br picture source img table thead tbody tr th td'.split(

@@ -1,7 +1,6 @@
-import { decodeHTMLStrict } from 'entities'
 import type { MarkedToken, Token, Tokens } from 'marked'
 import { isAllowedAddress } from '#content/addresses.ts'
-import { pictureOf, richTextTokens } from '#content/rich-text.ts'
+import { pictureOf, richTextTokens, wordsOf } from '#content/rich-text.ts'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { withPhotoVariants } from '#app/lib/images.ts'
@@ -10,8 +9,8 @@ import { withPhotoVariants } from '#app/lib/images.ts'
 // whatever else a file might hold (HTML, code, a dividing line) is shown as its words, never as
 // markup, so no element reaches a page that the editor could not show.
 
-/** A text token's words: the parser leaves a character reference such as `&amp;` as it was written. */
-const words = (text: string) => decodeHTMLStrict(text)
+/** A token's words, each character reference read once (content/rich-text.ts): React escapes them for the page. */
+const words = (text: string) => wordsOf({ type: 'text', text })
 
 const inline = (tokens: Token[] = []): React.ReactNode[] => (tokens as MarkedToken[]).map(inlineToken)
 
@@ -37,7 +36,7 @@ function inlineToken(token: MarkedToken, key: number): React.ReactNode {
       return token.tokens ? inline(token.tokens) : words(token.text)
     case 'escape':
     case 'codespan':
-      return words(token.text)
+      return wordsOf(token)
     default:
       return 'tokens' in token && token.tokens ? inline(token.tokens) : token.raw
   }

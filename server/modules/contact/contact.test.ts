@@ -150,6 +150,14 @@ describe.each(databases)('contact form on %s', (database) => {
     ['email', { ...valid, email: 'ada\u0000@example.com' }, /control character/],
     ['subject', { ...valid, subject: 'Hi\nBcc: x@example.com' }, /control character/],
     ['message', { ...valid, message: 'Hello\u0000there' }, /control character/],
+    // Characters that hide or turn the text around in the inbox.
+    [
+      'name',
+      { ...valid, name: 'Ada \u202Eecalovel' },
+      /^Name holds an invisible character \(U\+202E, right-to-left override\): delete it\.$/,
+    ],
+    ['subject', { ...valid, subject: 'Hi\u200Bthere' }, /\(U\+200B, zero-width space\): delete it/],
+    ['message', { ...valid, message: 'Hello \u2066there\u2069' }, /\(U\+2066, left-to-right isolate\)/],
   ])('an invalid %s gets 400 naming the field, and nothing is stored', async (field, payload, message) => {
     const t = await buildTestApp({ database })
     const response = await send(t, payload)

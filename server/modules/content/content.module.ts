@@ -8,6 +8,7 @@ import { loadBuild, type LiveSite } from '#server/site/live-site.ts'
 import type { Previews } from '#server/plugins/static-site.ts'
 import { createContentRepository } from './content.repository.ts'
 import { contentRoutes } from './content.routes.ts'
+import { createFieldChecks } from './field-checks.ts'
 import { createContentService, type ContentService } from './content.service.ts'
 import { createContentImages } from './images.ts'
 import { createReleaseBuilder } from './release-builder.ts'
@@ -44,6 +45,7 @@ export async function contentModule(
   // A photograph uploaded is about to be previewed: its AVIF and WebP widths are made meanwhile.
   images.whenUploaded((photo, width) => builder.preparePhoto(photo, width))
   const multiInstance = config.db.dialect === 'postgres'
+  const fieldChecks = createFieldChecks()
   const content = createContentService({
     repo: createContentRepository(db),
     builder,
@@ -55,6 +57,7 @@ export async function contentModule(
     announce: (id) => events.emit('contentReleased', id),
     announceEditing: () => events.emit('contentEditing'),
     images,
+    fieldChecks,
     clock,
     audit,
     log: app.log,
@@ -71,7 +74,10 @@ export async function contentModule(
     await content.init()
     if (warmWriters) builder.warm(site.current().source.contentDir)
   })
-  app.addHook('preClose', async () => builder.stop())
+  app.addHook('preClose', async () => {
+    await builder.stop()
+    await fieldChecks.stop()
+  })
   // Several instances: each follows the releases the others make, as they announce them and, should
   // an announcement be missed, by looking every few seconds. Each gets its writers ready when an
   // editor starts elsewhere: it writes each release itself.

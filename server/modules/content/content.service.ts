@@ -28,6 +28,7 @@ import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { ReviewedWork } from '#server/modules/reviews/reviews.service.ts'
 import type { Job, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
+import type { FieldChecks } from './field-checks.ts'
 import { fieldMessages } from './field-messages.ts'
 import { changesBetween } from './changes.ts'
 import { INTERRUPTED, type VersionRow } from './content.repository.ts'
@@ -80,6 +81,8 @@ export function createContentService(
     announceEditing: () => void
     /** The uploaded photographs (the media library). */
     images: ContentImages
+    /** Drafts' fields checked on a thread of their own, bounded in time. */
+    fieldChecks: FieldChecks
   },
 ) {
   const { repo, builder, site, clock, audit } = deps
@@ -195,8 +198,11 @@ export function createContentService(
   }
 
   /** What keeps a draft from being published, by field, in the words the form shows. */
-  const problemsOf = (file: ContentFile, data: Fields) =>
-    fieldMessages([...fieldIssues(file, data), ...unknownAddresses(file, data)], data)
+  const problemsOf = async (file: ContentFile, data: Fields) =>
+    fieldMessages(
+      [...(await deps.fieldChecks.issuesOf(file.ref, liveTokens(), data)), ...unknownAddresses(file, data)],
+      data,
+    )
 
   /** The draft of `ref` at `revision`, checked as the build would check it, and who saved it. */
   async function draftToBuild(file: ContentFile, revision: number) {
@@ -205,7 +211,7 @@ export function createContentService(
       throw new ConflictError('The draft changed since you opened it: reload it, check it, then try again.')
     }
     const data = JSON.parse(draft.data) as Fields
-    const problems = problemsOf(file, data)
+    const problems = await problemsOf(file, data)
     if (Object.keys(problems).length > 0)
       throw new InvalidFieldsError('Please correct the fields marked below.', problems)
     return { data, writtenBy: draft.authorEmail }
@@ -512,7 +518,7 @@ export function createContentService(
                 baseVersion: draft.baseVersion,
                 authorEmail: draft.authorEmail,
                 updatedAt: draft.updatedAt,
-                problems: problemsOf(file, drafted),
+                problems: await problemsOf(file, drafted),
               }
             : null,
       }
@@ -525,7 +531,7 @@ export function createContentService(
      */
     async saveDraft({ ref, data, revision, baseVersion }: SaveDraftBody, author: Author) {
       const file = fileOrThrow(ref)
-      const problems = problemsOf(file, data)
+      const problems = await problemsOf(file, data)
       const at = now()
       // A first save must start from the newest published version: one published since is not overwritten.
       const published = (await repo.versionsOf(ref))[0]?.version ?? 0
@@ -742,7 +748,7 @@ export function createContentService(
      */
     async publishWritten(ref: string, data: Fields, { actor, ip }: Acting) {
       const file = fileOrThrow(ref)
-      const problems = problemsOf(file, data)
+      const problems = await problemsOf(file, data)
       if (Object.keys(problems).length > 0)
         throw new InvalidFieldsError('The page would not build.', problems)
       const title = file.kind === 'single' ? file.label : titleOf(data, file.key)

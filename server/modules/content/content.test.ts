@@ -200,6 +200,50 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect(noSuchPlace.statusCode).toBe(404)
   })
 
+  test('an invisible character that turns text around or hides in it is refused, field by field, in words', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const opened = await entry(t, headers)
+    const data = structuredClone(opened.data) as {
+      hero: Record<string, unknown>
+      sections: { kind: string; paragraphs?: string }[]
+    }
+    // A title that reads "…gpj.exe" backwards, a zero-width space in a formatted text.
+    data.hero.title = 'Invoice \u202Egpj.exe'
+    const prose = data.sections.findIndex((section) => section.kind === 'prose')
+    data.sections[prose]!.paragraphs = 'Budgets\u200B tighten.'
+    const saved = await save(t, headers, {
+      ref: INSIGHT,
+      data,
+      revision: opened.draft?.revision ?? 0,
+      baseVersion: opened.published?.version ?? 0,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const refused = {
+      'hero.title': 'Hero › Title holds an invisible character (U+202E, right-to-left override): delete it.',
+      [`sections.${prose}.paragraphs`]: `Section ${prose + 1} › Paragraphs holds an invisible character (U+200B, zero-width space): delete it.`,
+    }
+    expect(saved.json().problems).toEqual(refused)
+    const publishing = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/publish',
+      headers,
+      payload: { ref: INSIGHT, revision: (opened.draft?.revision ?? 0) + 1 },
+    })
+    expect([publishing.statusCode, publishing.json().fields]).toEqual([400, refused])
+    expect((await entry(t, headers)).published?.version).toBe(1)
+    // The joiners some scripts need, and the marks of right-to-left text, are text.
+    data.hero.title = 'می\u200Cخواهم \u200Fشركة\u200E'
+    data.sections[prose]!.paragraphs = 'Budgets tighten.'
+    const mended = await save(t, headers, {
+      ref: INSIGHT,
+      data,
+      revision: (opened.draft?.revision ?? 0) + 1,
+      baseVersion: opened.published?.version ?? 0,
+    })
+    expect([mended.statusCode, mended.json().problems]).toEqual([200, {}])
+  })
+
   test('a site of thousands of files is read in at once: more values than one statement holds', async () => {
     const t = await contentApp(database)
     const repo = createContentRepository(t.app.db)

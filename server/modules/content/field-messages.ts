@@ -37,7 +37,8 @@ function valueAt(data: unknown, path: readonly PropertyKey[]) {
   let value = data
   for (const part of path) {
     if (value === null || typeof value !== 'object') return undefined
-    value = (value as Record<PropertyKey, unknown>)[part as string]
+    // Own fields only: a field named `constructor` is not the object's constructor.
+    value = Object.hasOwn(value, part) ? (value as Record<PropertyKey, unknown>)[part as string] : undefined
   }
   return value
 }
@@ -79,7 +80,7 @@ export function personMessage(issue: FieldIssue, data: unknown) {
     (issue.code === 'too_small' && issue.origin === 'string')
   if (!ZOD_WORDING.test(issue.message) && !(empty && missing)) {
     // Ours: "must …" reads on from the field's name; the others are sentences of their own.
-    return /^(must|is|are)\b/.test(issue.message)
+    return /^(must|is|are|holds)\b/.test(issue.message)
       ? sentence(`${name} ${issue.message}`)
       : `${name}: ${sentence(issue.message)}`
   }

@@ -1,0 +1,38 @@
+// Bounds a formatted text keeps before it is read as Markdown at all. The Markdown reader (marked)
+// takes time that grows faster than the text where marks pile up (thousands of `_` or `*` in one
+// paragraph: seconds for 60 KB) and recurses once per level of quotes or lists (a stack overflow
+// at some thousands). No page needs either; a text past them is refused, unread, in words.
+
+/** Bold and italic marks (`*`, `_`) in one paragraph, at most: 40 bold phrases and 20 italic ones. */
+export const MARKS_PER_PARAGRAPH_AT_MOST = 200
+/** Quotes and list items opened at the start of one line, one inside another, at most. */
+export const LEVELS_PER_LINE_AT_MOST = 8
+/** Spaces before a line's words: lists nest by indentation, two to four spaces a level. */
+export const INDENT_AT_MOST = 24
+
+const MARK = /[*_]/g
+const LEVEL = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/
+
+/** What puts the text past the bounds, in the editor's words; null when it keeps them. */
+export function richTextBoundsProblem(text: string): string | null {
+  let marks = 0
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      marks = 0
+      continue
+    }
+    marks += line.match(MARK)?.length ?? 0
+    if (marks > MARKS_PER_PARAGRAPH_AT_MOST)
+      return `a paragraph holds more than ${MARKS_PER_PARAGRAPH_AT_MOST} bold or italic marks (* or _): split it, or write the marks as words`
+    let rest = line
+    let levels = 0
+    for (let level = LEVEL.exec(rest); level; level = LEVEL.exec(rest)) {
+      if (++levels > LEVELS_PER_LINE_AT_MOST)
+        return `a line opens more than ${LEVELS_PER_LINE_AT_MOST} quotes or lists one inside another: a quote or a list goes a level or two deep`
+      rest = rest.slice(level[0].length)
+    }
+    if (/^[ \t]*/.exec(line)![0].length > INDENT_AT_MOST)
+      return `a line starts with more than ${INDENT_AT_MOST} spaces: a list goes one level into another at most`
+  }
+  return null
+}
