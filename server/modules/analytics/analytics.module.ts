@@ -6,7 +6,7 @@ import type { SiteModule } from '#server/site/site.module.ts'
 import { createAnalyticsRepository } from './analytics.repository.ts'
 import { analyticsRoutes } from './analytics.routes.ts'
 import { createAnalytics, type Analytics, type AnalyticsOptions } from './analytics.service.ts'
-import { visitOf } from './events.ts'
+import { PATH_LENGTH, visitOf } from './events.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +32,8 @@ export async function analyticsModule(
     keepDays: () => site.firm().visitDays,
     counting: config.countVisits,
     log: app.log,
+    // Without a build (`npm run dev`) any short address of the site.
+    isPage: (path) => site.live?.current().pages.has(path) ?? path.length <= PATH_LENGTH,
     options,
   })
   app.decorate('analytics', analytics)

@@ -21,7 +21,21 @@ import {
   type TotalRow,
 } from './analytics.repository.ts'
 import { countryName, countryOf } from './countries.ts'
-import { DEVICES, VIEW, deviceOf, idOf, isPerson, kindOf, originOf, tagOf, type Visit } from './events.ts'
+import { addressOf, createAddressBounds } from './address-bounds.ts'
+import {
+  DEVICES,
+  NAME_LENGTH,
+  PATH_LENGTH,
+  VIEW,
+  cut,
+  deviceOf,
+  idOf,
+  isPerson,
+  kindOf,
+  originOf,
+  tagOf,
+  type Visit,
+} from './events.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
@@ -136,6 +150,7 @@ export function createAnalytics({
   keepDays,
   counting = true,
   log,
+  isPage = (path) => path.length <= PATH_LENGTH,
   options,
 }: {
   repo: AnalyticsRepository
@@ -147,6 +162,8 @@ export function createAnalytics({
   /** False: nothing new is counted (the server's COUNT_VISITS); what was counted can still be read. */
   counting?: boolean
   log: { warn: (message: string) => void }
+  /** Whether an address is a page of the live site: only those are kept as the page a visitor came from. */
+  isPage?: (path: string) => boolean
   options?: Partial<AnalyticsOptions>
 }) {
   const { flushMs, maxWaiting, sweepMs } = { ...DEFAULTS, ...options }
@@ -158,6 +175,13 @@ export function createAnalytics({
   const salts = new Map<number, string>()
   const timers: NodeJS.Timeout[] = []
   let sweeping: Promise<void> = Promise.resolve()
+  const bounds = createAddressBounds()
+
+  /** Where a visit came from, the page of the site only if it is one. */
+  const originIn = (visit: Visit) => {
+    const origin = originOf(visit)
+    return origin.fromPath && !isPage(origin.fromPath) ? { ...origin, fromPath: null } : origin
+  }
 
   function add(entry: Waiting) {
     if (!counting || !isPerson(entry.visit)) return
@@ -194,8 +218,11 @@ export function createAnalytics({
     const country = memo(countryOf)
     const device = memo(deviceOf)
     const dayIn = memo((quarter: number) => dayOf(new Date(quarter * QUARTER_MS)))
-    const name = (text: string | null | undefined) => {
-      if (!text) return null
+    const address = memo(addressOf)
+    // Every name kept is short, whatever a request sent.
+    const name = (whole: string | null | undefined, max = NAME_LENGTH) => {
+      if (!whole) return null
+      const text = cut(whole, max)
       const id = nameId(text)
       if (!known.has(id)) names.set(id, text)
       return id
@@ -204,13 +231,15 @@ export function createAnalytics({
     for (const { at, kind, path, visit, tags, search } of taken) {
       const day = dayIn(Math.floor(at.getTime() / QUARTER_MS))
       const salt = salts.get(day) ?? (await saltOf(day))
-      const origin = originOf(visit)
+      const origin = originIn(visit)
+      const from = address(visit.ip)
       rows.push({
         day,
         at: Math.floor(at.getTime() / 1000),
         kind,
-        path: name(path)!,
-        visitor: idOf(`${salt}|${visit.ip}|${visit.userAgent}`),
+        path: name(path, PATH_LENGTH)!,
+        // One address is a few visitors a day at most, however many browser strings it sends.
+        visitor: idOf(`${salt}|${from}|${bounds.browserOf(from, day, visit.userAgent ?? '')}`),
         entry: kind === VIEW && origin.entry ? 1 : 0,
         device: device(visit.userAgent ?? ''),
         country: country(visit.ip),
@@ -218,7 +247,7 @@ export function createAnalytics({
         utmSource: name(tags?.source),
         utmMedium: name(tags?.medium),
         utmCampaign: name(tags?.campaign),
-        fromPath: name(origin.fromPath),
+        fromPath: name(origin.fromPath, PATH_LENGTH),
         query: name(search?.query),
         found: search?.found ?? null,
       })
@@ -322,6 +351,8 @@ export function createAnalytics({
     /** Counts a page the server answered with 200 (a search with its words and what it found). */
     pageView(visit: Visit, path: string, params: URLSearchParams, found?: number) {
       const at = clock()
+      // The first few of an address's page views each minute: a reload with a new query is one more.
+      if (!counting || !isPerson(visit) || !bounds.mayView(addressOf(visit.ip), at)) return
       const tags = {
         source: tagOf(params, 'utm_source'),
         medium: tagOf(params, 'utm_medium'),
@@ -336,7 +367,7 @@ export function createAnalytics({
 
     /** Counts a goal reached: a message sent, a subscription confirmed, a job alert asked for. */
     goal(visit: Visit, goal: Exclude<Goal, 'search'>) {
-      add({ at: clock(), kind: kindOf(goal), path: originOf(visit).fromPath ?? '/', visit })
+      add({ at: clock(), kind: kindOf(goal), path: originIn(visit).fromPath ?? '/', visit })
     },
 
     flush,

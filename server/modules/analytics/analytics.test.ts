@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { AnalyticsResponse } from '#contract/analytics.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
+import { VISITORS_PER_ADDRESS, VIEWS_PER_MINUTE } from './address-bounds.ts'
 import { WITHHELD } from './analytics.service.ts'
 import { NOT_STORED, STORED_AS } from './events.ts'
 import { buildTestApp, databases, eventually, formOpenedFor, manualClock } from '#tests/support/test-app.ts'
@@ -325,6 +326,92 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
     expect((await reads('about')).json().fields).toEqual({
       path: 'Give a page’s address on the site, such as /insights/a-title.',
     })
+  })
+
+  test('one address adds a few visitors a day and a few page views a minute, however many browsers or cache-busting queries it sends', async () => {
+    const now = manualClock(new Date('2026-03-02T15:00:00Z'))
+    const t = await buildTestApp({ database, now })
+    const agents = Array.from({ length: 50 }, (_, i) => `${DESKTOP} Build/${i}`)
+    // 50 browser strings from one address, each page with a query of its own.
+    for (const [i, agent] of agents.entries()) {
+      expect((await visit(t, `/about?x=${i}`, ANA, agent)).statusCode).toBe(200)
+    }
+    await t.app.analytics.flush()
+    const events = () => t.app.db.selectFrom('analyticsEvents').selectAll().execute()
+    const first = await events()
+    expect(first).toHaveLength(VIEWS_PER_MINUTE)
+    expect(new Set(first.map((event) => event.visitor)).size).toBe(VISITORS_PER_ADDRESS)
+    // The query is not part of the page's address.
+    const names = await t.app.db.selectFrom('analyticsNames').select('name').execute()
+    expect(names.map((row) => row.name)).toEqual(['/about'])
+
+    // A minute later the same address is counted again, its new browsers among the visitors it has.
+    now.advance(60 * 1000)
+    for (const agent of agents.slice(20, 30)) await visit(t, '/', ANA, agent)
+    // Addresses of one IPv6 network (a /64) are one address.
+    for (let i = 1; i <= 30; i++) await visit(t, `/?cache=${i}`, `2001:db8:1:2::${i.toString(16)}`, PHONE)
+    await t.app.analytics.flush()
+    const seen = await dashboard(t, '2026-03-02', '2026-03-02')
+    expect(seen.totals).toEqual(
+      expect.objectContaining({
+        views: VIEWS_PER_MINUTE + 10 + VIEWS_PER_MINUTE,
+        visitors: VISITORS_PER_ADDRESS + 1,
+      }),
+    )
+  })
+
+  test('a referrer is a page of the site only from the site’s own host, and each name kept is short', async () => {
+    const now = manualClock(new Date('2026-03-02T15:00:00Z'))
+    const t = await buildTestApp({ database, now })
+    // The request names another host: a referrer from it is another site, whatever Host says.
+    await visit(t, '/about', ANA, DESKTOP, { host: 'evil.example', referer: 'http://evil.example/insights' })
+    // A long host name, long campaign tags, long words searched for.
+    const long = `${'a'.repeat(60)}.`.repeat(4) + 'example'
+    const tag = 'x'.repeat(500)
+    await visit(t, `/search?q=${'word '.repeat(300)}&utm_source=${tag}&utm_campaign=${tag}`, BEN, PHONE, {
+      referer: `https://${long}/`,
+    })
+    // A message sent from a long address of the site that is not one of its pages.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/send',
+      remoteAddress: BEN,
+      headers: { 'user-agent': PHONE, referer: `${SITE}/${'b'.repeat(5000)}?${'c'.repeat(5000)}` },
+      payload: {
+        ...formOpenedFor(t.app, 5000, now()),
+        name: 'Ben Okafor',
+        email: 'ben@example.com',
+        subject: 'A question on analytics',
+        message: 'We would like to talk about measuring attendance across our schools.',
+      },
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    await t.app.analytics.flush()
+
+    const seen = await dashboard(t, '2026-03-02', '2026-03-02')
+    expect(named(seen.entries)).toMatchObject({ '/about': [1, 1] })
+    expect(seen.sources.map((source) => source.name)).toEqual(
+      expect.arrayContaining(['evil.example', long.slice(0, 100)]),
+    )
+    const names = await t.app.db.selectFrom('analyticsNames').select('name').execute()
+    expect(names.map((row) => row.name).sort()).toEqual(
+      [
+        '/',
+        '/about',
+        '/search',
+        'evil.example',
+        long.slice(0, 100),
+        tag.slice(0, 100),
+        'word '.repeat(20),
+      ].sort(),
+    )
+    const goal = await t.app.db
+      .selectFrom('analyticsEvents')
+      .select(['path', 'fromPath'])
+      .where('kind', '!=', 0)
+      .where('query', 'is', null)
+      .executeTakeFirstOrThrow()
+    expect(goal.fromPath).toBeNull()
   })
 
   test('a period upside down or too long is refused field by field; an editor may not read the figures', async () => {

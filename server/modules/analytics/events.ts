@@ -63,7 +63,7 @@ export type Visit = {
   ip: string
   userAgent: string | undefined
   referer: string | undefined
-  /** The site's own host names: a referrer from one of them is a step inside a visit. */
+  /** The site's own host names (its configured address's): a referrer from one of them is a step inside a visit. */
   hosts: readonly string[]
   /** Headers browsers send with a prefetch or a prerender nobody may look at. */
   purpose: string | undefined
@@ -79,7 +79,21 @@ export function isPerson(visit: Pick<Visit, 'userAgent' | 'purpose'>) {
   return !/prefetch|prerender|preview/i.test(visit.purpose ?? '')
 }
 
-/** Where a visit came from: a page of the site (a step within it), another site, or nowhere. */
+/** The longest a page's address kept may be; other names (a source, a campaign's tag, words searched for). */
+export const PATH_LENGTH = 200
+export const NAME_LENGTH = 100
+
+/** A text cut to `max` UTF-16 units, never in the middle of a character. */
+export function cut(text: string, max: number) {
+  if (text.length <= max) return text
+  return text.slice(0, /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max)
+}
+
+/**
+ * Where a visit came from: a page of the site (a step within it), another site, or nowhere. A
+ * referrer is the site's only from one of its own host names (the configured ones, never the host
+ * the request names), and the path kept of it is the page's, without its query, if not too long.
+ */
 export function originOf(visit: Pick<Visit, 'referer' | 'hosts'>) {
   if (!visit.referer) return { entry: true, source: null, fromPath: null }
   let url: URL
@@ -88,13 +102,21 @@ export function originOf(visit: Pick<Visit, 'referer' | 'hosts'>) {
   } catch {
     return { entry: true, source: null, fromPath: null }
   }
-  if (visit.hosts.includes(url.host)) return { entry: false, source: null, fromPath: url.pathname }
-  return { entry: true, source: url.hostname.replace(/^www\./, '') || null, fromPath: null }
+  if (visit.hosts.includes(url.host)) {
+    let path: string | null
+    try {
+      path = decodeURIComponent(url.pathname)
+    } catch {
+      path = null
+    }
+    return { entry: false, source: null, fromPath: path && path.length <= PATH_LENGTH ? path : null }
+  }
+  return { entry: true, source: cut(url.hostname.replace(/^www\./, ''), NAME_LENGTH) || null, fromPath: null }
 }
 
 /** A campaign's tag from the address, cut to a sensible length; none when it is blank. */
 export function tagOf(params: URLSearchParams, name: string) {
-  const value = params.get(name)?.trim().toLowerCase().slice(0, 100)
+  const value = cut(params.get(name)?.trim().toLowerCase() ?? '', NAME_LENGTH).trim()
   return value || null
 }
 
@@ -106,7 +128,8 @@ export function visitOf(request: FastifyRequest, siteHost: string): Visit {
     ip: request.ip,
     userAgent: headers['user-agent'],
     referer: headers.referer,
-    hosts: [siteHost, request.host],
+    // Never the request's own Host: whoever sends the request chooses it.
+    hosts: [siteHost],
     purpose: Array.isArray(purpose) ? purpose.join(' ') : purpose,
   }
 }
