@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import { STORED_NUMBER_MAX } from './limits.ts'
+
+/** A record's number (a version, a revision, a release), bounded as the database keeps it. */
+export const storedNumber = (min: number, { coerce = false } = {}) =>
+  (coerce ? z.coerce.number() : z.number())
+    .int('Give a whole number.')
+    .min(min)
+    .max(STORED_NUMBER_MAX, 'No record has a number this large.')
 
 // The content editor's API (server/modules/content/), shared by the editor's pages and the server.
 
@@ -134,8 +142,8 @@ export const SaveDraftBodySchema = z
   .object({
     ref: ContentRefSchema,
     data: Fields,
-    revision: z.number().int().min(0).describe('The draft revision the change started from; 0 if none.'),
-    baseVersion: z.number().int().min(0).describe('The published version the change started from.'),
+    revision: storedNumber(0).describe('The draft revision the change started from; 0 if none.'),
+    baseVersion: storedNumber(0).describe('The published version the change started from.'),
   })
   .meta({
     examples: [{ ref: 'redirects.yaml', data: { '/old-page': '/about' }, revision: 0, baseVersion: 1 }],
@@ -150,7 +158,7 @@ export type FieldChange = z.infer<typeof FieldChangeSchema>
 
 export const PublishBodySchema = z.object({
   ref: ContentRefSchema,
-  revision: z.coerce.number().int().min(1).describe('The draft revision to publish.'),
+  revision: storedNumber(1, { coerce: true }).describe('The draft revision to publish.'),
 })
 
 export const PublishTogetherBodySchema = z
@@ -180,7 +188,7 @@ export const PublishTogetherBodySchema = z
 export type PublishTogetherBody = z.infer<typeof PublishTogetherBodySchema>
 
 export const ReleaseResponseSchema = z.object({ release: ReleaseSchema })
-export const ReleaseParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const ReleaseParamsSchema = z.object({ id: storedNumber(1, { coerce: true }) })
 
 export const PreviewSchema = z.object({
   id: z.number(),
@@ -209,7 +217,10 @@ export const HistoryResponseSchema = z.object({
 })
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>
 
-export const RestoreBodySchema = z.object({ ref: ContentRefSchema, version: z.coerce.number().int().min(1) })
+export const RestoreBodySchema = z.object({
+  ref: ContentRefSchema,
+  version: storedNumber(1, { coerce: true }),
+})
 
 export const RenameBodySchema = z.object({
   ref: ContentRefSchema,

@@ -8,3 +8,6 @@ export const LIMITS = {
 
 // Feedback timings from the spec (§9).
 export const NEWSLETTER_FEEDBACK_MS = 12_000
+
+/** The largest number the database keeps in a record's number (a 32-bit integer column). */
+export const STORED_NUMBER_MAX = 2_147_483_647

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { ContentRefSchema, FieldChangeSchema, PublishBodySchema, ReleaseSchema } from './content.ts'
+import {
+  ContentRefSchema,
+  FieldChangeSchema,
+  PublishBodySchema,
+  ReleaseSchema,
+  storedNumber,
+} from './content.ts'
 
 export const ReviewSchema = z.object({
   id: z.string(),
@@ -43,11 +49,9 @@ export type AskReviewBody = z.infer<typeof AskReviewBodySchema>
 export const ReviewParamsSchema = z.object({ id: z.uuid() })
 
 export const ApproveReviewBodySchema = z.object({
-  revision: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .describe('The draft revision the reviewer saw: a newer one is not published unseen.'),
+  revision: storedNumber(1, { coerce: true }).describe(
+    'The draft revision the reviewer saw: a newer one is not published unseen.',
+  ),
 })
 
 export const ReturnReviewBodySchema = z.object({
