@@ -231,12 +231,31 @@ export function createContentService(
     published?: { ref: string; revision: number }[]
   }
 
+  /** The drafts (`ref@revision`) of releases under way on this instance. */
+  const publishing = new Set<string>()
+
   /**
    * Starts a release made by a member, and records in the audit log whether it went live or failed
    * (and why). Answers with its number as it starts (building), and its outcome once recorded.
    */
-  async function startRelease({ summary, changes, recorded, afterwards }: Plan, { actor, ip }: Acting) {
-    const { opened, done } = releases.start(summary, actor, changes, afterwards)
+  async function startRelease(
+    { summary, changes, recorded, afterwards, published = [] }: Plan,
+    { actor, ip }: Acting,
+  ) {
+    // A draft asked to be published twice at once (two clicks, two tabs) goes live once.
+    const drafts = published.map(({ ref, revision }) => `${ref}@${revision}`)
+    if (drafts.some((draft) => publishing.has(draft)))
+      throw new ConflictError('It is being published already: it goes live in a moment.')
+    for (const draft of drafts) publishing.add(draft)
+    const { opened, done } = releases.start(summary, actor, changes, async (tx) => {
+      // Another instance published it meanwhile: its draft is gone, and nothing is published twice.
+      for (const { ref, revision } of published) {
+        if (!(await tx.deleteDraft(ref, revision)))
+          throw new ConflictError('It was published a moment ago: nothing more to publish.')
+      }
+      await afterwards?.(tx)
+    })
+    void done.finally(() => drafts.forEach((draft) => publishing.delete(draft)))
     const id = await opened
     const audited = done.then(async (outcome) => {
       const detail = { ...recorded.detail, release: id }
@@ -315,9 +334,6 @@ export function createContentService(
         action: 'content-published',
         target: refs.join(', '),
         ...(parts.length > 1 ? { detail: { together: refs } } : {}),
-      },
-      afterwards: async (tx) => {
-        for (const { ref, revision } of parts) await tx.deleteDraft(ref, revision)
       },
       published: drafts,
     }

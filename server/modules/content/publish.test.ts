@@ -146,4 +146,49 @@ describe.each(databases)('publishing on %s', (database) => {
       ])
     },
   )
+
+  test(
+    'a draft asked to be published four times at once goes live once: one release, one version',
+    { ...full, timeout: 300_000 },
+    async () => {
+      const t = await buildTestApp({ database })
+      const headers = await member(t)
+      const opened = await entry(t, headers, JOB)
+      const saved = await save(t, headers, {
+        ref: JOB,
+        data: { ...opened.data, title: 'Published once' },
+        revision: opened.draft?.revision ?? 0,
+        baseVersion: opened.published?.version ?? 0,
+      })
+      expect(saved.statusCode, saved.body).toBe(200)
+      const revision = (opened.draft?.revision ?? 0) + 1
+      const releasesBefore = await t.app.db.selectFrom('contentReleases').select('id').execute()
+
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/content/publish',
+            headers,
+            payload: { ref: JOB, revision },
+          }),
+        ),
+      )
+      await t.app.content.settled()
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409, 409, 409])
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toBe(
+        'It is being published already: it goes live in a moment.',
+      )
+      const releases = await t.app.db.selectFrom('contentReleases').select('id').execute()
+      expect(releases.length - releasesBefore.length).toBe(1)
+      const versions = await t.app.db
+        .selectFrom('contentVersions')
+        .select('version')
+        .where('ref', '=', JOB)
+        .where('version', '>', opened.published?.version ?? 0)
+        .execute()
+      expect(versions).toHaveLength(1)
+      expect((await pageText(t, '/careers/jobs/TECH-001')).body).toContain('Published once')
+    },
+  )
 })

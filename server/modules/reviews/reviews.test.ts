@@ -4,6 +4,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest'
 import type { Review, ReviewListResponse } from '#contract/reviews.ts'
 import { REVIEW_FIRST } from '#contract/roles-constants.ts'
+import { makePhoto } from '#scripts/raster-fixture.ts'
 import { entry, INSIGHT, member, pageText, save, type TestApp } from '#tests/support/content-editor.ts'
 import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
@@ -221,5 +222,85 @@ describe.each(databases)('review before publish on %s', { ...full, timeout: 240_
     expect(published.statusCode, published.body).toBe(202)
     await t.app.content.settled()
     expect((await pageText(t, PAGE)).body).toContain('Published by its editor')
+  })
+
+  test('while the team reviews, an editor reaches the site by no other path: together, restore, move, delete, schedule, replace', async () => {
+    const { t, owner, editor } = await reviewingTeam(database)
+    // A photograph on the live page, for the editor to try to replace.
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/images?${new URLSearchParams({ name: 'harbour.jpg', alt: 'A harbour at dawn' })}`,
+      headers: { ...owner, 'content-type': 'image/jpeg' },
+      payload: await makePhoto(1200, 800),
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const photo = uploaded.json<{ src: string; width: number; height: number }>()
+    const photoName = photo.src.split('/').at(-1)!
+    const opened = await entry(t, owner, INSIGHT)
+    const hero = {
+      ...(opened.data.hero as object),
+      image: { src: photo.src, alt: 'A harbour', width: photo.width, height: photo.height },
+    }
+    const withPhoto = await save(t, owner, {
+      ref: INSIGHT,
+      data: { ...opened.data, hero },
+      revision: opened.draft?.revision ?? 0,
+      baseVersion: opened.published?.version ?? 0,
+    })
+    expect(withPhoto.statusCode, withPhoto.body).toBe(200)
+    const published = await post(t, owner, '/api/content/publish', { ref: INSIGHT, revision: 1 })
+    expect(published.statusCode, published.body).toBe(202)
+    await t.app.content.settled()
+    const live = (await pageText(t, PAGE)).body
+    const releases = async () => (await t.app.db.selectFrom('contentReleases').select('id').execute()).length
+    const before = await releases()
+
+    const revision = await draftTitled(t, editor, 'Not reviewed')
+    const other = 'insights/sustainability.yaml'
+    const opened2 = await entry(t, editor, other)
+    await save(t, editor, {
+      ref: other,
+      data: opened2.data,
+      revision: 0,
+      baseVersion: opened2.published?.version ?? 0,
+    })
+    const attempts = {
+      publish: post(t, editor, '/api/content/publish', { ref: INSIGHT, revision }),
+      together: post(t, editor, '/api/content/publish-together', {
+        drafts: [
+          { ref: INSIGHT, revision },
+          { ref: other, revision: 1 },
+        ],
+      }),
+      restore: post(t, editor, '/api/content/restore', { ref: INSIGHT, version: 1 }),
+      move: post(t, editor, '/api/content/rename', { ref: INSIGHT, key: 'moved-away' }),
+      delete: post(t, editor, '/api/content/delete', { ref: INSIGHT, redirectTo: '/insights' }),
+      'schedule a publish': post(t, editor, '/api/schedules', {
+        action: 'publish',
+        refs: [INSIGHT],
+        at: '2099-01-01T09:00',
+      }),
+      'schedule a take-down': post(t, editor, '/api/schedules', {
+        action: 'unpublish',
+        ref: INSIGHT,
+        at: '2099-01-01T09:00',
+      }),
+      replace: t.app.inject({
+        method: 'POST',
+        url: `/api/content/library/${photoName}/replace`,
+        headers: { ...editor, 'content-type': 'image/jpeg' },
+        payload: await makePhoto(1000, 800),
+      }),
+    }
+    for (const [path, answer] of Object.entries(attempts)) {
+      const response = await answer
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(403)
+      expect(response.json().error, path).toBe(REVIEW_FIRST)
+    }
+    await t.app.content.settled()
+    expect(await releases()).toBe(before)
+    expect(await t.app.db.selectFrom('schedules').selectAll().execute()).toEqual([])
+    expect((await pageText(t, PAGE)).body).toBe(live)
+    expect((await entry(t, editor, INSIGHT)).draft?.revision).toBe(revision)
   })
 })
