@@ -542,6 +542,25 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect(await t.app.db.selectFrom('contentImages').select('name').execute()).toEqual([{ name }])
   })
 
+  test('a photograph larger than the pages can use is kept at 4800 pixels on its longest side', async () => {
+    const t = await contentApp(database)
+    const headers = await member(t)
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/images?${new URLSearchParams({ name: 'Panorama.jpg', alt: 'The bay from the hill' })}`,
+      headers: { ...headers, 'content-type': 'image/jpeg' },
+      payload: await makePhoto(3000, 7200),
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    expect(uploaded.json()).toMatchObject({ width: 2000, height: 4800 })
+    const kept = await t.app.db
+      .selectFrom('contentImages')
+      .select(['data', 'width', 'height'])
+      .executeTakeFirstOrThrow()
+    const stored = await sharp(kept.data).metadata()
+    expect([kept.width, kept.height, stored.width, stored.height]).toEqual([2000, 4800, 2000, 4800])
+  })
+
   test(
     'a photograph uploaded has every file a page showing it names made before a preview asks',
     full,

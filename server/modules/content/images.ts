@@ -23,6 +23,11 @@ const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp',
  * Decoding costs 4 bytes a pixel outside the heap (a 0.3 MB PNG of 10,000 × 10,000 took 500 MB).
  */
 const MAX_PIXELS = 50_000_000
+/**
+ * The longest side a photograph is kept at: twice the widest the pages show (2400 px), room for a
+ * crop. A camera's 50 megapixels, kept whole, cost every variant made of them their decoding.
+ */
+export const KEPT_SIDE = 4800
 const THUMBNAIL_WIDTH = 480
 
 /** A file name's words, for the uploaded file's: `Team at work.JPG` gives `team-at-work`. */
@@ -100,9 +105,10 @@ export function createContentImages({ db, clock }: { db: Kysely<DB>; clock: Cloc
       meta.format === 'heif' && meta.compression !== 'av1' ? undefined : FORMATS[meta.format ?? '']
     if (!extension) throw notAPhotograph()
     const format = (as ?? (meta.format === 'heif' ? 'avif' : meta.format)) as 'jpeg' | 'png' | 'webp' | 'avif'
-    // Upright as the camera meant it, with no metadata kept.
+    // Upright as the camera meant it, with no metadata kept, and no larger than a page can use.
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
+      .resize({ width: KEPT_SIDE, height: KEPT_SIDE, fit: 'inside', withoutEnlargement: true })
       .toFormat(format, { quality: 90 })
       .toBuffer({ resolveWithObject: true })
       .catch(() => {
