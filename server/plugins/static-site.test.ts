@@ -14,7 +14,12 @@ test('an unknown path answers the prerendered Page Not Found page with status 40
   expect(malformed.body).not.toMatch(/stack|node_modules/)
   const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' })
   expect(api.statusCode).toBe(404)
-  expect(api.json()).toEqual({ error: 'Not found.', code: 'not_found' })
+  // The app's error answer, with the request's id as every other error has it.
+  expect(api.json()).toEqual({
+    error: 'Not found.',
+    code: 'not_found',
+    requestId: api.headers['x-request-id'],
+  })
 })
 
 test('hashed assets are immutable for a year and served compressed', async () => {
