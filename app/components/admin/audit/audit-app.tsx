@@ -10,6 +10,7 @@ import { StatusLine } from '../status-line.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
+import { SearchField } from '../search-field.tsx'
 
 /** /superadmin/audit: who did what, when and from where; for owners, read only. */
 export function AuditApp() {
@@ -78,19 +79,13 @@ function Audit({ session }: { session: SessionResponse }) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="audit-actor" className="block font-semibold text-navy">
-            Member
-          </label>
-          <input
-            id="audit-actor"
-            type="search"
-            placeholder="Part of an e-mail address"
-            value={actor}
-            onChange={(event) => setActor(event.target.value)}
-            className="mt-2 rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
+        <SearchField
+          id="audit-actor"
+          label="Member"
+          placeholder="Part of an e-mail address"
+          value={actor}
+          onChange={setActor}
+        />
       </form>
       <StatusLine notice={error ? { ok: false, text: error } : null} />
       {items === null ? (

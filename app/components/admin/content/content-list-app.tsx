@@ -13,6 +13,7 @@ import { useAdminSession } from '../use-admin-session.ts'
 import { PublishTogether } from './publish-together.tsx'
 import { ReviewItems, useReviews } from './review.tsx'
 import { ReleaseLine } from './release-line.tsx'
+import { SearchField } from '../search-field.tsx'
 
 /** /superadmin/content: every page, collection entry and site-wide part, to open and edit. */
 export function ContentListApp() {
@@ -210,19 +211,13 @@ function ContentList({ session }: { session: SessionResponse }) {
         className="mt-4 flex flex-wrap items-end gap-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div>
-          <label htmlFor="content-query" className="block font-semibold text-navy">
-            Find
-          </label>
-          <input
-            id="content-query"
-            type="search"
-            placeholder="Title, address or file"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="mt-2 rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
+        <SearchField
+          id="content-query"
+          label="Find"
+          placeholder="Title, address or file"
+          value={query}
+          onChange={setQuery}
+        />
         <div>
           <label htmlFor="content-sort" className="block font-semibold text-navy">
             Sort by

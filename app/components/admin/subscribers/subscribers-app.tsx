@@ -7,6 +7,7 @@ import { SubscribersImport } from './subscribers-import.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
+import { SearchField } from '../search-field.tsx'
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
 
@@ -107,16 +108,12 @@ function Subscribers({ session }: { session: SessionResponse }) {
             </a>
           </div>
           <form role="search" aria-label="Find subscribers" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="subscribers-email" className="block font-semibold text-navy">
-              Find an address
-            </label>
-            <input
+            <SearchField
               id="subscribers-email"
-              type="search"
+              label="Find an address"
               placeholder="Part of an e-mail address"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="mt-2 rounded-md border border-slate-300 px-3 py-2"
+              onChange={setSearch}
             />
           </form>
           {list.items.length === 0 ? (
