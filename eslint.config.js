@@ -15,7 +15,7 @@ const SEAM = {
 }
 
 /**
- * Which folder may import which (STYLE.md B6). Paths are matched after resolving the import, so
+ * Which folder may import which (docs/architecture.md, Boundaries). Paths are matched after resolving the import, so
  * `#app/…`, `../../app/…` and `export … from` count alike.
  */
 const layers = ({ seam = false, pages = false } = {}) => ({
@@ -137,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    // Routes are HTTP only (STYLE.md B6): no SQL, mail or sockets; services are framework-free.
+    // Routes are HTTP only (docs/architecture.md, Boundaries): no SQL, mail or sockets; services are framework-free.
     files: ['server/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [

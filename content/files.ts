@@ -133,7 +133,7 @@ export const singleFiles = {
 /** A single file's name in content/. */
 export type SingleRef = keyof typeof singleFiles & string
 
-/** What the single pages' texts may use beside the firm's facts (content/index.ts fills them in). */
+/** What the single pages' texts may use beside the firm's facts (content/content.ts fills them in). */
 export const PAGE_TOKENS = ['capabilityCount'] as const
 
 /** A content file, as the editor knows it. */

@@ -32,7 +32,7 @@ type SinglePage = {
   | {
       audience: 'admin'
       /**
-       * Who the server hands the page to (contract/roles.ts): `anyone` for the pages that open
+       * Who the server hands the page to (contract/roles-constants.ts): `anyone` for the pages that open
        * without a session; otherwise a visitor is sent to sign in, and a member whose role lacks the
        * permission to the admin page they may use.
        */

@@ -14,7 +14,7 @@ export const ContentUseSchema = z.object({
 export type ContentUse = z.infer<typeof ContentUseSchema>
 
 /**
- * Every API error has this shape (DESIGN §6). Registered as `ErrorResponse`, so the OpenAPI document
+ * Every API error has this shape (docs/architecture.md, API and forms). Registered as `ErrorResponse`, so the OpenAPI document
  * describes it once and every error answer refers to it.
  */
 export const ErrorResponseSchema = z

@@ -1,4 +1,4 @@
-// Bounds shared by forms in the browser and validation on the server (DESIGN §6).
+// Bounds shared by forms in the browser and validation on the server (docs/architecture.md, API and forms).
 export const LIMITS = {
   name: 100,
   email: 254,

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
-// The only module that reads process.env (DESIGN §7).
+// The only module that reads process.env (docs/operations.md, Configuration).
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 

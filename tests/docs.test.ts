@@ -3,9 +3,24 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { OPENAPI_PATH } from '#server/http/openapi.ts'
+import type { OpenApiDocument } from '#tests/support/openapi-client.ts'
+import { buildTestApp } from '#tests/support/test-app.ts'
 
 // (docs/content.md is left out: it names files an editor is about to make.)
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'docs/architecture.md', 'docs/testing.md', 'docs/deploy.md']
+const DOCS = [
+  'docs/editors-guide.md',
+  'README.md',
+  'CONTRIBUTING.md',
+  'docs/architecture.md',
+  'docs/testing.md',
+  'docs/deploy.md',
+  'docs/pages.md',
+  'docs/server.md',
+  'docs/security.md',
+  'docs/operations.md',
+  'docs/performance.md',
+]
 const TOP = ['app', 'content', 'contract', 'server', 'tests', 'scripts', 'deploy', 'docs', 'public']
 
 /** Paths of the project a document names in backticks: `server/app.ts`, `content/jobs/`… */
@@ -50,4 +65,44 @@ test('the architecture map names every room of the house: a folder added without
   ])
   expect(folders.length).toBeGreaterThan(40)
   expect(folders.filter((folder) => !map.includes(`\`${folder}\``))).toEqual([])
+})
+
+/** The project's source files, as git tracks them. */
+const sources = () =>
+  execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx|astro|js|mjs|css)$/.test(file) && existsSync(file))
+
+test('no comment cites a document outside the repository, or a file of it that does not exist', () => {
+  const outside = /\bDESIGN\b ?§|\bDESIGN\.md|\bSTYLE\.md|\.\.\/shared\/|site-spec\.md/
+  const named =
+    /(?<![\w./$-])((?:app|server|content|contract|scripts|tests|docs|deploy)\/[\w./-]*\.(?:tsx?|md|astro))\b/g
+  const wrong: string[] = []
+  for (const file of sources()) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const comment = /^\s*(\/\/|\*|\/\*)/.test(line) ? line : (/\s\/\/\s(.*)$/.exec(line)?.[1] ?? '')
+        if (outside.test(comment)) wrong.push(`${file}:${index + 1}: ${comment.trim()}`)
+        for (const [, path] of comment.matchAll(named))
+          if (!existsSync(path!)) wrong.push(`${file}:${index + 1}: ${path} does not exist`)
+      })
+  }
+  expect(wrong).toEqual([])
+})
+
+test('every API route the docs name is a route of the API, with the method they give it', async () => {
+  const t = await buildTestApp()
+  const { paths } = (await t.app.inject({ url: OPENAPI_PATH })).json<OpenApiDocument>()
+  await t.app.close()
+  const named = DOCS.flatMap((doc) => [
+    ...readFileSync(doc, 'utf8').matchAll(/`(?:(GET|POST|PUT|PATCH|DELETE) )?(\/api\/[\w/{}:.-]+)`/g),
+  ])
+  expect(named.length).toBeGreaterThan(3)
+  const missing = named
+    .map(([, method, path]) => ({ method, path: path!.replace(/:(\w+)/g, '{$1}') }))
+    // The document is served beside the routes it lists.
+    .filter(({ path }) => path !== OPENAPI_PATH)
+    .filter(({ method, path }) => !paths[path] || (method && !paths[path][method.toLowerCase()]))
+  expect(missing).toEqual([])
 })

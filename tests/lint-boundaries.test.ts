@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint'
 import { expect, test } from 'vitest'
 
-// The import boundaries of STYLE.md B6 and decision 006 are lint rules; these snippets break each
+// The import boundaries of docs/architecture.md (Boundaries) and decision 006 are lint rules; these snippets break each
 // one, as a file at the given place in the tree would, and must be reported by that very rule. A
 // rule that never matches (as a `#app/*` gitignore pattern did: `#` starts a comment) fails here.
 const eslint = new ESLint()

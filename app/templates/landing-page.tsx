@@ -10,7 +10,7 @@ import type { Block, Card, Hero, Link } from '#content/schemas.ts'
 
 /**
  * A block as the page shows it: a row of cards and the newest entries with the cards they make
- * (a card of a page has that page's words and picture, content/landing-pages.ts).
+ * (a card of a page has that page's words and picture, app/templates/entry-pages.server.ts).
  */
 export type ShownBlock =
   | Exclude<Block, { kind: 'cards' | 'newest' }>

@@ -75,7 +75,7 @@ export function createDb(config: Config['db']): Kysely<DB> {
   }
   const sqlite = new SQLite(config.file)
   sqlite.pragma('journal_mode = WAL')
-  // FULL: a committed write survives power loss before we answer 201 (DESIGN §9).
+  // FULL: a committed write survives power loss before we answer 201 (docs/server.md, Storage).
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')

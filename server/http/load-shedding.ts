@@ -196,7 +196,7 @@ function refuseStaleRequests(
 }
 
 /**
- * Load shedding (DESIGN §10): a request that waited too long for the instance, past an event-loop
+ * Load shedding (docs/security.md, Load shedding): a request that waited too long for the instance, past an event-loop
  * delay or a memory size, and past a number of writes in flight, is refused at once with 503 and
  * Retry-After instead of waiting in a queue its client will give up on. Refusing costs almost
  * nothing; /healthz and /readyz are never refused.

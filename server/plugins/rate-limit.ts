@@ -6,7 +6,7 @@ import { clientNetwork } from '#server/lib/network.ts'
 
 type Callback = (error: Error | null, result?: Hit) => void
 
-/** A store for @fastify/rate-limit that keeps its counters in the database (DESIGN §10). */
+/** A store for @fastify/rate-limit that keeps its counters in the database (docs/security.md, Sign-in throttling). */
 function databaseStore(limits: RateLimitRepository) {
   return class DatabaseStore implements FastifyRateLimitStore {
     prefix = ''

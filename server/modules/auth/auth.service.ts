@@ -73,7 +73,7 @@ type Deps = {
 /** Where a sign-in comes from: shown to the member in their list of sessions, and in the audit log. */
 export type Client = { ip: string; userAgent: string }
 
-/** Admin accounts, password sign-in with throttling, and server-side sessions (DESIGN §8). */
+/** Admin accounts, password sign-in with throttling, and server-side sessions (docs/security.md). */
 export function createAuthService({
   repo,
   limits,

@@ -22,7 +22,7 @@ type AdminSession = NonNullable<Awaited<ReturnType<AuthService['session']>>>
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Who may call the route (contract/roles.ts): 401 without a live session, 403 for a role
+     * Who may call the route (contract/roles-constants.ts): 401 without a live session, 403 for a role
      * without this permission, checked as the request arrives. Absent: anyone, signed in or not.
      */
     permission?: Permission

@@ -43,7 +43,7 @@ const maskEmail = (email: string) => {
   return `${email.slice(0, 1)}${'*'.repeat(Math.max(2, at - 1))}${email.slice(at)}`
 }
 
-/** Double opt-in newsletter (DESIGN §6): one answer for every address, so nobody can probe who subscribed. */
+/** Double opt-in newsletter (docs/security.md, Forms and bots): one answer for every address, so nobody can probe who subscribed. */
 export function createNewsletterService(deps: Deps) {
   const { subscribers, mail, publicUrl, clock, limits, preferencesToken } = deps
   const knownTopics = () => deps.topics().map((topic) => topic.key)

@@ -8,7 +8,7 @@ export type Enqueue = (kind: string, mail: OutgoingMail, now: Date) => Promise<s
 
 /**
  * Writes that report by mail (a reply, a notification, a confirmation): the fact and its mail are
- * stored in one transaction (DESIGN §9), and the sender is woken once that transaction has committed.
+ * stored in one transaction (docs/server.md, Mail), and the sender is woken once that transaction has committed.
  */
 export function createMailQueue({
   db,

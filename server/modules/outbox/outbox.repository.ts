@@ -7,7 +7,7 @@ type Executor = Kysely<DB> | Transaction<DB>
 
 export function createOutboxRepository(db: Kysely<DB>) {
   return {
-    /** Call inside the transaction that records the fact the mail reports (DESIGN §9). */
+    /** Call inside the transaction that records the fact the mail reports (docs/server.md, Mail). */
     async enqueue(kind: string, mail: OutgoingMail, now: Date, trx: Executor = db) {
       const id = randomUUID()
       await trx
