@@ -2,7 +2,6 @@
 // any size, and the pages it does not render again stay the same files. A file of it is therefore
 // replaced, never written in place: the live site would change with it.
 import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 
 /** Makes `to` a tree of the same folders as `from`, each file a hard link to `from`'s. */
@@ -26,6 +25,3 @@ export function replaceWithCopy(source: string, file: string) {
   rmSync(file, { force: true })
   copyFileSync(source, file)
 }
-
-/** Removes `file` before it is written anew, asynchronously (see replaceFile). */
-export const unlinkBeforeWrite = (file: string) => rm(file, { force: true })

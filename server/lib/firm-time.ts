@@ -48,13 +48,3 @@ export function instantOf(local: string, timeZone: string): Date | null {
   const found = candidates.find((instant) => firmTimeOf(new Date(instant), timeZone) === local)
   return found === undefined ? null : new Date(found)
 }
-
-/** Whether `timeZone` is a zone this machine knows (`Europe/London`, `UTC`). */
-export function isTimeZone(timeZone: string) {
-  try {
-    formatOf(timeZone)
-    return true
-  } catch {
-    return false
-  }
-}

@@ -1,6 +1,17 @@
 import { entryRef } from '#content/files.ts'
 import type { ContentService } from '#server/modules/content/content.service.ts'
-import type { ArchivePublisher } from './campaigns.service.ts'
+import type { Acting } from '#server/modules/audit/audit.service.ts'
+import type { CampaignEntry } from '#contract/campaigns.ts'
+
+/** Publishes an issue's page in the public archive and answers its address once it is live. */
+export type ArchivePublisher = (issue: {
+  subject: string
+  intro: string
+  entries: CampaignEntry[]
+  topics: string[]
+  date: string
+  acting: Acting
+}) => Promise<string>
 
 /** `November: practical AI!` as `november-practical-ai`: what an issue's address is made of. */
 export function slugOf(text: string) {

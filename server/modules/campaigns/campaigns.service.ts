@@ -17,21 +17,11 @@ import type { Job, Outcome, ScheduledWork } from '#server/modules/schedules/sche
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { Content } from '#content/content.ts'
 import type { PageSummary } from '#server/site/page-summaries.ts'
-import { slugOf } from './archive.ts'
+import { slugOf, type ArchivePublisher } from './archive.ts'
 import type { CampaignsRepository } from './campaigns.repository.ts'
 
 /** Longer than a release's build may take (release-builder.ts): a `publishing` issue older than this was interrupted. */
 const PUBLISH_TIMEOUT_MS = 15 * 60_000
-
-/** Publishes an issue's page in the public archive and answers its address once it is live. */
-export type ArchivePublisher = (issue: {
-  subject: string
-  intro: string
-  entries: CampaignEntry[]
-  topics: string[]
-  date: string
-  acting: Acting
-}) => Promise<string>
 
 type Deps = {
   repo: CampaignsRepository
