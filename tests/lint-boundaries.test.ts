@@ -22,7 +22,7 @@ test('the server never imports app/, whatever the spelling of the path', async (
   ).toEqual([ZONE])
   // What static-site.ts once did, and lint let through.
   expect(
-    await rulesBroken('server/plugins/static-site.ts', "import '#app/lib/search-results.server.tsx'\n"),
+    await rulesBroken('server/site/static-site.ts', "import '#app/lib/search-results.server.tsx'\n"),
   ).toEqual([ZONE])
 })
 
