@@ -8,7 +8,14 @@ import {
   TWO_FACTOR_COOKIE,
 } from '#contract/admin.ts'
 import type { Config } from '#server/config.ts'
-import { can, mayUse, ROLE_LABELS, type MemberAccess, type Permission } from '#contract/roles-constants.ts'
+import {
+  can,
+  mayUse,
+  ROLE_LABELS,
+  whyReadOnly,
+  type MemberAccess,
+  type Permission,
+} from '#contract/roles-constants.ts'
 import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts'
 import {
   DEVICE_COOKIE_MS,
@@ -161,4 +168,10 @@ export async function registerSession(
 export function actingOf(request: FastifyRequest) {
   const { admin } = request.member()
   return { actor: { id: admin.id, email: admin.email }, ip: request.ip }
+}
+
+/** Refuses a member a content file that is not theirs to change: the firm's identity is the owners' (decision 007). */
+export function checkMayChange(request: FastifyRequest, ref: string) {
+  const reason = whyReadOnly(request.member().admin.role, ref)
+  if (reason) throw new ForbiddenError(reason)
 }

@@ -33,8 +33,8 @@ import {
 import { MessageResponseSchema } from '#contract/newsletter.ts'
 import { whyReadOnly } from '#contract/roles-constants.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import { AppError, ForbiddenError } from '#server/lib/errors.ts'
-import { actingOf } from '#server/modules/auth/session.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { actingOf, checkMayChange } from '#server/modules/auth/session.ts'
 import type { FastifyRequest } from 'fastify'
 import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
 import type { ContentService } from './content.service.ts'
@@ -54,12 +54,6 @@ const PhotographBytes = z
 const invalidContent = errorAnswer(
   'The fields would not build (`invalid_request`): `fields` has the build’s message for each.',
 )
-
-/** The firm's identity is the owners' (decision 007). */
-export function checkMayChange(request: FastifyRequest, ref: string) {
-  const reason = whyReadOnly(request.member().admin.role, ref)
-  if (reason) throw new ForbiddenError(reason)
-}
 
 /** The content editor: lists, entries, drafts, publishing and history, for every member with content rights. */
 export const contentRoutes: FastifyPluginAsyncZod<{

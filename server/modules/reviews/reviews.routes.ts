@@ -10,8 +10,7 @@ import {
   ReviewResponseSchema,
 } from '#contract/reviews.ts'
 import { ADMIN_CHANGE, ADMIN_READ, errorAnswer } from '#server/http/openapi.ts'
-import { checkMayChange } from '#server/modules/content/content.routes.ts'
-import { actingOf } from '#server/modules/auth/session.ts'
+import { actingOf, checkMayChange } from '#server/modules/auth/session.ts'
 import type { Reviews } from './reviews.service.ts'
 
 const noSuch = errorAnswer('There is no such request for review (`not_found`).')
