@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadContent } from '#content/content.ts'
 import { contentRoot } from '#content/load.ts'
 import type { Core } from '#server/core.ts'
-import { createFillTimeTokens, type FillTimeTokens } from '#server/modules/contact/fill-time.ts'
+import { createFillTimeTokens, type FillTimeTokens } from '#server/http/fill-time.ts'
 import { createLiveSite } from './live-site.ts'
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { ContactBodySchema, ContactResponseSchema, FormTokenResponseSchema } fro
 import { sendResult } from '#server/http/form-posts.ts'
 import { errorAnswer } from '#server/http/openapi.ts'
 import type { ContactService } from './contact.service.ts'
-import type { FillTimeTokens } from './fill-time.ts'
+import type { FillTimeTokens } from '#server/http/fill-time.ts'
 
 export const CONTACT_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 }
 

@@ -8,7 +8,7 @@ import type { Clock } from '#server/lib/clock.ts'
 import type { Events } from '#server/lib/events.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
-import type { FillTimeTokens } from './fill-time.ts'
+import type { FillTimeTokens } from '#server/http/fill-time.ts'
 import type { MessagesRepository } from './messages.repository.ts'
 
 export { FORM_MAX_AGE_MS, MIN_FILL_MS }
