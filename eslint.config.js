@@ -53,6 +53,20 @@ const layers = ({ seam = false, pages = false } = {}) => ({
         ]
       : []),
     {
+      // The ground every feature stands on knows none of them (server/modules/common.ts makes what
+      // the features share from their own modules).
+      target: [
+        './server/core.ts',
+        './server/http',
+        './server/site',
+        './server/lib',
+        './server/db',
+        './server/email',
+      ],
+      from: './server/modules',
+      message: 'The ground (core, http, site, lib, db, email) imports no feature of server/modules/.',
+    },
+    {
       target: './server/**/*.repository.ts',
       from: ['./server/**/*.service.ts', './server/**/*.routes.ts'],
       message: 'A repository runs queries; it never calls a service or a route.',

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts'
 import { createCore } from './core.ts'
+import { withCommon } from './modules/common.ts'
 import { pingDatabase } from './db/kysely.ts'
 import { healthRoutes } from './http/health.routes.ts'
 import { DEFAULT_SHEDDING, writeAbandoned, type SheddingOptions } from './http/load-shedding.ts'
@@ -61,7 +62,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const shedding = { ...DEFAULT_SHEDDING, ...options.shedding }
   const app = await createServer(config, { prettyLogs: options.prettyLogs, shedding })
-  const core = await createCore(app, config, options.clock ?? systemClock)
+  const core = withCommon(await createCore(app, config, options.clock ?? systemClock))
   const site = siteModule(app, core, options.serveSite ?? true)
   await registerOpenApi(app, { publicUrl: config.publicUrl, firm: site.firm })
   const mail = mailModule(app, core, { site, options: options.outbox })

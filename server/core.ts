@@ -1,5 +1,6 @@
-// What every feature stands on, made once per app: the database, the clock, the event hub, rate
-// limits, the signing key, the audit log and the rule of review before publish.
+// The ground every part of the server stands on, made once per app: the database, the clock, the
+// event hub, rate limits and the signing key. It knows no feature: what the features share besides
+// (the audit log, the rule of review before publish) is made from theirs (server/modules/common.ts).
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
@@ -10,11 +11,7 @@ import { createRateLimitRepository } from './db/rate-limit.repository.ts'
 import type { Clock } from './lib/clock.ts'
 import { createEvents } from './lib/events.ts'
 import { createSigner } from './lib/tokens.ts'
-import { createAuditRepository } from './modules/audit/audit.repository.ts'
-import { createAuditLog } from './modules/audit/audit.service.ts'
-import { createReviewsRepository } from './modules/reviews/reviews.repository.ts'
-import { createReviewRule } from './modules/reviews/reviews.service.ts'
-import { registerRateLimit } from './plugins/rate-limit.ts'
+import { registerRateLimit } from './http/rate-limit.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,12 +38,5 @@ export async function createCore(app: FastifyInstance, config: Config, clock: Cl
     limits,
     secrets,
     signer: createSigner(await secrets.signingKey()),
-    audit: createAuditLog({
-      repo: createAuditRepository(db),
-      clock,
-      keepMs: config.auditLogDays * 24 * 60 * 60 * 1000,
-    }),
-    // Whether an editor's publish waits for an owner or admin: the team, content and schedules ask it.
-    reviewRule: createReviewRule(createReviewsRepository(db)),
   }
 }

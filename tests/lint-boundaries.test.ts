@@ -130,3 +130,29 @@ test('a test file awaits nothing on import: the fast tier imports the full tierâ
     await rulesBroken('tests/example.test.ts', 'export const open = async () => await start()\n'),
   ).toEqual([])
 })
+
+test('the ground imports no feature: core, http, site, lib, db and email stand alone', async () => {
+  for (const place of [
+    'server/core.ts',
+    'server/http/x.ts',
+    'server/site/x.ts',
+    'server/lib/x.ts',
+    'server/db/x.ts',
+    'server/email/x.ts',
+  ]) {
+    expect(await rulesBroken(place, "import '#server/modules/audit/audit.service.ts'\n"), place).toEqual([
+      ZONE,
+    ])
+    expect(
+      await rulesBroken(place, "export type { X } from '#server/modules/outbox/outbox.repository.ts'\n"),
+      place,
+    ).toEqual([ZONE])
+  }
+  // A feature may stand on the ground, and on what the features share.
+  expect(
+    await rulesBroken(
+      'server/modules/inbox/x.ts',
+      "import '#server/core.ts'\nimport '#server/modules/common.ts'\n",
+    ),
+  ).toEqual([])
+})

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { sameSecret } from '#server/lib/tokens.ts'
-import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 
 export const METRICS_PATH = '/metrics'
 const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
@@ -26,7 +25,8 @@ export function registerMetrics(
     token: string | undefined
     /** Behind a proxy every request comes from loopback: only the token then opens /metrics. */
     behindProxy: boolean
-    outbox: Pick<OutboxRepository, 'countByStatus'>
+    /** The outbox's mails by status (server/modules/outbox/). */
+    outbox: { countByStatus(): Promise<Partial<Record<string, number>>> }
     adminSockets: () => number
   },
 ) {

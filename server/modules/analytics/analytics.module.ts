@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Goal } from '#contract/analytics.ts'
-import type { Core } from '#server/core.ts'
+import type { Core } from '#server/modules/common.ts'
 import type { Page } from '#server/site/pages.ts'
 import type { SiteModule } from '#server/site/site.module.ts'
 import { createAnalyticsRepository } from './analytics.repository.ts'

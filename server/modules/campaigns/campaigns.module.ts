@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Core } from '#server/core.ts'
+import type { Core } from '#server/modules/common.ts'
 import { createMailTransport } from '#server/email/transport.ts'
 import type { AnalyticsModule } from '#server/modules/analytics/analytics.module.ts'
 import type { NewsletterModule } from '#server/modules/newsletter/newsletter.module.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Core } from '#server/core.ts'
+import type { Core } from '#server/modules/common.ts'
 import type { AnalyticsModule } from '#server/modules/analytics/analytics.module.ts'
 import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
 import { createTeamRepository } from '#server/modules/team/team.repository.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Core } from '#server/core.ts'
+import type { Core } from '#server/modules/common.ts'
 import type { CampaignsModule } from '#server/modules/campaigns/campaigns.module.ts'
 import type { SiteModule } from '#server/site/site.module.ts'
 import { createJobAlerts, type JobAlerts } from './job-alerts.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Core } from '#server/core.ts'
+import type { Core } from '#server/modules/common.ts'
 import { createMessagesRepository } from '#server/modules/contact/messages.repository.ts'
 import { createNewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
 import { createOutboxRepository } from '#server/modules/outbox/outbox.repository.ts'

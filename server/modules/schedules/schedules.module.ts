@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Core } from '#server/core.ts'
+import type { Core } from '#server/modules/common.ts'
 import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
 import type { SiteModule } from '#server/site/site.module.ts'
 import { createSchedulesRepository } from './schedules.repository.ts'

@@ -17,7 +17,7 @@ import {
   type Parameter,
 } from '#tests/support/openapi-client.ts'
 import { buildTestApp, manualClock } from '#tests/support/test-app.ts'
-import { OPENAPI_PATH } from './openapi.ts'
+import { OPENAPI_PATH } from '#server/http/openapi.ts'
 
 /**
  * Every `METHOD /api/...` route the app has, read from Fastify's own route tree, where a child line
