@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from '#server/config.ts'
 import { clientErrorAnswer, registerErrorHandler, sendError } from './error-handler.ts'
 import { registerLoadShedding, type SheddingOptions } from './load-shedding.ts'
+import { refuseNulCharacters } from './nul-characters.ts'
 import { requestIdOf } from './request-id.ts'
 import { rawSecurityHeaders, securityHeaderValues, securityHeadersOptions } from './security-headers.ts'
 
@@ -54,6 +55,7 @@ export async function createServer(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  refuseNulCharacters(app)
   await registerLoadShedding(app, shedding)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(helmet, securityOptions)
