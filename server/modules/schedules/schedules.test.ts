@@ -81,6 +81,17 @@ async function fired(t: TestApp, id: string) {
 /** A member's headers again after the clock moved past their session's idle limit. */
 const signedInAgain = async (t: TestApp, email: string) => (await signIn(t.app, email)).headers
 
+/** The same site started again, on the same data, after `first` stopped. */
+const restarted = (first: TestApp, clock: ReturnType<typeof start>) =>
+  buildTestApp({
+    database: first.config.db.dialect,
+    now: clock,
+    env: {
+      DATA_DIR: first.dataDir,
+      ...(first.config.db.dialect === 'postgres' ? { DATABASE_URL: first.config.db.url } : {}),
+    },
+  })
+
 /** Looks for due work and lets it run: what was not due stays waiting. */
 async function lookForDueWork(t: TestApp) {
   t.app.schedules.kick()
@@ -393,14 +404,7 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
     await first.app.close()
 
     clock.advance(3 * HOUR)
-    const second = await buildTestApp({
-      database,
-      now: clock,
-      env: {
-        DATA_DIR: first.dataDir,
-        ...(first.config.db.dialect === 'postgres' ? { DATABASE_URL: first.config.db.url } : {}),
-      },
-    })
+    const second = await restarted(first, clock)
     expect(await fired(second, set.id)).toMatchObject({ state: 'done' })
     expect((await pageText(second, '/insights/ai-in-business')).body).toContain('Published after a restart')
     expect(await audited(second, 'schedule-fired')).toHaveLength(1)
@@ -442,14 +446,7 @@ describe.each(databases)('scheduled work on %s', { ...full, timeout: 240_000 }, 
       .execute()
     await first.app.close()
 
-    const second = await buildTestApp({
-      database,
-      now: clock,
-      env: {
-        DATA_DIR: first.dataDir,
-        ...(first.config.db.dialect === 'postgres' ? { DATABASE_URL: first.config.db.url } : {}),
-      },
-    })
+    const second = await restarted(first, clock)
     if (second.config.db.dialect === 'postgres') {
       // Another instance may hold it: it waits for the lease.
       await lookForDueWork(second)
