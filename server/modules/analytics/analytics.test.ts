@@ -23,6 +23,22 @@ const BEN = '198.51.100.77'
 const visit = (t: TestApp, url: string, ip: string, agent: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'user-agent': agent, ...headers } })
 
+/** Ben sends a message through the contact form from his phone, having come from `referer`. */
+const benWrites = (t: TestApp, referer: string, at: Date) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/send',
+    remoteAddress: BEN,
+    headers: { 'user-agent': PHONE, referer },
+    payload: {
+      ...formOpenedFor(t.app, 5000, at),
+      name: 'Ben Okafor',
+      email: 'ben@example.com',
+      subject: 'A question on analytics',
+      message: 'We would like to talk about measuring attendance across our schools.',
+    },
+  })
+
 async function dashboard(t: TestApp, from: string, to: string) {
   await createAdmin(t.app, 'owner@example.com').catch(() => undefined)
   const { cookie } = await signIn(t.app, 'owner@example.com')
@@ -61,19 +77,7 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
         BEN,
         PHONE,
       )
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/api/send',
-        remoteAddress: BEN,
-        headers: { 'user-agent': PHONE, referer: `${SITE}/contact` },
-        payload: {
-          ...formOpenedFor(t.app, 5000, now()),
-          name: 'Ben Okafor',
-          email: 'ben@example.com',
-          subject: 'A question on analytics',
-          message: 'We would like to talk about measuring attendance across our schools.',
-        },
-      })
+      const sent = await benWrites(t, `${SITE}/contact`, now())
       expect(sent.statusCode, sent.body).toBe(201)
       const alert = await t.app.inject({
         method: 'POST',
@@ -372,19 +376,7 @@ describe.each(databases)('visits counted by the server on %s', (database) => {
       referer: `https://${long}/`,
     })
     // A message sent from a long address of the site that is not one of its pages.
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/send',
-      remoteAddress: BEN,
-      headers: { 'user-agent': PHONE, referer: `${SITE}/${'b'.repeat(5000)}?${'c'.repeat(5000)}` },
-      payload: {
-        ...formOpenedFor(t.app, 5000, now()),
-        name: 'Ben Okafor',
-        email: 'ben@example.com',
-        subject: 'A question on analytics',
-        message: 'We would like to talk about measuring attendance across our schools.',
-      },
-    })
+    const sent = await benWrites(t, `${SITE}/${'b'.repeat(5000)}?${'c'.repeat(5000)}`, now())
     expect(sent.statusCode, sent.body).toBe(201)
     await t.app.analytics.flush()
 
