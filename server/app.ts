@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerOpenApi(app, { publicUrl: config.publicUrl, firm: site.firm })
   const mail = mailModule(app, core, { site, options: options.outbox })
   const auth = await authModule(app, core, { site, mail })
-  const notices = await noticesModule(app, core, auth)
+  const notices = await noticesModule(app, core, auth.auth)
   registerMetrics(app, {
     token: config.metricsToken,
     behindProxy: Boolean(config.trustProxy),
@@ -76,10 +76,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(healthRoutes, { pingDatabase: () => pingDatabase(core.db) })
   const analytics = await analyticsModule(app, core, { site, options: options.analytics })
-  await contactModule(app, core, { site, mail, analytics, abandoned: writeAbandoned(shedding) })
-  await inboxModule(app, core, { site, mail })
+  const team = await teamModule(app, core, { site, mail, auth })
+  const contact = await contactModule(app, core, {
+    site,
+    mail,
+    analytics,
+    team,
+    abandoned: writeAbandoned(shedding),
+  })
+  await inboxModule(app, core, { site, mail, contact })
   const newsletter = await newsletterModule(app, core, { site, mail, analytics })
-  await teamModule(app, core, { site, mail, auth })
   const content = site.live
     ? await contentModule(app, core, site.live, { warmWriters: options.warmWriters ?? false })
     : null
@@ -104,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     nameOf: content?.nameOf ?? (async () => null),
   })
   jobAlertsModule(app, core, { site, campaigns, pollMs: options.jobAlertsPollMs })
-  retentionModule(app, core)
+  retentionModule(app, core, { messages: contact.sweep, mail: mail.sweep, subscribers: newsletter.sweep })
   if (site.live && content) {
     await registerStaticSite(app, { site: site.live, previews: content.previews, served: analytics.served })
   }

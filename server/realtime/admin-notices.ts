@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import { type NewMessageEvent, SESSION_COOKIE } from '#contract/admin.ts'
-import { mayUse } from '#contract/roles-constants.ts'
-import type { AuthService } from '#server/modules/auth/auth.service.ts'
+import { type MemberAccess, mayUse } from '#contract/roles-constants.ts'
 import type { Events } from '#server/lib/events.ts'
-import { isSameOrigin } from '#server/modules/auth/session.ts'
+import { isSameOrigin } from '#server/http/same-origin.ts'
 import type { NoticeRelay } from './notice-relay.ts'
 
 export const ADMIN_NAMESPACE = '/admin'
 
-type Sessions = Pick<AuthService, 'liveSession'>
+/** The sessions the notices ask after (auth's service answers): the member's, if still live. */
+export type Sessions = {
+  liveSession: (
+    sessionId: string | undefined,
+  ) => Promise<(MemberAccess & { idHash: string; adminId: string; msLeft: number }) | null>
+}
 type SocketData = { sessionId: string; expiryCheck?: NodeJS.Timeout }
 type NoticeEvents = {
   newMessage: (event: NewMessageEvent) => void

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Core } from '#server/core.ts'
-import type { AuthModule } from '#server/modules/auth/auth.module.ts'
+import type { Sessions } from './admin-notices.ts'
 import { attachAdminNotices } from './admin-notices.ts'
 import { createNoticeRelay } from './notice-relay.ts'
 
@@ -8,8 +8,8 @@ import { createNoticeRelay } from './notice-relay.ts'
 export async function noticesModule(
   app: FastifyInstance,
   { config, secrets, events }: Core,
-  auth: AuthModule,
+  sessions: Sessions,
 ) {
   const relay = await createNoticeRelay({ config, siteId: await secrets.siteId(), log: app.log })
-  return attachAdminNotices(app, { publicUrl: config.publicUrl, sessions: auth.auth, relay, events })
+  return attachAdminNotices(app, { publicUrl: config.publicUrl, sessions, relay, events })
 }

@@ -16,6 +16,7 @@ import {
   type MemberAccess,
   type Permission,
 } from '#contract/roles-constants.ts'
+import { isSameOrigin } from '#server/http/same-origin.ts'
 import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts'
 import {
   DEVICE_COOKIE_MS,
@@ -57,21 +58,6 @@ declare module 'fastify' {
     setCodeTicketCookie: (reply: FastifyReply, ticket: string) => void
     clearSessionCookies: (reply: FastifyReply) => void
   }
-}
-
-/**
- * Browsers send Origin on every cross-site POST and WebSocket handshake; a foreign one (another site,
- * or another port of this host) is refused before any token check. No Origin: not a cross-site browser
- * request.
- */
-export function isSameOrigin(
-  headers: { origin?: string; host?: string },
-  publicUrl: string,
-  protocol: string,
-) {
-  const { origin, host } = headers
-  if (!origin) return true
-  return origin === new URL(publicUrl).origin || origin === `${protocol}://${host ?? ''}`
 }
 
 export async function registerSession(

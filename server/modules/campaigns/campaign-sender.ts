@@ -6,7 +6,7 @@ import type { MailTransport } from '#server/email/transport.ts'
 import { addMs, type Clock } from '#server/lib/clock.ts'
 import { createPassRunner } from '#server/lib/pass-runner.ts'
 import type { NewsletterCampaignsTable } from '#server/db/schema.ts'
-import type { NewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
+import type { NewsletterModule } from '#server/modules/newsletter/newsletter.module.ts'
 import type { CampaignsRepository } from './campaigns.repository.ts'
 
 export type CampaignSenderOptions = {
@@ -44,7 +44,7 @@ const isPermanent = (error: unknown) => {
  */
 export function createCampaignSender(deps: {
   campaigns: CampaignsRepository
-  subscribers: NewsletterRepository
+  subscribers: NewsletterModule['subscribers']
   transport: MailTransport
   mailFor: MailFor
   clock: Clock

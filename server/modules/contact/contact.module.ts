@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Core } from '#server/modules/common.ts'
 import type { AnalyticsModule } from '#server/modules/analytics/analytics.module.ts'
 import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
-import { createTeamRepository } from '#server/modules/team/team.repository.ts'
+import type { TeamModule } from '#server/modules/team/team.module.ts'
 import type { SiteModule } from '#server/site/site.module.ts'
 import { contactRoutes } from './contact.routes.ts'
 import { createContactService } from './contact.service.ts'
@@ -16,14 +16,15 @@ export async function contactModule(
     site: SiteModule
     mail: MailModule
     analytics: AnalyticsModule
+    team: Pick<TeamModule, 'messageMailRecipients'>
     /** Whether a request's client has likely gone under load (server/http/load-shedding.ts). */
     abandoned: (request: FastifyRequest, reply: FastifyReply) => () => Promise<boolean>
   },
 ) {
-  const { site, mail, analytics, abandoned } = deps
-  const team = createTeamRepository(db)
+  const { site, mail, analytics, team, abandoned } = deps
+  const messages = createMessagesRepository(db)
   const contact = createContactService({
-    messages: createMessagesRepository(db),
+    messages,
     mail: mail.queue,
     // CONTACT_NOTIFY_TO, when set, takes the members' place (a shared mailbox, a help desk).
     notifyTo: async () =>
@@ -43,4 +44,12 @@ export async function contactModule(
     abandoned,
     reached: analytics.reached,
   })
+  return {
+    /** The messages the form stored, for the inbox to read, answer and archive. */
+    messages,
+    /** Retention: deletes the messages received before a cutoff. */
+    sweep: messages.deleteReceivedBefore,
+  }
 }
+
+export type ContactModule = Awaited<ReturnType<typeof contactModule>>

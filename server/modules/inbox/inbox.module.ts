@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Core } from '#server/modules/common.ts'
-import { createMessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import type { ContactModule } from '#server/modules/contact/contact.module.ts'
 import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
 import type { SiteModule } from '#server/site/site.module.ts'
 import { inboxRoutes } from './inbox.routes.ts'
@@ -9,12 +9,12 @@ import { createInboxService } from './inbox.service.ts'
 /** The inbox: members read, answer and archive the messages the contact form stored. */
 export async function inboxModule(
   app: FastifyInstance,
-  { db, clock, audit }: Core,
-  { site, mail }: { site: SiteModule; mail: MailModule },
+  { clock, audit }: Core,
+  { site, mail, contact }: { site: SiteModule; mail: MailModule; contact: Pick<ContactModule, 'messages'> },
 ) {
   const inbox = createInboxService({
     audit,
-    messages: createMessagesRepository(db),
+    messages: contact.messages,
     mail: mail.queue,
     clock,
     firm: site.firm,

@@ -5,14 +5,14 @@ import type { MessageStatus } from '#server/db/schema.ts'
 import { replyMail } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { NotFoundError } from '#server/lib/errors.ts'
-import type { MessagesRepository } from '#server/modules/contact/messages.repository.ts'
+import type { ContactModule } from '#server/modules/contact/contact.module.ts'
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 
 type Deps = {
   audit: AuditLog
-  messages: MessagesRepository
+  messages: ContactModule['messages']
   mail: MailQueue
   clock: Clock
   /** The firm as the live site names it (its name follows a publish of site.yaml at once). */

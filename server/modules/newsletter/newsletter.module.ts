@@ -40,7 +40,12 @@ export async function newsletterModule(
     preferencesToken,
   })
   await app.register(subscribersRoutes, { prefix: '/api', subscribers: subscriberAdmin })
-  return { subscribers, preferencesToken }
+  return {
+    subscribers,
+    preferencesToken,
+    /** Retention: deletes the sign-ups never confirmed, and the unsubscribed, past their cutoffs. */
+    sweep: subscribers.deleteStale,
+  }
 }
 
 export type NewsletterModule = Awaited<ReturnType<typeof newsletterModule>>

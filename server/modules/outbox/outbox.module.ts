@@ -39,6 +39,8 @@ export function mailModule(
     queue: createMailQueue({ db, outbox, onMailQueued: worker.kick }),
     outbox,
     sender,
+    /** Retention: deletes the mail sent, or given up on, before a cutoff. */
+    sweep: outbox.deleteFinishedBefore,
   }
 }
 

@@ -82,10 +82,12 @@ test.each(databases)('personal data is deleted when its retention period ends (%
     .values([entry(randomUUID(), at(366 * day)), entry('kept-entry', at(364 * day))])
     .execute()
   const deleted = await createRetention({
-    audit: createAuditLog({ repo: createAuditRepository(db), clock, keepMs: 365 * day }),
-    messages: createMessagesRepository(db),
-    outbox: createOutboxRepository(db),
-    subscribers: createNewsletterRepository(db),
+    sweeps: {
+      messages: createMessagesRepository(db).deleteReceivedBefore,
+      mail: createOutboxRepository(db).deleteFinishedBefore,
+      subscribers: createNewsletterRepository(db).deleteStale,
+      auditEntries: createAuditLog({ repo: createAuditRepository(db), clock, keepMs: 365 * day }).sweep,
+    },
     clock,
   }).sweep()
   expect(deleted).toEqual({ messages: 1, mail: 2, subscribers: 2, auditEntries: 1 })

@@ -1,8 +1,4 @@
 import type { Clock } from '#server/lib/clock.ts'
-import type { AuditLog } from '#server/modules/audit/audit.service.ts'
-import type { MessagesRepository } from '#server/modules/contact/messages.repository.ts'
-import type { NewsletterRepository } from '#server/modules/newsletter/newsletter.repository.ts'
-import type { OutboxRepository } from '#server/modules/outbox/outbox.repository.ts'
 
 // How long personal data is kept; the Privacy Policy (content/legal/privacy.md) promises these.
 const DAY = 24 * 60 * 60 * 1000
@@ -13,30 +9,33 @@ export const RETENTION = {
   unsubscribed: 30 * DAY,
 }
 
-type Deps = {
-  /** Keeps its entries for AUDIT_LOG_DAYS, and deletes them itself. */
-  audit: Pick<AuditLog, 'sweep'>
-  messages: MessagesRepository
-  outbox: OutboxRepository
-  subscribers: NewsletterRepository
-  clock: Clock
+/**
+ * What each feature deletes of its own data when retention asks, each from its own tables: contact
+ * its messages, mail its finished mail, the newsletter its stale addresses, the audit log its old
+ * entries (it keeps them for AUDIT_LOG_DAYS). Each answers how many it deleted.
+ */
+export type Sweeps = {
+  messages: (receivedBefore: string) => Promise<number>
+  mail: (finishedBefore: string) => Promise<number>
+  subscribers: (cutoffs: { pendingBefore: string; unsubscribedBefore: string }) => Promise<number>
+  auditEntries: () => Promise<number>
 }
 
 /** Deletes what has been kept for as long as the Privacy Policy allows. */
-export function createRetention({ audit, messages, outbox, subscribers, clock }: Deps) {
+export function createRetention({ sweeps, clock }: { sweeps: Sweeps; clock: Clock }) {
   const before = (ms: number) => new Date(clock().getTime() - ms).toISOString()
   return {
     async sweep() {
-      const [deletedMessages, mail, deletedSubscribers, auditEntries] = await Promise.all([
-        messages.deleteReceivedBefore(before(RETENTION.contactMessages)),
-        outbox.deleteFinishedBefore(before(RETENTION.sentMail)),
-        subscribers.deleteStale({
+      const [messages, mail, subscribers, auditEntries] = await Promise.all([
+        sweeps.messages(before(RETENTION.contactMessages)),
+        sweeps.mail(before(RETENTION.sentMail)),
+        sweeps.subscribers({
           pendingBefore: before(RETENTION.unconfirmedSubscribers),
           unsubscribedBefore: before(RETENTION.unsubscribed),
         }),
-        audit.sweep(),
+        sweeps.auditEntries(),
       ])
-      return { messages: deletedMessages, mail, subscribers: deletedSubscribers, auditEntries }
+      return { messages, mail, subscribers, auditEntries }
     },
   }
 }

@@ -13,8 +13,9 @@ export async function teamModule(
   { config, db, clock, audit, reviewRule, events }: Core,
   { site, mail, auth }: { site: SiteModule; mail: MailModule; auth: AuthModule },
 ) {
+  const repo = createTeamRepository(db)
   const team = createTeamService({
-    repo: createTeamRepository(db),
+    repo,
     accounts: auth.accounts,
     mail: mail.queue,
     publicUrl: config.publicUrl,
@@ -27,4 +28,10 @@ export async function teamModule(
     events,
   })
   await app.register(teamRoutes, { prefix: '/api', team, auth: auth.auth })
+  return {
+    /** Who is mailed when a message arrives: the members who asked to be. */
+    messageMailRecipients: repo.messageMailRecipients,
+  }
 }
+
+export type TeamModule = Awaited<ReturnType<typeof teamModule>>

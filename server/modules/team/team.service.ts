@@ -13,16 +13,15 @@ import { SESSION_IDLE_MS } from '#server/modules/auth/auth.service.ts'
 import type { ConfirmPassword } from '#server/modules/auth/password-confirmation.ts'
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import { hashToken, newToken } from '#server/lib/tokens.ts'
-import type { AuthRepository } from '#server/modules/auth/auth.repository.ts'
+import type { AuthModule } from '#server/modules/auth/auth.module.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
 import type { ReviewRule } from '#server/modules/reviews/reviews.service.ts'
-import type { TwoFactorRepository } from '#server/modules/auth/two-factor.repository.ts'
 import type { TeamRepository } from './team.repository.ts'
 
 type Deps = {
   repo: TeamRepository
   /** Accounts as sign-in keeps them: passwords and sessions. */
-  accounts: AuthRepository
+  accounts: AuthModule['accounts']
   mail: MailQueue
   publicUrl: string
   /** The firm as the live site names it (its name follows a publish of site.yaml at once). */
@@ -30,7 +29,7 @@ type Deps = {
   audit: AuditLog
   confirmPassword: ConfirmPassword
   /** Two-step sign-in as the team and account pages show it. */
-  twoFactor: Pick<TwoFactorRepository, 'isRequired' | 'countRecoveryCodes'>
+  twoFactor: Pick<AuthModule['twoFactorRepo'], 'isRequired' | 'countRecoveryCodes'>
   /** Whether the team reviews editors' changes before they go live. */
   reviewRule: Pick<ReviewRule, 'isRequired'>
   clock: Clock
