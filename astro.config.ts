@@ -2,7 +2,7 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { resolve } from 'node:path'
 import type { AstroIntegration } from 'astro'
-import { defineConfig } from 'astro/config'
+import { defineConfig, passthroughImageService } from 'astro/config'
 import type { Plugin } from 'vite'
 import { siteRoutes } from './app/routes.ts'
 import { serveImageVariants } from './scripts/art-images.ts'
@@ -86,7 +86,7 @@ function renderer(): AstroIntegration {
         setAdapter({
           name: 'northstar-renderer',
           serverEntrypoint: resolve('app/renderer/entry.ts'),
-          exports: ['render'],
+          entrypointResolution: 'auto',
           supportedAstroFeatures: { serverOutput: 'stable' },
         }),
     },
@@ -104,6 +104,10 @@ export default defineConfig({
   // The renderer: build/renderer/server, and the files the pages load, build/renderer/client.
   outDir: './build/renderer',
   trailingSlash: 'never',
+  // HTML's whitespace rules, as the layouts are written for: a space between inline elements stays.
+  compressHTML: true,
+  // The pictures' variants are made by the writer (scripts/art-images.ts), not by Astro.
+  image: { service: passthroughImageService() },
   output: 'server',
   adapter: renderer(),
   // `npm run dev` (scripts/dev.ts): the API beside it is told the site's origin is this one.

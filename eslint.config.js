@@ -1,6 +1,8 @@
 import js from '@eslint/js'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
-import jsxA11y from 'eslint-plugin-jsx-a11y'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -14,11 +16,46 @@ const SEAM = {
   imports: ['./lib/search-results.server.tsx', './lib/job-search.server.tsx'],
 }
 
+/** The features of server/modules/, each in its folder. */
+const FEATURES = readdirSync(join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * A feature owns its tables: another asks it through what its module returns (a port), typed from
+ * that module, and never opens its repository. Tests set up rows as they need.
+ */
+const ownTables = FEATURES.map((feature) => ({
+  target: `./server/modules/${feature}`,
+  from: FEATURES.filter((other) => other !== feature).map(
+    (other) => `./server/modules/${other}/*.repository.ts`,
+  ),
+  message: `A feature owns its tables: ${feature} asks the owner through the port its module returns.`,
+}))
+
+/**
+ * The ground every feature stands on knows none of them (server/modules/common.ts makes what the
+ * features share from their own modules). A test of the ground may set up a feature.
+ */
+const groundZone = {
+  target: [
+    './server/core.ts',
+    './server/http',
+    './server/site',
+    './server/lib',
+    './server/db',
+    './server/email',
+    './server/realtime',
+  ],
+  from: './server/modules',
+  message: 'The ground (core, http, site, lib, db, email, realtime) imports no feature of server/modules/.',
+}
+
 /**
  * Which folder may import which (docs/architecture.md, Boundaries). Paths are matched after resolving the import, so
  * `#app/…`, `../../app/…` and `export … from` count alike.
  */
-const layers = ({ seam = false, pages = false } = {}) => ({
+const layers = ({ seam = false, pages = false, features = false, ground = true } = {}) => ({
   basePath: import.meta.dirname,
   zones: [
     { target: './app', from: './server', message: 'The browser never imports server code.' },
@@ -52,20 +89,7 @@ const layers = ({ seam = false, pages = false } = {}) => ({
           },
         ]
       : []),
-    {
-      // The ground every feature stands on knows none of them (server/modules/common.ts makes what
-      // the features share from their own modules).
-      target: [
-        './server/core.ts',
-        './server/http',
-        './server/site',
-        './server/lib',
-        './server/db',
-        './server/email',
-      ],
-      from: './server/modules',
-      message: 'The ground (core, http, site, lib, db, email) imports no feature of server/modules/.',
-    },
+    ...(ground ? [groundZone] : []),
     {
       target: './server/**/*.repository.ts',
       from: ['./server/**/*.service.ts', './server/**/*.routes.ts'],
@@ -81,6 +105,7 @@ const layers = ({ seam = false, pages = false } = {}) => ({
       from: './server/**/*.repository.ts',
       message: 'A route calls its service, never a repository.',
     },
+    ...(features ? ownTables : []),
   ],
 })
 
@@ -115,6 +140,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', layers({ features: true })] },
+  },
+  {
+    files: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', layers({ ground: false })] },
+  },
+  {
     files: [SEAM.module],
     rules: { 'import-x/no-restricted-paths': ['error', layers({ seam: true })] },
   },
@@ -126,7 +160,7 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.tsx'],
-    ...jsxA11y.flatConfigs.recommended,
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ['app/**/*.{ts,tsx}'],

@@ -58,7 +58,7 @@ function openAlone(file: string) {
   } catch (error) {
     db.close()
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
-    throw new Error(`The site is running on ${file}: stop every instance, then restore.`)
+    throw new Error(`The site is running on ${file}: stop every instance, then restore.`, { cause: error })
   }
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --pages N] [--runs N]`: how long a publish from the content editor takes
+// `npm run bench:publish [-- --pages N] [--runs N] [--build-only]`: how long a publish from the content editor takes
 // to reach visitors on this machine, and a preview to be ready, for a change to one entry and for a
 // change to site.yaml (the firm's name on every page), beside the plain reference of a full build of
 // the same content (astro build of the renderer, then every page written) with its time and peak
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '10' },
     instances: { type: 'string', default: '1' },
+    'build-only': { type: 'boolean', default: false },
   },
 })
 const RUNS = Number(values.runs)
@@ -173,6 +174,26 @@ const buildDir = join(dataDir, 'build')
 if (values.pages) writeContentFixture(contentDir, Number(values.pages))
 // The reference first, on the content as it is: it is also the build the app starts from.
 const reference = fullBuild(contentDir, buildDir)
+if (values['build-only']) {
+  // `--build-only`: the full build alone, `--runs` times from an empty folder and an empty
+  // compression cache, as a fresh clone's (the dependency upgrades are measured so).
+  const builds = [reference]
+  for (let run = 2; run <= RUNS; run++) {
+    rmSync(buildDir, { recursive: true, force: true })
+    rmSync(join(dataDir, '.compressed'), { recursive: true, force: true })
+    builds.push(fullBuild(contentDir, buildDir))
+  }
+  const pageCount = loadContent(contentDir).prerenderPaths().length
+  for (const build of builds)
+    console.log(
+      `full build of ${pageCount} pages: ${seconds(build.total)} (astro ${seconds(build.astro)} + pages ${seconds(build.total - build.astro)}), peak ${(build.peakBytes / 2 ** 30).toFixed(2)} GB`,
+    )
+  const totals = builds.map((build) => build.total)
+  const peaks = builds.map((build) => build.peakBytes / 2 ** 30)
+  console.log(`median ${seconds(median(totals))}, peak memory median ${median(peaks).toFixed(2)} GB`)
+  await rm(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
 if (!existsSync(join(buildDir, 'index.html'))) throw new Error('the reference build wrote no home page')
 process.env.CONTENT_DIR = contentDir
 const instances = Number(values.instances)

@@ -132,7 +132,7 @@ async function fuzz(database: (typeof databases)[number], runs: number, sender: 
     if (LEFT_OUT.has(op.name)) continue
     const { parameters = [], requestBody } = op.operation
     const json = requestBody?.content['application/json']
-    let example: unknown = undefined
+    let example: unknown
     try {
       example = json && (json.example ?? exampleOf(document, json.schema))
     } catch {

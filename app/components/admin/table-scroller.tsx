@@ -8,7 +8,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
     <div
       role="region"
       aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus to be scrolled by keyboard
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region takes focus to be scrolled by keyboard
       tabIndex={0}
       className="relative mt-4 overflow-x-auto focus-visible:outline-2"
     >
