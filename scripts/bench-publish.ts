@@ -20,6 +20,7 @@ import { CSRF_HEADER, SESSION_COOKIE } from '#contract/admin-constants.ts'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { hashPassword } from '#server/lib/passwords.ts'
+import { astroBin } from './astro-bin.ts'
 import { writeContentFixture } from './content-fixture.ts'
 
 const { values } = parseArgs({
@@ -153,7 +154,7 @@ function fullBuild(contentDir: string, buildDir: string) {
   const measure = ['--import', resolve('scripts/peak-memory.ts')]
   rmSync(peakFile, { force: true })
   const started = performance.now()
-  execFileSync(process.execPath, [...measure, 'node_modules/astro/astro.js', 'build', '--silent'], {
+  execFileSync(process.execPath, [...measure, astroBin, 'build', '--silent'], {
     env,
     stdio: 'ignore',
   })

@@ -6,12 +6,10 @@
 // hands a SIGTERM to the shell it runs us in, and the shell dies without passing it on).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { astroBin } from './astro-bin.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 const webPort = process.env.DEV_PORT ?? '5173'
-const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'astro.js')
 /** How long a child has to stop after SIGTERM before it is killed. */
 const GRACE_MS = 5000
 
@@ -32,7 +30,7 @@ const children: ChildProcess[] = [
     // Links in the API's mail and log lead to the pages on Astro's port.
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
   }),
-  start([astro, 'dev', '--port', webPort], { API_PORT: apiPort }),
+  start([astroBin, 'dev', '--port', webPort], { API_PORT: apiPort }),
 ]
 
 /** Sends `signal` to each child's process group: to whatever of it is still running. */
