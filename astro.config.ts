@@ -8,8 +8,8 @@ import type { AstroIntegration } from 'astro'
 import { defineConfig, passthroughImageService } from 'astro/config'
 import { minifySync, type Plugin } from 'vite'
 import { siteRoutes } from './app/routes.ts'
-import { serveImageVariants } from './scripts/art-images.ts'
-import { DEV_FONTS, devFonts } from './scripts/fonts.ts'
+import { serveImageVariants } from './writer/art-images.ts'
+import { DEV_FONTS, devFonts } from './writer/fonts.ts'
 import { contentRoot } from './content/load.ts'
 import { loadSite } from './content/site.ts'
 
@@ -35,7 +35,7 @@ function reloadOnContentChange(): Plugin {
 
 /**
  * `npm run dev`: the pages show drawn art and photographs as variants (app/lib/images.ts), which only
- * the build writes. Make each one when it is asked for, as the build does (scripts/art-images.ts).
+ * the build writes. Make each one when it is asked for, as the build does (writer/art-images.ts).
  */
 function imageVariantsOnDemand(): Plugin {
   return {
@@ -48,7 +48,7 @@ function imageVariantsOnDemand(): Plugin {
 }
 
 /**
- * `npm run dev`: the typefaces, which only the build cuts and puts in each page (scripts/fonts.ts).
+ * `npm run dev`: the typefaces, which only the build cuts and puts in each page (writer/fonts.ts).
  * Cut once, when a page first asks, and served with their rules at DEV_FONTS. The layout links the
  * rules when `__DEV_FONTS_CSS__` names them, which only Vite's dev server does: `import.meta.env.DEV`
  * would not do, as Astro lets a DEV variable in the environment set it (Vitest sets one for every
@@ -123,7 +123,7 @@ function islandLoaderFile(): Plugin {
 
 /**
  * Astro builds the site as a renderer, once per deploy: a module whose `render(request, locals)`
- * renders any page from the content in `locals` (app/renderer/entry.ts). scripts/write-site.ts
+ * renders any page from the content in `locals` (app/renderer/entry.ts). writer/write-site.ts
  * writes every page with it, for `npm run build` and for each publish from the content editor.
  */
 function renderer(): AstroIntegration {
@@ -154,13 +154,13 @@ export default defineConfig({
   trailingSlash: 'never',
   // HTML's whitespace rules, as the layouts are written for: a space between inline elements stays.
   compressHTML: true,
-  // The pictures' variants are made by the writer (scripts/art-images.ts), not by Astro.
+  // The pictures' variants are made by the writer (writer/art-images.ts), not by Astro.
   image: { service: passthroughImageService() },
   output: 'server',
   adapter: renderer(),
   // `npm run dev` (scripts/dev.ts): the API beside it is told the site's origin is this one.
   server: { port: 5173 },
-  // One stylesheet file; scripts/critical-css.ts inlines the part each page uses and defers the rest.
+  // One stylesheet file; writer/critical-css.ts inlines the part each page uses and defers the rest.
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'never' },
   integrations: [
     react(),

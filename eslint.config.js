@@ -52,10 +52,41 @@ const groundZone = {
 }
 
 /**
+ * The writer (writer/) renders and finishes the pages of a build: `npm run build` runs it
+ * (scripts/render-site.ts), and so does each publish, through the content module's thread
+ * (server/modules/content/site-writer.ts), whose releases the site serves (server/site/). It knows
+ * no server; nothing else imports it. Tests may, to build what they check.
+ */
+const writerZones = [
+  {
+    target: './writer',
+    from: './server',
+    message:
+      'The writer knows no server: the content module runs it (server/modules/content/site-writer.ts).',
+  },
+  {
+    target: [
+      './app',
+      './content',
+      './contract',
+      './server/core.ts',
+      './server/http',
+      './server/lib',
+      './server/db',
+      './server/email',
+      './server/realtime',
+      ...FEATURES.filter((feature) => feature !== 'content').map((feature) => `./server/modules/${feature}`),
+    ],
+    from: './writer',
+    message: 'Only the build (scripts/), the content module and the site it serves use the writer.',
+  },
+]
+
+/**
  * Which folder may import which (docs/architecture.md, Boundaries). Paths are matched after resolving the import, so
  * `#app/…`, `../../app/…` and `export … from` count alike.
  */
-const layers = ({ seam = false, pages = false, features = false, ground = true } = {}) => ({
+const layers = ({ seam = false, pages = false, features = false, ground = true, writer = true } = {}) => ({
   basePath: import.meta.dirname,
   zones: [
     { target: './app', from: './server', message: 'The browser never imports server code.' },
@@ -90,6 +121,7 @@ const layers = ({ seam = false, pages = false, features = false, ground = true }
         ]
       : []),
     ...(ground ? [groundZone] : []),
+    ...(writer ? writerZones : []),
     {
       target: './server/**/*.repository.ts',
       from: ['./server/**/*.service.ts', './server/**/*.routes.ts'],
@@ -145,8 +177,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', layers({ features: true })] },
   },
   {
-    files: ['server/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', layers({ ground: false })] },
+    files: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', layers({ ground: false, writer: false })] },
   },
   {
     files: [SEAM.module],

@@ -26,6 +26,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'content/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'writer/**/*.test.ts',
             'tests/*.test.ts',
             'app/**/*.test.{ts,tsx}',
           ],

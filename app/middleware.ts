@@ -1,5 +1,5 @@
 // Every page renders from the content in `Astro.locals.content`, never from an import of it: the
-// renderer is given the content of the folder it writes (scripts/write-site.ts), a build's or a
+// renderer is given the content of the folder it writes (writer/write-site.ts), a build's or a
 // release's (decision 011). Only `npm run dev` renders without: it reads content/ (or CONTENT_DIR),
 // when a page first asks.
 import { defineMiddleware } from 'astro:middleware'

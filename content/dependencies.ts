@@ -1,5 +1,5 @@
 // What a page read of the content while it rendered, and what a change of the content touches, as
-// keys: a publish re-renders the pages whose keys the change touches (scripts/write-site.ts). Each
+// keys: a publish re-renders the pages whose keys the change touches (writer/write-site.ts). Each
 // part of the content says below what it is made of; a page's keys are those of the parts it asked
 // for, recorded as it renders, never listed by hand per page.
 import { collectionNames, collections, type CollectionName } from './collections.ts'

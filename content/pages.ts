@@ -2,7 +2,7 @@
 // page that lists them as collections.ts declares them. From this table derive the route table
 // (app/routes.ts), the paths the build writes and in what order, the sitemap and the search index
 // (the public pages), the summaries behind cards and breadcrumbs, the page kinds that the JavaScript
-// budget and the benchmark load (scripts/page-kinds.ts), the pages postbuild reads, and the test that
+// budget and the benchmark load (scripts/page-kinds.ts), the pages the writer finishes, and the test that
 // the build wrote exactly these pages (tests/pages.test.ts). What a single page's content adds (its
 // paths when its route has a parameter, its summary when it is public) is in index.ts, held to this
 // table by the types.

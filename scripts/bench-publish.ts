@@ -205,7 +205,7 @@ try {
   const retitle =
     (title: string): Change =>
     (data) => ({ ...data, hero: { ...(data.hero as object), title } })
-  // The server got its writers ready as it started (scripts/write-site-thread.ts); a member then
+  // The server got its writers ready as it started (writer/write-site-thread.ts); a member then
   // signs in, opens the editor's list, and previews and publishes. Timed apart from the runs.
   await running.ready
   await site.call('GET', '/api/content')

@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '#tests/support/browser.ts'
 import { startProductionServer } from '#tests/support/production-server.ts'
 import { pageKinds } from './page-kinds.ts'
-import { buildSiteWithPhotoHero, FIXTURE } from './raster-fixture.ts'
+import { buildSiteWithPhotoHero, FIXTURE } from '#tests/support/raster-fixture.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** `--only=home,article`: a subset of the page kinds, for a quick look. */

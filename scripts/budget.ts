@@ -10,7 +10,7 @@ import { pagePaths, utilityPaths } from '#content/index.ts'
 import { launchBrowser } from '#tests/support/browser.ts'
 import { startProductionServer } from '#tests/support/production-server.ts'
 import { JS_BUDGET, pageKinds } from './page-kinds.ts'
-import { FIRST_ROUND_TRIP } from './precompress.ts'
+import { FIRST_ROUND_TRIP } from '#writer/precompress.ts'
 
 const BUILD_DIR = 'build/client'
 const VIEWPORTS = [

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { copySite } from './site-copy.ts'
+import { copySite } from '#tests/support/site-copy.ts'
 
 let site: ReturnType<typeof copySite>
 beforeAll(() => {

@@ -1,9 +1,9 @@
 // Writes the site into BUILD_DIR (build/client, or a release's folder) from the content of CONTENT_DIR
-// (content/, or a release's), with the renderer `astro build` made (scripts/write-site.ts). With
+// (content/, or a release's), with the renderer `astro build` made (writer/write-site.ts). With
 // BASE_BUILD_DIR and BASE_CONTENT_DIR (the live site, for a publish), renders only what changed.
 // `npm run build` runs it after `astro build`, and each publish from the content editor.
 import { contentRoot } from '#content/load.ts'
-import { writeSite } from './write-site.ts'
+import { writeSite } from '#writer/write-site.ts'
 
 // React's production build renders the pages (the renderer imports it when first asked): its
 // development build checks every element, and takes twice as long.

@@ -16,7 +16,7 @@ import {
 } from '#content/collections.ts'
 import * as schemas from '#content/schemas.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
-import { copySite } from '#scripts/site-copy.ts'
+import { copySite } from '#tests/support/site-copy.ts'
 import { full } from '#tests/support/tiers.ts'
 import { site, siteTokens } from '#content/index.ts'
 
@@ -37,7 +37,7 @@ const added: Record<CollectionName, string> = {
   contactNotices: 'queued',
 }
 
-// With a letter the site shows nowhere else: the copy's fonts must have it (scripts/fonts.ts).
+// With a letter the site shows nowhere else: the copy's fonts must have it (writer/fonts.ts).
 const renamed = { name: 'Méridian Advisory Group', shortName: 'Méridian', slug: 'meridian' }
 const oldName = new RegExp(site.slug, 'i')
 

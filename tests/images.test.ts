@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { buildSiteWithPhotoHero, FIXTURE } from '#scripts/raster-fixture.ts'
+import { buildSiteWithPhotoHero, FIXTURE } from '#tests/support/raster-fixture.ts'
 import { browserAvailable, launchBrowser } from '#tests/support/browser.ts'
 import { startProductionServer } from '#tests/support/production-server.ts'
 

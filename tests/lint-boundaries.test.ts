@@ -183,3 +183,27 @@ test('a feature owns its tables: another asks it through its module, never openi
     ),
   ).toEqual([])
 })
+
+test('the writer knows no server, and only the build, the content module and the site it serves use it', async () => {
+  expect(await rulesBroken('writer/example.ts', "import '#server/lib/clock.ts'\n")).toEqual([ZONE])
+  expect(await rulesBroken('writer/example.ts', "import '../server/site/pages.ts'\n")).toEqual([ZONE])
+  const writer = "import '#writer/write-site.ts'\n"
+  for (const place of [
+    'app/lib/example.ts',
+    'content/example.ts',
+    'contract/example.ts',
+    'server/http/example.ts',
+    'server/modules/inbox/example.ts',
+  ]) {
+    expect(await rulesBroken(place, writer), place).toEqual([ZONE])
+  }
+  for (const place of [
+    'scripts/example.ts',
+    'server/modules/content/example.ts',
+    'server/site/example.ts',
+    'tests/example.test.ts',
+    'app/lib/example.test.ts',
+  ]) {
+    expect(await rulesBroken(place, writer), place).toEqual([])
+  }
+})

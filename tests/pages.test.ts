@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path'
 import { expect, test } from 'vitest'
 import { content, sitePages } from '#content/index.ts'
 import { pageRoutes } from '#content/pages.ts'
-import { builtPages } from '#scripts/built-pages.ts'
+import { builtPages } from '#writer/built-pages.ts'
 import { pageKinds } from '#scripts/page-kinds.ts'
 
 const BUILD = 'build/client'

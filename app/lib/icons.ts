@@ -1,5 +1,5 @@
 // The firm's mark as PNG, for those that take no SVG: the icon a phone puts on its home screen, the
-// web manifest's icons, and the logo search engines show. The build draws each (scripts/postbuild.ts):
+// web manifest's icons, and the logo search engines show. The build draws each (writer/finishing.ts):
 // from public/favicon.svg and the logo's SVG while the site has the mark it ships with, and from the
 // logo in site.yaml once the firm uploads its own.
 

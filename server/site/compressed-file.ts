@@ -1,5 +1,5 @@
 // A text file of a build that has no compressed copies beside it, compressed where it is served. The
-// build leaves one such file: the search index (scripts/postbuild.ts), since compressing it on every
+// build leaves one such file: the search index (writer/finishing.ts), since compressing it on every
 // publish costs seconds on a large site (41 MB at 10,000 pages) while the server reads it as it is.
 // It is compressed here instead, once per build and encoding, the first time someone asks for it.
 import { readFile } from 'node:fs/promises'

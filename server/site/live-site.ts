@@ -8,15 +8,13 @@ import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
 import { pageSummaries, type PageSummary } from './page-summaries.ts'
 import { loadFilePaths, loadPages, type Page, walk } from './pages.ts'
+import type { BuildFolders } from '#writer/write-site.ts'
 
 export type LiveSiteOptions = {
   upgradeInsecure: boolean
   /** A fresh token for a page that hands out the contact form. */
   formToken: () => string
 }
-
-/** A build's folder, and the content folder it was made from (its redirects are served from it). */
-export type BuildSource = { buildDir: string; contentDir: string }
 
 /** Marks every page of a preview, so nobody takes it for the live site. Its classes are the site's own. */
 const PREVIEW_BANNER =
@@ -38,7 +36,7 @@ function withBanner(pages: Map<string, Page>) {
  * with `follows` (the live build) are taken from there, not read again.
  */
 export function loadBuild(
-  { buildDir, contentDir }: BuildSource,
+  { buildDir, contentDir }: BuildFolders,
   options: LiveSiteOptions,
   { preview = false, follows }: { preview?: boolean; follows?: LiveBuild } = {},
 ) {
@@ -70,14 +68,14 @@ export function loadBuild(
 
 export type LiveBuild = ReturnType<typeof loadBuild>
 
-export function createLiveSite(first: BuildSource, options: LiveSiteOptions) {
+export function createLiveSite(first: BuildFolders, options: LiveSiteOptions) {
   let current = loadBuild(first, options)
   return {
     options,
     /** The build to answer a request from: read it once per request. */
     current: () => current,
     /** Loads another build, ready to answer from; throws, changing nothing, if it cannot answer. */
-    load: (source: BuildSource) => loadBuild(source, options, { follows: current }),
+    load: (source: BuildFolders) => loadBuild(source, options, { follows: current }),
     /** Answers from a loaded build from the next request on. */
     use(build: LiveBuild) {
       current = build

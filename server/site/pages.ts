@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
-import { fileIdentity } from '#server/lib/file-identity.ts'
+import { fileIdentity } from '#writer/file-identity.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { atWidths, full } from '#tests/support/tiers.ts'
-import { makePhoto } from '#scripts/raster-fixture.ts'
+import { makePhoto } from '#tests/support/raster-fixture.ts'
 
 const site = useSiteUnderTest()
 const INSIGHT = '/superadmin/content/edit?ref=insights%2Fai-in-business.yaml'

@@ -3,7 +3,7 @@
 // and the library listing both pages, refusing to delete it while they use it.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { makePhoto } from '#scripts/raster-fixture.ts'
+import { makePhoto } from '#tests/support/raster-fixture.ts'
 import { axeViolations, browserAvailable } from '#tests/support/browser.ts'
 import { useSiteUnderTest } from '#tests/support/site-under-test.ts'
 import { full } from '#tests/support/tiers.ts'

@@ -13,7 +13,7 @@ import { adminSocketJoined, browserAvailable, launchBrowser } from '#tests/suppo
 import { agedFormTokens, formTokenPool, requestFrom, visitorAddress } from '#tests/support/http.ts'
 import { scaleOutAvailable, startScaleOut, type ScaleOut } from '#tests/support/scale-out.ts'
 import { eventually } from '#tests/support/test-app.ts'
-import { makePhoto } from '#scripts/raster-fixture.ts'
+import { makePhoto } from '#tests/support/raster-fixture.ts'
 
 const EMAIL = 'owner@example.com'
 const PASSWORD = 'correct horse battery staple'

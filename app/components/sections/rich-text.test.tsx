@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { isAllowedAddress } from '#content/addresses.ts'
 import { paragraphsToRichText } from '#content/rich-text.ts'
-import { searchText } from '#scripts/search-text.ts'
+import { searchText } from '#writer/search-text.ts'
 import { RichText } from './rich-text.tsx'
 
 const html = (text: string) => renderToStaticMarkup(<RichText text={text} />)

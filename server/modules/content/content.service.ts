@@ -27,7 +27,8 @@ import {
 import type { Acting, AuditLog } from '#server/modules/audit/audit.service.ts'
 import type { ReviewedWork } from '#server/modules/reviews/reviews.service.ts'
 import type { Job, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
-import type { BuildSource, LiveBuild } from '#server/site/live-site.ts'
+import type { LiveBuild } from '#server/site/live-site.ts'
+import type { BuildFolders } from '#writer/write-site.ts'
 import type { FieldChecks } from './field-checks.ts'
 import { fieldMessages } from './field-messages.ts'
 import { changesBetween } from './changes.ts'
@@ -73,7 +74,7 @@ function keyPatternOf(name: CollectionName) {
 export function createContentService(
   deps: ReleasesDeps & {
     /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
-    loadPreview: (source: BuildSource) => LiveBuild
+    loadPreview: (source: BuildFolders) => LiveBuild
     /** Several instances answer the site: a preview built on one may be asked of another. */
     sharePreviews: boolean
     audit: AuditLog

@@ -12,8 +12,8 @@ import { entry, INSIGHT, member, pageText, publish, save } from '#tests/support/
 import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 import { createContentRepository } from './content.repository.ts'
-import { preparePhoto } from '#scripts/art-images.ts'
-import { makePhoto } from '#scripts/raster-fixture.ts'
+import { preparePhoto } from '#writer/art-images.ts'
+import { makePhoto } from '#tests/support/raster-fixture.ts'
 
 /** A grey PNG of `width` × `height` pixels, all zero: a few hundred kilobytes however big. */
 function pngOfSize(width: number, height: number) {

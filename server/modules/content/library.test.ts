@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { IDENTITY_OWNERS_ONLY } from '#contract/roles-constants.ts'
 import type { LibraryImage } from '#contract/content.ts'
-import { makePhoto } from '#scripts/raster-fixture.ts'
+import { makePhoto } from '#tests/support/raster-fixture.ts'
 import {
   entry,
   INSIGHT,

@@ -6,7 +6,8 @@ import { previewPathOf } from '#content/files.ts'
 import type { Preview } from '#contract/content.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { NotFoundError } from '#server/lib/errors.ts'
-import type { BuildSource, LiveBuild, LiveSite } from '#server/site/live-site.ts'
+import type { LiveBuild, LiveSite } from '#server/site/live-site.ts'
+import type { BuildFolders } from '#writer/write-site.ts'
 import type { ContentRepository } from './content.repository.ts'
 import { failureReason } from './failure-reason.ts'
 import { nameOfFile } from './names.ts'
@@ -32,7 +33,7 @@ export function createPreviews({
   /** The published files with a change in place: what a preview builds. */
   filesWith: Releases['filesWith']
   /** Loads a preview's build to answer its page from (with a banner that says it is a preview). */
-  loadPreview: (source: BuildSource) => LiveBuild
+  loadPreview: (source: BuildFolders) => LiveBuild
   /**
    * Whether other instances may be asked for a preview's pages: each preview then leaves its files in
    * the database for them (seconds of a large site's preview, which one instance does not spend).

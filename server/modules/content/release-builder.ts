@@ -1,6 +1,6 @@
 // Builds a release of the site from given content: the content files written into a folder of their
 // own, then the site written from it as `npm run build` writes it after Astro has built the renderer
-// (scripts/write-site.ts), by the server's warm writer (site-writer.ts), from the live site: only the
+// (writer/write-site.ts), by the server's warm writer (site-writer.ts), from the live site: only the
 // pages the change touches are rendered again. The live site is not touched.
 import { createHash } from 'node:crypto'
 import {
@@ -24,7 +24,7 @@ import { create as createTar, extract as extractTar } from 'tar'
 import { collectionNames, collections } from '#content/collections.ts'
 import { forgetContent } from '#content/content.ts'
 import { writeFields } from '#content/files.ts'
-import type { BuildSource } from '#server/site/live-site.ts'
+import type { BuildFolders } from '#writer/write-site.ts'
 import { createSiteWriter } from './site-writer.ts'
 
 /** How many previews are kept: in the database, on disk and loaded on an instance. */
@@ -42,7 +42,7 @@ const filesUnder = (dir: string) =>
 
 /**
  * The files of `dir` that `base` does not have or has with other bytes, and those only `base` has.
- * A file linked to the base's (scripts/linked-files.ts) is the same without being read.
+ * A file linked to the base's (writer/linked-files.ts) is the same without being read.
  */
 function differences(dir: string, base: string) {
   const files = filesUnder(dir)
@@ -121,7 +121,7 @@ export function createReleaseBuilder({
 }: {
   releasesDir: string
   /** The build `npm run build` made, and its content: the site before any release. */
-  baseBuild: BuildSource
+  baseBuild: BuildFolders
   projectRoot: string
   /** The environment the build runs in: the server's own. */
   environment: Record<string, string | undefined>
@@ -133,13 +133,13 @@ export function createReleaseBuilder({
   keep?: number
 }) {
   /** A release's folder is its number; a preview's is `preview-<number>`. */
-  const sourceOf = (name: number | string): BuildSource => ({
+  const sourceOf = (name: number | string): BuildFolders => ({
     buildDir: join(releasesDir, String(name), 'client'),
     contentDir: join(releasesDir, String(name), 'content'),
   })
 
   /** The number of the release whose site `source` is; null for the base build. */
-  const releaseOf = (source: BuildSource) => {
+  const releaseOf = (source: BuildFolders) => {
     const name = basename(dirname(source.buildDir))
     return source.buildDir === sourceOf(name).buildDir && /^\d+$/.test(name) ? Number(name) : null
   }
@@ -203,7 +203,7 @@ export function createReleaseBuilder({
      * files that differ from the base's, and the base's that it removed, as a compressed archive for
      * the other instances, which hold the same live site.
      */
-    async pack(name: string, base: BuildSource) {
+    async pack(name: string, base: BuildFolders) {
       const dir = join(releasesDir, name)
       const delta: Delta = { base: releaseOf(base), removed: [] }
       const files: string[] = []
@@ -267,7 +267,7 @@ export function createReleaseBuilder({
     async build(
       name: number | string,
       files: { ref: string; data: Record<string, unknown> }[],
-      base?: BuildSource,
+      base?: BuildFolders,
     ) {
       const source = sourceOf(name)
       forgetContent(source.contentDir)

@@ -1,11 +1,11 @@
-// Writes the sites of releases and previews in a thread kept warm (scripts/write-site-thread.ts):
+// Writes the sites of releases and previews in a thread kept warm (writer/write-site-thread.ts):
 // the renderer and the content's schemas are loaded once per server, not once per publish. One site
 // at a time per writer; a write that is stopped or runs too long ends its thread, and the next write
 // starts another. The thread ends with the server, so a killed server leaves no build behind.
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { SiteSource } from '../../../scripts/write-site.ts'
-import type { WriteJob, WriteOutcome } from '../../../scripts/write-site-thread.ts'
+import type { BuildFolders } from '#writer/write-site.ts'
+import type { WriteJob, WriteOutcome } from '#writer/write-site-thread.ts'
 
 /** A write that failed: what it said (the content check's words, or the error's stack). */
 export class WriteFailed extends Error {}
@@ -27,7 +27,7 @@ export function createSiteWriter({
   let warming = false
 
   function start() {
-    const worker = new Worker(join(projectRoot, 'scripts/write-site-thread.ts'), {
+    const worker = new Worker(join(projectRoot, 'writer/write-site-thread.ts'), {
       execArgv: ['--import', 'tsx'],
       env: environment,
     })
@@ -81,7 +81,7 @@ export function createSiteWriter({
 
   return {
     /** Writes `site` from its content folder, following `base` (the live site) where it can. */
-    write: (site: SiteSource, base: SiteSource | undefined, signal: AbortSignal) =>
+    write: (site: BuildFolders, base: BuildFolders | undefined, signal: AbortSignal) =>
       enqueue({ site, base }, signal),
     /**
      * Starts the thread, with the renderer and the live content (`contentDir`) loaded, if it is not

@@ -4,7 +4,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest'
 import type { Review, ReviewListResponse } from '#contract/reviews.ts'
 import { REVIEW_FIRST } from '#contract/roles-constants.ts'
-import { makePhoto } from '#scripts/raster-fixture.ts'
+import { makePhoto } from '#tests/support/raster-fixture.ts'
 import { entry, INSIGHT, member, pageText, save, type TestApp } from '#tests/support/content-editor.ts'
 import { startSmtpPeer } from '#tests/support/smtp-peer.ts'
 import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'

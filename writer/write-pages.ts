@@ -1,6 +1,6 @@
-// The steps of each page of a site (scripts/write-site.ts), spread over the machine's cores: a big
+// The steps of each page of a site (writer/write-site.ts), spread over the machine's cores: a big
 // site's pages go in small batches to whichever is free, this thread or a helper thread of each
-// other core (scripts/write-pages-thread.ts), which loads the renderer and the content itself.
+// other core (writer/write-pages-thread.ts), which loads the renderer and the content itself.
 import { availableParallelism } from 'node:os'
 import { setImmediate } from 'node:timers/promises'
 import { join } from 'node:path'
@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads'
 import { loadContent } from '#content/content.ts'
 import { recording } from '#content/dependencies.ts'
 import type { SearchEntry } from '#contract/search-constants.ts'
-import { createPageStyler, finishPage, type Fonts, type RenderedPage } from './postbuild.ts'
+import { createPageStyler, finishPage, type Fonts, type RenderedPage } from './finishing.ts'
 import { loadRenderer } from './renderer.ts'
 
 /** What rendering a page found: the content it read, and the characters it shows. */

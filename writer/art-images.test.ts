@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { withArtVariants, withPhotoVariants } from '#app/lib/images.ts'
-import { makePhoto } from './raster-fixture.ts'
+import { makePhoto } from '#tests/support/raster-fixture.ts'
 import { serveImageVariants } from './art-images.ts'
 
 let publicDir: string

@@ -1,4 +1,4 @@
-// A publish's site starts as hard links to the live site's files (scripts/write-site.ts): cheap at
+// A publish's site starts as hard links to the live site's files (writer/write-site.ts): cheap at
 // any size, and the pages it does not render again stay the same files. A file of it is therefore
 // replaced, never written in place: the live site would change with it.
 import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'

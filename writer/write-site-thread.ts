@@ -1,18 +1,18 @@
 // The renderer kept warm for the server (server/modules/content/site-writer.ts): a thread that loads
 // the renderer and the content's schemas once, then writes each site it is asked for with
-// scripts/write-site.ts, one at a time. A publish then costs its pages, not a process's start.
+// writer/write-site.ts, one at a time. A publish then costs its pages, not a process's start.
 import { parentPort } from 'node:worker_threads'
 import { forgetContent, loadContent } from '#content/content.ts'
 import { preparePhoto } from './art-images.ts'
 import { loadRenderer } from './renderer.ts'
-import { writeSite, type SiteSource } from './write-site.ts'
+import { writeSite, type BuildFolders } from './write-site.ts'
 
 /**
  * A site to write; or, with `warm`, the live content to load (with the renderer) before any is asked;
  * or, with `photo`, an uploaded photograph's variants to make before a page asks for them.
  */
 export type WriteJob =
-  { site: SiteSource; base?: SiteSource } | { warm: string } | { photo: Uint8Array; width: number }
+  { site: BuildFolders; base?: BuildFolders } | { warm: string } | { photo: Uint8Array; width: number }
 export type WriteOutcome = { summary: string } | { error: string }
 
 async function perform(job: WriteJob) {

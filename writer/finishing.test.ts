@@ -7,7 +7,7 @@ import { loadContent } from '#content/content.ts'
 import { readFields, writeFields } from '#content/files.ts'
 import { contentRoot } from '#content/load.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
-import { compress, writeIcons, writeSiteFiles } from './postbuild.ts'
+import { compress, writeIcons, writeSiteFiles } from './finishing.ts'
 
 test('/favicon.ico is an icon, made from the SVG favicon at 16, 32 and 48 px, and the one pages link', async () => {
   const t = await buildTestApp()

@@ -1,4 +1,4 @@
-// A helper thread of scripts/write-pages.ts: the steps of the pages it is given, one batch at a time.
+// A helper thread of writer/write-pages.ts: the steps of the pages it is given, one batch at a time.
 import { parentPort, workerData } from 'node:worker_threads'
 import { pageSteps, type PageStep } from './write-pages.ts'
 

@@ -1,7 +1,7 @@
 // The brotli and gzip (level 9) copies of a build's text files, which the server sends as they are.
 // Each distinct file is compressed once: the copies are kept by the file's hash in a cache that
 // every build of the same place shares (most pages of a publish come out byte for byte as before).
-// A site's pages are compressed as they are finished, on every core (scripts/write-pages.ts).
+// A site's pages are compressed as they are finished, on every core (writer/write-pages.ts).
 import { createHash, randomUUID } from 'node:crypto'
 import {
   copyFileSync,

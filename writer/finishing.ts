@@ -1,4 +1,4 @@
-// What follows the rendering of pages (scripts/write-site.ts runs it): each page gets its critical CSS
+// What follows the rendering of pages (writer/write-site.ts runs it): each page gets its critical CSS
 // inlined and the typefaces' rules, and its images' variants and social cards are made; the typefaces
 // are cut to the pages' characters; the sitemap, the search index, robots.txt, the web manifest,
 // /favicon.ico and the PNG icons and logo are written; and text files are precompressed for the

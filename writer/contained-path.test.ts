@@ -8,7 +8,7 @@ import { expect, test } from 'vitest'
 import type { Content } from '#content/content.ts'
 import { ImageSrc } from '#content/schemas.ts'
 import { fileWithin, pathWithin } from './contained-path.ts'
-import { writeIcons } from './postbuild.ts'
+import { writeIcons } from './finishing.ts'
 
 /** A folder with a content root and, beside it, a file the build must never reach. */
 function folders() {

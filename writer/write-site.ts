@@ -1,8 +1,8 @@
 // Writes the site into a folder from a content folder, with the renderer Astro built once per deploy
-// (scripts/renderer.ts): every page of the table (content/pages.ts) rendered, then the steps after
-// (scripts/postbuild.ts), on every core for a big site (scripts/write-pages.ts). Given the site it follows (`base`: the live one, made by the same renderer),
+// (writer/renderer.ts): every page of the table (content/pages.ts) rendered, then the steps after
+// (writer/finishing.ts), on every core for a big site (writer/write-pages.ts). Given the site it follows (`base`: the live one, made by the same renderer),
 // only the pages that read what changed are rendered again and the rest are taken from there, so a
-// publish costs what it changed: the same bytes a whole build writes (scripts/write-site.test.ts).
+// publish costs what it changed: the same bytes a whole build writes (writer/write-site.test.ts).
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -13,7 +13,7 @@ import { touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
-import { fileVersion, sameFile } from '#server/lib/file-identity.ts'
+import { fileVersion, sameFile } from '#writer/file-identity.ts'
 import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
 import {
@@ -24,7 +24,7 @@ import {
   writeIcons,
   writeImages,
   writeSiteFiles,
-} from './postbuild.ts'
+} from './finishing.ts'
 import { linkTree } from './linked-files.ts'
 import { helpersFor, type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
 import { rendererDir } from './renderer.ts'
@@ -101,7 +101,7 @@ function changesBetween(before: string, after: Content): ContentChange[] {
  * What writing the site of `content` into `buildDir` takes: following `base` if it was made by this
  * renderer this year, only the pages whose reads the change touches; otherwise every page.
  */
-function plan(content: Content, buildDir: string, base?: SiteSource) {
+function plan(content: Content, buildDir: string, base?: BuildFolders) {
   const renderer = rendererStamp()
   const year = new Date().getFullYear()
   const pages: RenderedPage[] = content
@@ -130,16 +130,16 @@ function plan(content: Content, buildDir: string, base?: SiteSource) {
 
 type Plan = ReturnType<typeof plan>
 
-/** A site's folder and the content folder it was made of. */
-export type SiteSource = { buildDir: string; contentDir: string }
+/** A build's folder, and the content folder it was made from (a release serves its redirects from it). */
+export type BuildFolders = { buildDir: string; contentDir: string }
 
 /**
  * Writes the site of `contentDir` into `buildDir`. With a `base` made by this renderer this year,
  * renders only the pages whose reads the change touches; otherwise every page.
  */
 export async function writeSite(
-  { buildDir, contentDir }: SiteSource,
-  base?: SiteSource,
+  { buildDir, contentDir }: BuildFolders,
+  base?: BuildFolders,
   { helpers }: { helpers?: number } = {},
 ) {
   const started = performance.now()
@@ -189,7 +189,7 @@ function prepareFolder(buildDir: string, { pages, following, toRender }: Plan) {
  * fonts lack: the whole site is then written anew.
  */
 async function writePages(
-  { buildDir, contentDir }: SiteSource,
+  { buildDir, contentDir }: BuildFolders,
   { content, renderer, year, pages, following, toRender }: Plan,
   cores: ReturnType<typeof pagesAcrossCores>,
   timed: (step: string) => void,
