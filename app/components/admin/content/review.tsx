@@ -8,12 +8,10 @@ import { formatWhen } from '#app/lib/format.ts'
 import type { Release } from '#contract/content.ts'
 import type { Review, ReviewListResponse } from '#contract/reviews.ts'
 import { StatusLine } from '../status-line.tsx'
+import { primary, secondary } from './buttons.ts'
 import { ChangeList } from './change-list.tsx'
 import { useLoad } from '../use-load.ts'
 
-const button = 'rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60'
-const primary = `${button} bg-navy text-white hover:bg-navy-deep`
-const secondary = `${button} text-navy ring-1 ring-slate-300 hover:bg-slate-100`
 const textarea =
   'mt-1 block w-full max-w-xl rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-strong'
 
