@@ -8,13 +8,10 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The one place the server imports app/ code (decision 006): it renders search results and the job
- * search with the components the build used, into the prerendered pages.
+ * The views the server renders for a request (search results, the job search), through the
+ * renderer the build made (decision 006): they render the release's content, as the pages do.
  */
-const SEAM = {
-  module: 'server/site/search-pages.ts',
-  imports: ['./lib/search-results.server.tsx', './lib/job-search.server.tsx'],
-}
+const SERVER_VIEWS = ['./app/lib/search-results.server.tsx', './app/lib/job-search.server.tsx']
 
 /** The features of server/modules/, each in its folder. */
 const FEATURES = readdirSync(join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
@@ -86,15 +83,14 @@ const writerZones = [
  * Which folder may import which (docs/architecture.md, Boundaries). Paths are matched after resolving the import, so
  * `#app/…`, `../../app/…` and `export … from` count alike.
  */
-const layers = ({ seam = false, pages = false, features = false, ground = true, writer = true } = {}) => ({
+const layers = ({ pages = false, features = false, ground = true, writer = true } = {}) => ({
   basePath: import.meta.dirname,
   zones: [
     { target: './app', from: './server', message: 'The browser never imports server code.' },
     {
       target: './server',
       from: './app',
-      ...(seam ? { except: SEAM.imports } : {}),
-      message: `The server never imports app/; the one seam is ${SEAM.module} (decision 006).`,
+      message: 'The server never imports app/: it renders with the renderer the build made (decision 006).',
     },
     {
       target: ['./content', './contract'],
@@ -104,8 +100,8 @@ const layers = ({ seam = false, pages = false, features = false, ground = true, 
     {
       // content/index.ts is the content the build is made of, loaded as it is imported. The server
       // serves releases: it reads the one live now (server/site/live-site.ts, through loadContent).
-      // (The pages' zone below covers the two renderers too, where it applies.)
-      target: ['./server', ...(pages ? [] : SEAM.imports.map((path) => `./app/${path.slice(2)}`))],
+      // (The pages' zone below covers the server's views too, where it applies.)
+      target: ['./server', ...(pages ? [] : SERVER_VIEWS)],
       from: './content/index.ts',
       message:
         "The server reads the live release's content (site.current().content), never the build's (content/index.ts).",
@@ -179,10 +175,6 @@ export default tseslint.config(
   {
     files: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', layers({ ground: false, writer: false })] },
-  },
-  {
-    files: [SEAM.module],
-    rules: { 'import-x/no-restricted-paths': ['error', layers({ seam: true })] },
   },
   {
     // The pages' code; their tests may read the build's content as a fixture.

@@ -159,7 +159,7 @@ function fullBuild(contentDir: string, buildDir: string) {
     stdio: 'ignore',
   })
   const astro = performance.now() - started
-  execFileSync(process.execPath, [...measure, '--import', 'tsx', 'scripts/render-site.ts'], {
+  execFileSync(process.execPath, [...measure, 'scripts/render-site.ts'], {
     env,
     stdio: 'ignore',
   })

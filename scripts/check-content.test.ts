@@ -31,7 +31,7 @@ function edit(file: string, from: string, to: string) {
 
 /** `npm run content:check` in the copy: it reads every file, a few seconds on a busy machine. */
 const check = () =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+  spawnSync(process.execPath, ['scripts/check-content.ts'], {
     cwd: site.dir,
     encoding: 'utf8',
   })

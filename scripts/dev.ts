@@ -23,7 +23,7 @@ const start = (args: string[], env: NodeJS.ProcessEnv) =>
   })
 
 const children: ChildProcess[] = [
-  start(['--import', 'tsx', '--watch', 'scripts/dev-api.ts'], {
+  start(['--watch', 'scripts/dev-api.ts'], {
     NODE_ENV: 'development',
     PORT: apiPort,
     HOST: '127.0.0.1',

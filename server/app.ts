@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const shedding = { ...DEFAULT_SHEDDING, ...options.shedding }
   const app = await createServer(config, { prettyLogs: options.prettyLogs, shedding })
   const core = withCommon(await createCore(app, config, options.clock ?? systemClock))
-  const site = siteModule(app, core, options.serveSite ?? true)
+  const site = await siteModule(app, core, options.serveSite ?? true)
   await registerOpenApi(app, { publicUrl: config.publicUrl, firm: site.firm })
   const mail = mailModule(app, core, { site, options: options.outbox })
   const auth = await authModule(app, core, { site, mail })

@@ -76,7 +76,7 @@ const sources = () =>
 test('no comment cites a document outside the repository, or a file of it that does not exist', () => {
   const outside = /\bDESIGN\b ?§|\bDESIGN\.md|\bSTYLE\.md|\.\.\/shared\/|site-spec\.md/
   const named =
-    /(?<![\w./$-])((?:app|server|content|contract|scripts|tests|docs|deploy)\/[\w./-]*\.(?:tsx?|md|astro))\b/g
+    /(?<![\w./$-])((?:app|server|content|contract|writer|scripts|tests|docs|deploy)\/[\w./-]*\.(?:tsx?|md|astro))\b/g
   const wrong: string[] = []
   for (const file of sources()) {
     readFileSync(file, 'utf8')

@@ -26,16 +26,15 @@ test('the server never imports app/, whatever the spelling of the path', async (
   ).toEqual([ZONE])
 })
 
-test('the one seam: search-pages.ts may import the two server renderers of app/, and nothing else of it', async () => {
-  const seam = 'server/site/search-pages.ts'
+test('the server imports nothing of app/, not even the views it renders: it has them from the renderer', async () => {
+  for (const place of ['server/site/search-pages.ts', 'server/site/example.ts']) {
+    expect(await rulesBroken(place, "import '#app/lib/search-results.server.tsx'\n"), place).toEqual([ZONE])
+    expect(await rulesBroken(place, "import '#app/lib/job-search.server.tsx'\n"), place).toEqual([ZONE])
+  }
+  // Their types, through the writer's renderer, are the server's to use.
   expect(
-    await rulesBroken(
-      seam,
-      "import '#app/lib/search-results.server.tsx'\nimport '#app/lib/job-search.server.tsx'\n",
-    ),
+    await rulesBroken('server/site/example.ts', "export type { Renderer } from '#writer/renderer.ts'\n"),
   ).toEqual([])
-  expect(await rulesBroken(seam, "import '#app/lib/search.ts'\n")).toEqual([ZONE])
-  expect(await rulesBroken(seam, "import '#app/templates/job-search.tsx'\n")).toEqual([ZONE])
 })
 
 test('the server, and the app code it renders with, take content from the live release, never from the build’s import', async () => {

@@ -68,7 +68,6 @@ type Helper = { run: <R>(step: PageStep) => Promise<R[]>; end: () => Promise<num
 
 function startHelper(contentDir: string, buildDir: string): Helper {
   const thread = new Worker(join(import.meta.dirname, 'write-pages-thread.ts'), {
-    execArgv: ['--import', 'tsx'],
     workerData: { contentDir, buildDir },
   })
   return {

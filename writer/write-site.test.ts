@@ -21,7 +21,7 @@ let folders = 0
  */
 async function writeSite(contentDir: string, base?: string, helpers?: number) {
   const buildDir = join(work, `site-${++folders}`, 'client')
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/render-site.ts'], {
+  const { stdout } = await run(process.execPath, ['scripts/render-site.ts'], {
     env: {
       ...process.env,
       CONTENT_DIR: contentDir,

@@ -2,7 +2,7 @@ import { doIUseEmail } from 'doiuse-email'
 import { expect, test } from 'vitest'
 import { contentRoot } from '#content/load.ts'
 import { loadSite } from '#content/site.ts'
-import { renderCampaignMail } from './campaign-mail.tsx'
+import { renderCampaignMail } from './campaign-mail.ts'
 import { forReader } from './reader-links.ts'
 
 /** The firm as content/ names it. */

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { loadContent } from '#content/content.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
+import type { SearchViews } from './search-pages.ts'
 import { pageSummaries, type PageSummary } from './page-summaries.ts'
 import { loadFilePaths, loadPages, type Page, walk } from './pages.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
@@ -14,6 +15,8 @@ export type LiveSiteOptions = {
   upgradeInsecure: boolean
   /** A fresh token for a page that hands out the contact form. */
   formToken: () => string
+  /** The build's renderer, for the search pages' results. */
+  views: SearchViews
 }
 
 /** Marks every page of a preview, so nobody takes it for the live site. Its classes are the site's own. */
@@ -60,7 +63,13 @@ export function loadBuild(
     /** Its public pages, with their titles and descriptions (read once, when first asked for). */
     summaries: () => (summaries ??= pageSummaries(buildDir, pages)),
     notFound,
-    variantOf: createPageVariants({ buildDir, content, pages, formToken: options.formToken }),
+    variantOf: createPageVariants({
+      views: options.views,
+      buildDir,
+      content,
+      pages,
+      formToken: options.formToken,
+    }),
     canonicalOf: createCanonicalPaths(pages.keys(), content.redirects),
     files: loadFilePaths(buildDir, files),
   }

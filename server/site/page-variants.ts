@@ -4,7 +4,7 @@ import { escapeHtml } from '#server/lib/html.ts'
 import { TokenSchema } from '#contract/newsletter.ts'
 import { TOKEN_PAGES, withHtml, type Page } from './pages.ts'
 import type { Content } from '#content/content.ts'
-import { createJobSearchPage, createSearchResultsPage } from './search-pages.ts'
+import { createJobSearchPage, createSearchResultsPage, type SearchViews } from './search-pages.ts'
 
 /** The contact form's hidden field, empty in the build: every answer fills in a fresh token. */
 const FORM_TOKEN_SLOT = `name="${FORM_TOKEN_FIELD}" value=""`
@@ -42,6 +42,7 @@ function required(pages: Map<string, Page>, path: string) {
 }
 
 type VariantOptions = {
+  views: SearchViews
   buildDir: string
   /** The content the build was made from. */
   content: Content
@@ -55,12 +56,12 @@ type VariantOptions = {
  * a search or a job search, or a fresh contact-form token; otherwise the page as built. Checks at
  * start that the build has the pages and markup these need.
  */
-export function createPageVariants({ buildDir, content, pages, formToken }: VariantOptions) {
-  const searchResultsPage = createSearchResultsPage(buildDir, content, required(pages, '/search'))
+export function createPageVariants({ views, buildDir, content, pages, formToken }: VariantOptions) {
+  const searchResultsPage = createSearchResultsPage(views, buildDir, content, required(pages, '/search'))
   const jobSearchPages = new Map(
     content
       .jobSearchPaths()
-      .map((path) => [path, createJobSearchPage(content, path, required(pages, path))] as const),
+      .map((path) => [path, createJobSearchPage(views, content, path, required(pages, path))] as const),
   )
   const formPages = new Set([...pages].filter(([, page]) => hasFormSlot(page)).map(([path]) => path))
   const topicLabels = new Map(content.newsletterLinks.topics.map((topic) => [topic.key, topic.label]))

@@ -1,13 +1,12 @@
-// The one module of the server that imports app/ code (decision 006): it renders search results
-// and the job search with the very components the build rendered them with, so what the server
-// swaps into a prerendered page is what the build wrote there, for another query. Both render from
-// the content of the release being served: the build wrote its pages from that content.
+// Search results and the job search, rendered by the server into prerendered pages with the
+// renderer the build made (decision 006): the very components the build rendered them with, so what
+// the server swaps in is what the build wrote there, for another query. Both render from the content
+// of the release being served: the build wrote its pages from that content.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { renderJobSearch } from '#app/lib/job-search.server.tsx'
-import { renderSearchResults, searchResults } from '#app/lib/search-results.server.tsx'
 import type { Content } from '#content/content.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import type { Renderer } from '#writer/renderer.ts'
 import { withHtml, type Page } from './pages.ts'
 import { renderCache } from './render-cache.ts'
 
@@ -17,11 +16,14 @@ export const MAX_QUERY_LENGTH = 200
 /** A built page that the server cannot answer searches on: its markup is not what its template gives. */
 export class PageMismatch extends Error {}
 
+/** What the server renders with: the renderer's views of the search and the job search. */
+export type SearchViews = Pick<Renderer, 'renderSearchResults' | 'searchResults' | 'renderJobSearch'>
+
 /**
  * /search?q=…: the prerendered page with its empty results swapped for the query's, so results
  * come with the page and need no script.
  */
-export function createSearchResultsPage(buildDir: string, content: Content, page: Page) {
+export function createSearchResultsPage(views: SearchViews, buildDir: string, content: Content, page: Page) {
   const indexFile = join(buildDir, SEARCH_INDEX_PATH)
   if (!existsSync(indexFile)) throw new Error(`The build has no ${SEARCH_INDEX_PATH}.`)
   // Read at the first search, not as the build is loaded: a large site's index is tens of MB, read
@@ -29,12 +31,12 @@ export function createSearchResultsPage(buildDir: string, content: Content, page
   let index: SearchEntry[] | undefined
   const entries = () => (index ??= JSON.parse(readFileSync(indexFile, 'utf8')) as SearchEntry[])
   const copy = content.getSearchPage()
-  const empty = renderSearchResults(copy, [], '')
+  const empty = views.renderSearchResults(copy, [], '')
   if (!page.html.includes(empty)) {
     throw new PageMismatch('The built /search page does not match its results template.')
   }
   const render = renderCache((query: string): Page => {
-    const { html, found } = searchResults(copy, entries(), query)
+    const { html, found } = views.searchResults(copy, entries(), query)
     return {
       ...withHtml(
         page,
@@ -54,9 +56,9 @@ const JOB_SEARCH_ISLAND =
  * island rendered for that search, so the form works without JavaScript. The island, once awake,
  * reads the same search from the address and so hydrates the same markup.
  */
-export function createJobSearchPage(content: Content, path: string, page: Page) {
+export function createJobSearchPage(views: SearchViews, content: Content, path: string, page: Page) {
   const island = JOB_SEARCH_ISLAND.exec(page.html)
-  if (!island || island[2] !== renderJobSearch(content, path, new URLSearchParams())) {
+  if (!island || island[2] !== views.renderJobSearch(content, path, new URLSearchParams())) {
     throw new PageMismatch(`The built ${path} page does not match its job search template.`)
   }
   const [whole, open, , close] = island
@@ -65,7 +67,7 @@ export function createJobSearchPage(content: Content, path: string, page: Page) 
       page,
       page.html.replace(
         whole,
-        () => `${open}${renderJobSearch(content, path, new URLSearchParams(search))}${close}`,
+        () => `${open}${views.renderJobSearch(content, path, new URLSearchParams(search))}${close}`,
       ),
     ),
   )

@@ -3,6 +3,7 @@ import { loadContent } from '#content/content.ts'
 import { contentRoot } from '#content/load.ts'
 import type { Core } from '#server/core.ts'
 import { createFillTimeTokens, type FillTimeTokens } from '#server/http/fill-time.ts'
+import { loadRenderer } from '#writer/renderer.ts'
 import { createLiveSite } from './live-site.ts'
 
 declare module 'fastify' {
@@ -17,13 +18,21 @@ declare module 'fastify' {
  * contact form tokens its pages hand out. Its content is what the server renders, sends and checks
  * from (content/'s own under `npm run dev`, where Vite serves the pages and there is no build).
  */
-export function siteModule(app: FastifyInstance, { config, signer, clock, limits }: Core, serve: boolean) {
+export async function siteModule(
+  app: FastifyInstance,
+  { config, signer, clock, limits }: Core,
+  serve: boolean,
+) {
   const fillTime = createFillTimeTokens({ signer, clock, limits })
   app.decorate('fillTime', fillTime)
   const live = serve
     ? createLiveSite(
         { buildDir: config.buildDir, contentDir: contentRoot() },
-        { upgradeInsecure: config.secureCookies, formToken: () => fillTime.issue() },
+        {
+          upgradeInsecure: config.secureCookies,
+          formToken: () => fillTime.issue(),
+          views: await loadRenderer(),
+        },
       )
     : null
   const content = () => live?.current().content ?? loadContent(contentRoot())
@@ -37,4 +46,4 @@ export function siteModule(app: FastifyInstance, { config, signer, clock, limits
   }
 }
 
-export type SiteModule = ReturnType<typeof siteModule>
+export type SiteModule = Awaited<ReturnType<typeof siteModule>>

@@ -19,7 +19,6 @@ export function createCountWriter(file: string) {
 
   function start() {
     const worker = new Worker(join(import.meta.dirname, 'count-writer-thread.ts'), {
-      execArgv: ['--import', 'tsx'],
       workerData: file,
     })
     worker.unref()

@@ -97,7 +97,7 @@ export function createCampaignsService(deps: Deps) {
 
   async function render(campaign: NewsletterCampaignsTable, archivePath: string | null) {
     // React Email is some 0.6 s of modules: loaded with the first issue rendered, not at every start.
-    const { renderCampaignMail } = await import('#server/email/campaign-mail.tsx')
+    const { renderCampaignMail } = await import('#server/email/campaign-mail.ts')
     return renderCampaignMail({
       firm: content().site,
       subject: campaign.subject,

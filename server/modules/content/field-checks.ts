@@ -39,7 +39,6 @@ export function createFieldChecks({ timeoutMs = 1500, kept = 200 }: FieldChecksO
 
   function start() {
     const worker = new Worker(join(import.meta.dirname, 'field-checks-thread.ts'), {
-      execArgv: ['--import', 'tsx'],
     })
     worker.unref()
     const started = { worker, ready: once(worker, 'online').then(() => once(worker, 'message')) }

@@ -28,7 +28,6 @@ export function createSiteWriter({
 
   function start() {
     const worker = new Worker(join(projectRoot, 'writer/write-site-thread.ts'), {
-      execArgv: ['--import', 'tsx'],
       env: environment,
     })
     // A thread waiting for work does not keep the server's process alive.
