@@ -38,8 +38,7 @@ export function createFieldChecks({ timeoutMs = 1500, kept = 200 }: FieldChecksO
   let queue: Promise<unknown> = Promise.resolve()
 
   function start() {
-    const worker = new Worker(join(import.meta.dirname, 'field-checks-thread.ts'), {
-    })
+    const worker = new Worker(join(import.meta.dirname, 'field-checks-thread.ts'), {})
     worker.unref()
     const started = { worker, ready: once(worker, 'online').then(() => once(worker, 'message')) }
     started.ready.catch(() => {})
