@@ -76,16 +76,8 @@ function fontsInDev(): Plugin {
   }
 }
 
-/**
- * Astro puts its island loader inline in every page with an island, which is every page (the menu).
- * Astro 7's is 5.3 KB (1.8 KB in brotli, 0.5 KB more than Astro 5's): enough to put the pages with a
- * form, which are compressed for each request, past the first round trip. The build makes it a file
- * of its own, minified from Astro's source for the browsers the site supports and cached for a year,
- * and the page keeps one line that imports it. Islands wait for it as they wait for their trigger;
- * the markup never depends on it.
- */
-function islandLoaderFile(): Plugin {
-  const prebuilt = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]astro-island\.prebuilt\.js$/
+/** Astro's island loader, minified as a module for the site's browsers, and the file it is served as. */
+function minifiedIslandLoader() {
   const astroDir = dirname(createRequire(import.meta.url).resolve('astro/package.json'))
   // As Astro's own build of it, for production: the timing kept for development goes.
   const source = readFileSync(join(astroDir, 'dist/runtime/server/astro-island.js'), 'utf8').replaceAll(
@@ -98,6 +90,22 @@ function islandLoaderFile(): Plugin {
   })
   if (errors.length > 0) throw new Error(`Astro's island loader did not minify: ${errors[0]!.message}`)
   const file = `assets/island-loader.${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
+  return { code, file }
+}
+
+/**
+ * Astro puts its island loader inline in every page with an island, which is every page (the menu).
+ * Astro 7's is 5.3 KB (1.8 KB in brotli, 0.5 KB more than Astro 5's): enough to put the pages with a
+ * form, which are compressed for each request, past the first round trip. The build makes it a file
+ * of its own, minified from Astro's source for the browsers the site supports and cached for a year,
+ * and the page keeps one line that imports it. Islands wait for it as they wait for their trigger;
+ * the markup never depends on it.
+ */
+function islandLoaderFile(): Plugin {
+  const prebuilt = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]astro-island\.prebuilt\.js$/
+  // Made when a build first asks, not each time the config is read (`npm run dev` never needs it).
+  let loader: ReturnType<typeof minifiedIslandLoader> | undefined
+  const made = () => (loader ??= minifiedIslandLoader())
   let replaced = false
   return {
     name: 'northstar-island-loader-file',
@@ -106,10 +114,12 @@ function islandLoaderFile(): Plugin {
     load(id) {
       if (!prebuilt.test(id)) return
       replaced = true
-      return `export default ${JSON.stringify(`import("/${file}")`)}`
+      return `export default ${JSON.stringify(`import("/${made().file}")`)}`
     },
     generateBundle() {
-      if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: file, source: code })
+      if (this.environment.name !== 'client') return
+      const { file, code } = made()
+      this.emitFile({ type: 'asset', fileName: file, source: code })
     },
     buildEnd() {
       if (this.environment.name === 'ssr' && !replaced) {
