@@ -17,22 +17,23 @@ const LEVEL = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/
 export function richTextBoundsProblem(text: string): string | null {
   let marks = 0
   for (const line of text.split('\n')) {
-    if (line.trim() === '') {
-      marks = 0
-      continue
-    }
-    marks += line.match(MARK)?.length ?? 0
-    if (marks > MARKS_PER_PARAGRAPH_AT_MOST)
-      return `a paragraph holds more than ${MARKS_PER_PARAGRAPH_AT_MOST} bold or italic marks (* or _): split it, or write the marks as words`
     let rest = line
     let levels = 0
+    let opensItem = false
     for (let level = LEVEL.exec(rest); level; level = LEVEL.exec(rest)) {
       if (++levels > LEVELS_PER_LINE_AT_MOST)
         return `a line opens more than ${LEVELS_PER_LINE_AT_MOST} quotes or lists one inside another: a quote or a list goes a level or two deep`
+      opensItem ||= !level[0].trimStart().startsWith('>')
       rest = rest.slice(level[0].length)
     }
     if (/^[ \t]*/.exec(line)![0].length > INDENT_AT_MOST)
       return `a line starts with more than ${INDENT_AT_MOST} spaces: a list goes one level into another at most`
+    // Marks are read a paragraph at a time: a blank line, even inside a quote, or a new list item
+    // starts the next one.
+    if (rest.trim() === '' || opensItem) marks = 0
+    marks += rest.match(MARK)?.length ?? 0
+    if (marks > MARKS_PER_PARAGRAPH_AT_MOST)
+      return `a paragraph holds more than ${MARKS_PER_PARAGRAPH_AT_MOST} bold or italic marks (* or _): split it, or write the marks as words`
   }
   return null
 }

@@ -85,3 +85,14 @@ test('a list of paragraphs becomes the same paragraphs, starts that Markdown wou
     'One **bold**.\n\n1\\. Not a list\n\n\\# Not a heading\n\n\\> Not a quote',
   )
 })
+
+test('bold and italic marks are bounded a paragraph at a time: each list item and each paragraph of a quote counts alone', () => {
+  const marked = (bold: number) => '**a** '.repeat(bold).trim()
+  const tooMany =
+    'a paragraph holds more than 200 bold or italic marks (* or _): split it, or write the marks as words'
+  expect(richTextProblems(marked(51), INTRO)).toEqual([tooMany])
+  expect(richTextProblems(`${marked(30)}\n${marked(21)}`, INTRO)).toEqual([tooMany])
+  expect(richTextProblems(`- ${marked(40)}\n  - ${marked(40)}\n- ${marked(40)}`, INTRO)).toEqual([])
+  expect(richTextProblems(`> ${marked(40)}\n>\n> 1. ${marked(40)}\n> 2. ${marked(40)}`, INTRO)).toEqual([])
+  expect(richTextProblems(`> ${marked(30)}\n> ${marked(30)}`, INTRO)).toEqual([tooMany])
+})
