@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import pLimit from 'p-limit'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import {
   ART_VARIANT_URL,
   PHOTO_CARD_URL,
@@ -36,7 +36,7 @@ async function fromCache(
   source: Buffer,
   kind: string,
   extension: string,
-  draw: (source: Buffer, intrinsicWidth: number) => sharp.Sharp,
+  draw: (source: Buffer, intrinsicWidth: number) => Sharp,
 ) {
   const key = createHash('sha256').update(source).update(kind).digest('hex')
   const file = join(CACHE_DIR, `${key.slice(0, 32)}${extension}`)

@@ -1,15 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import {
-  CamelCasePlugin,
-  Kysely,
-  Migrator,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-} from 'kysely'
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
 import pg from 'pg'
 import type { Config } from '#server/config.ts'
 import * as createNewsletterOutboxRateLimits from './migrations/202611211300_create-newsletter-outbox-rate-limits.ts'

@@ -2,7 +2,7 @@
 // tests it leaves to `npm run test:all` (tagged `full`, or needing PostgreSQL, Redis or nginx) are
 // counted once at the end as left to that tier, not listed as "skipped", which reads as broken.
 import { styleText } from 'node:util'
-import type { File, Task } from '@vitest/runner'
+import type { RunnerTask as Task, RunnerTestFile as File } from 'vitest'
 import type { TestModule } from 'vitest/node'
 import { DefaultReporter } from 'vitest/node'
 

@@ -16,8 +16,6 @@ import {
 } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { basename, dirname, join, relative } from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { buffer } from 'node:stream/consumers'
 import { stripVTControlCharacters } from 'node:util'
 import { create as createTar, extract as extractTar } from 'tar'
@@ -230,7 +228,7 @@ export function createReleaseBuilder({
       rmSync(dir, { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })
       try {
-        await pipeline(Readable.from(archive), extractTar({ cwd: dir }))
+        await extractTar({ input: archive, cwd: dir })
         const delta = JSON.parse(readFileSync(join(dir, DELTA), 'utf8')) as Delta
         const base = delta.base === null ? baseBuild : sourceOf(delta.base)
         if (!existsSync(join(base.buildDir, 'index.html')))
