@@ -20,7 +20,7 @@ import {
   variantWidths,
 } from '#app/lib/images.ts'
 import { fileWithin } from './contained-path.ts'
-import { replaceWithCopy } from './linked-files.ts'
+import { replaceWithCopy } from './file-tree.ts'
 
 const CACHE_DIR = 'node_modules/.cache/art-images'
 const QUALITY = 75

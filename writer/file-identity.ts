@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 
 /**
  * Which file a path names (its device and inode): a release links the files it did not change to the
- * live ones (writer/linked-files.ts), so two paths with one identity hold the same bytes, unread.
+ * live ones (writer/file-tree.ts), so two paths with one identity hold the same bytes, unread.
  */
 export function fileIdentity(path: string) {
   const { dev, ino } = statSync(path)

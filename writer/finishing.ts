@@ -22,7 +22,7 @@ import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-im
 import { createCriticalCss } from './critical-css.ts'
 import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
 import { fileWithin, pathWithin } from './contained-path.ts'
-import { replaceFile } from './linked-files.ts'
+import { replaceFile } from './file-tree.ts'
 import { precompress, precompressFile } from './precompress.ts'
 import { searchText } from './search-text.ts'
 

@@ -25,7 +25,7 @@ import {
   writeImages,
   writeSiteFiles,
 } from './finishing.ts'
-import { linkTree } from './linked-files.ts'
+import { filesIn, linkTree } from './file-tree.ts'
 import { helpersFor, type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
 import { rendererDir } from './renderer.ts'
 
@@ -174,7 +174,7 @@ function prepareFolder(buildDir: string, { pages, following, toRender }: Plan) {
   mkdirSync(dirname(buildDir), { recursive: true })
   if (!following) return cpSync(join(rendererDir, 'client'), buildDir, { recursive: true })
   linkTree(following.buildDir, buildDir)
-  // The pages that go, and those rendered anew (written as new files: see linked-files.ts).
+  // The pages that go, and those rendered anew (written as new files: see file-tree.ts).
   const kept = new Set(pages.map(({ file }) => file))
   const gone = Object.keys(following.record.pages)
     .map((path) => join(buildDir, htmlFileOf(path)))
@@ -262,9 +262,3 @@ async function writePages(
 }
 
 const byPath = <P extends { path: string }>(pages: P[]) => new Map(pages.map((page) => [page.path, page]))
-
-function filesIn(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-}

@@ -8,7 +8,8 @@ import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
 import type { SearchViews } from './search-pages.ts'
 import { pageSummaries, type PageSummary } from './page-summaries.ts'
-import { loadFilePaths, loadPages, type Page, walk } from './pages.ts'
+import { loadFilePaths, loadPages, type Page } from './pages.ts'
+import { filesIn } from '#writer/file-tree.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
 
 export type LiveSiteOptions = {
@@ -46,7 +47,7 @@ export function loadBuild(
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
   }
-  const files = walk(buildDir)
+  const files = filesIn(buildDir)
   const built = loadPages(buildDir, options.upgradeInsecure, follows?.builtPages, files)
   const pages = preview ? withBanner(built) : built
   const notFound = pages.get('/404')

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { linkTree, replaceFile } from '#writer/linked-files.ts'
+import { linkTree, replaceFile } from '#writer/file-tree.ts'
 import { loadPages } from './pages.ts'
 
 const page = (title: string) =>

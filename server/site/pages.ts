@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { relative, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import { fileIdentity } from '#writer/file-identity.ts'
+import { filesIn } from '#writer/file-tree.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 
 /**
@@ -26,13 +27,6 @@ export const TOKEN_PAGES = new Set([
   '/newsletter/preferences',
 ])
 
-/** Every file of a build (read once per build: a large site's is tens of thousands). */
-export function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
-
 /** The path a prerendered HTML file answers: `about/index.html` is /about, `404.html` is /404. */
 function routeOf(file: string) {
   if (file === '404.html') return '/404'
@@ -50,7 +44,7 @@ export function loadPages(
   buildDir: string,
   upgradeInsecure: boolean,
   previous?: Map<string, Page>,
-  files = walk(buildDir),
+  files = filesIn(buildDir),
 ) {
   const pages = new Map<string, Page>()
   for (const file of files) {
@@ -82,7 +76,7 @@ export function loadPages(
 }
 
 /** The paths of the build's other files (assets, images, robots.txt…), compressed copies left out. */
-export function loadFilePaths(buildDir: string, files = walk(buildDir)) {
+export function loadFilePaths(buildDir: string, files = filesIn(buildDir)) {
   return new Set(
     files
       .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))

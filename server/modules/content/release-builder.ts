@@ -22,6 +22,7 @@ import { create as createTar, extract as extractTar } from 'tar'
 import { collectionNames, collections } from '#content/collections.ts'
 import { forgetContent } from '#content/content.ts'
 import { writeFields } from '#content/files.ts'
+import { filesIn } from '#writer/file-tree.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
 import { createSiteWriter } from './site-writer.ts'
 
@@ -33,14 +34,11 @@ const DELTA = 'delta.json'
 type Delta = { base: number | null; removed: string[] }
 
 /** The files under `dir`, by their path in it. */
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+const filesUnder = (dir: string) => filesIn(dir).map((file) => relative(dir, file))
 
 /**
  * The files of `dir` that `base` does not have or has with other bytes, and those only `base` has.
- * A file linked to the base's (writer/linked-files.ts) is the same without being read.
+ * A file linked to the base's (writer/file-tree.ts) is the same without being read.
  */
 function differences(dir: string, base: string) {
   const files = filesUnder(dir)

@@ -1,8 +1,15 @@
-// A publish's site starts as hard links to the live site's files (writer/write-site.ts): cheap at
+// A site's folder of files. A publish's site starts as hard links to the live site's files (writer/write-site.ts): cheap at
 // any size, and the pages it does not render again stay the same files. A file of it is therefore
 // replaced, never written in place: the live site would change with it.
 import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+
+/** Every file under `dir` (a large site's build holds tens of thousands), by its full path. */
+export function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
 
 /** Makes `to` a tree of the same folders as `from`, each file a hard link to `from`'s. */
 export function linkTree(from: string, to: string) {
