@@ -28,6 +28,9 @@ import {
 /** What a list of pages shows of one of them: its short name, a line about it, its art. */
 export type PageSummary = { title: string; description: string; image?: Image }
 
+/** What a feed says of an entry beyond its summary: when it came out, who wrote it, its topic. */
+export type FeedFacts = { date: string; updated?: string; author?: string; category?: string }
+
 type CollectionSpec<S extends z.ZodType, M extends string = string> = {
   /** Its name in the content editor's list. */
   label: string
@@ -72,6 +75,11 @@ type CollectionSpec<S extends z.ZodType, M extends string = string> = {
   kept?: readonly string[]
   /** The order of the entries on the pages that list them; by file name if not given. */
   compare?: (a: z.output<S>, b: z.output<S>) => number
+  /**
+   * Its feeds (RSS, Atom and JSON Feed, content/feeds.ts) under the address of the page that lists
+   * it, the newest entries first: what feed readers and aggregators follow. `title` names them.
+   */
+  feed?: { path: string; title: string; facts: (entry: z.output<S>) => FeedFacts }
 }
 
 /**
@@ -129,6 +137,11 @@ export const collections = {
     module: 'collection-entry',
     kind: 'insight',
     summary: heroSummary,
+    feed: {
+      path: '/insights',
+      title: 'Insights',
+      facts: ({ date, updated, author, category }) => ({ date, updated, author: author?.name, category }),
+    },
   }),
   capabilities: defineCollection({
     label: 'Capabilities',
@@ -163,6 +176,11 @@ export const collections = {
     index: { path: '/articles', copy: 'indexes/articles.yaml' },
     // Newest first.
     compare: (a, b) => b.date.localeCompare(a.date),
+    feed: {
+      path: '/articles',
+      title: 'Articles',
+      facts: ({ date, updated, author, category }) => ({ date, updated, author: author.name, category }),
+    },
   }),
   caseStudies: defineCollection({
     label: 'Case studies',
@@ -278,6 +296,7 @@ export const collections = {
     index: { path: '/newsletters', copy: 'indexes/newsletters.yaml' },
     // Newest first.
     compare: (a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug),
+    feed: { path: '/newsletters', title: 'Newsletter', facts: ({ date }) => ({ date }) },
   }),
   contactNotices: defineCollection({
     label: 'Contact form notices',

@@ -12,6 +12,7 @@ import {
   urlFor,
   type CollectionName,
   type EntryOf,
+  type FeedFacts,
   type Loaded,
   type PageSummary,
 } from './collections.ts'
@@ -35,6 +36,7 @@ import {
   JobListingSchema,
   type JobsPage,
 } from './schemas.ts'
+import { type Feed, FEED_ENTRIES } from './feeds.ts'
 import { loadSite, tokensOfSite } from './site.ts'
 
 export { ContentError }
@@ -424,6 +426,22 @@ function readContent(root: string) {
     summarise(path, summary)
   }
 
+  /** Each collection's feed (content/feeds.ts), its entries the newest first. */
+  function getFeeds(): Feed[] {
+    return collectionNames.flatMap((name) => {
+      const { feed } = collections[name] as {
+        feed?: { path: string; title: string; facts: (entry: EntryOf<typeof name>) => FeedFacts }
+      }
+      if (!feed) return []
+      const items = loaded[name]
+        .filter(({ url }) => summaries.has(url))
+        .map(({ url, entry }) => ({ url, ...getPageSummary(url), ...feed.facts(entry) }))
+        .toSorted((a, b) => b.date.localeCompare(a.date) || a.url.localeCompare(b.url))
+        .slice(0, FEED_ENTRIES)
+      return [{ path: feed.path, title: feed.title, page: getPageSummary(feed.path), items }]
+    })
+  }
+
   /** A public page's summary; every page of `pagePaths()` has one. */
   function getPageSummary(path: string) {
     const summary = summaries.get(path)
@@ -531,6 +549,7 @@ function readContent(root: string) {
     getServices,
     getContact: () => contact,
     getInsightsIndex,
+    getFeeds,
     /** The insights the sector page at `path` features, as cards. */
     getIndustryInsights: (path: string) => industryInsights.get(path) ?? [],
     jobSearchPaths,

@@ -61,6 +61,11 @@ const READS: Reads = {
   getServices: () => [...single('services.yaml'), collection('capabilities')],
   getContact: () => single('contact.yaml'),
   getInsightsIndex: () => [...single('indexes/insights.yaml'), collection('insights')],
+  // Written whole with every publish (writer/feeds.ts), not by a page: kept true for any reader.
+  getFeeds: (content, feeds) => [
+    ...feeds.flatMap(({ path }) => sourcesOf(content, path)),
+    ...collectionNames.filter((name) => 'feed' in collections[name]).map(collection),
+  ],
   // The sector page's own file, and each insight it names (through a redirect, if moved).
   getIndustryInsights: (content, cards, path) => [
     ...sourcesOf(content, path),

@@ -22,6 +22,7 @@ import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-im
 import { createCriticalCss } from './critical-css.ts'
 import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
 import { fileWithin, pathWithin } from './contained-path.ts'
+import { feedFiles } from './feeds.ts'
 import { replaceFile } from './file-tree.ts'
 import { precompress, precompressFile } from './precompress.ts'
 import { searchText } from './search-text.ts'
@@ -97,7 +98,8 @@ export async function writeImages(buildDir: string, contentDir: string, pages: R
 
 /**
  * The files made of the whole site: the sitemap and the search index (`search`, in the order of the
- * pages), robots.txt and the web manifest, which name the firm or the site's address. Gives them.
+ * pages), the feeds, robots.txt and the web manifest, which name the firm or the site's address.
+ * Gives them.
  */
 export function writeSiteFiles(buildDir: string, content: Content, search: SearchEntry[]) {
   const { site } = content
@@ -128,8 +130,12 @@ export function writeSiteFiles(buildDir: string, content: Content, search: Searc
       2,
     )}\n`,
     [SEARCH_INDEX_PATH.slice(1)]: JSON.stringify(search),
+    ...feedFiles(content),
   }
-  for (const [name, body] of Object.entries(files)) replaceFile(join(buildDir, name), body)
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(buildDir, name)), { recursive: true })
+    replaceFile(join(buildDir, name), body)
+  }
   // The index is sent as it is (see `compressible`): no copy from an earlier build may stay beside it.
   for (const copy of ['br', 'gz']) rmSync(join(buildDir, `${SEARCH_INDEX_PATH}.${copy}`), { force: true })
   return Object.keys(files).map((name) => join(buildDir, name))
@@ -192,7 +198,7 @@ export async function writeIcons(buildDir: string, content: Content) {
 const compressible = (files: string[]) =>
   files.filter(
     (file) =>
-      /\.(html|js|css|svg|ico|json|xml|txt|data|webmanifest)$/.test(file) &&
+      /\.(html|js|css|svg|ico|json|xml|rss|atom|txt|data|webmanifest)$/.test(file) &&
       !file.endsWith(SEARCH_INDEX_PATH),
   )
 

@@ -38,13 +38,13 @@ async function writeSite(contentDir: string, base?: string, helpers?: number) {
 const contentOf = new Map<string, string>()
 
 /**
- * What visitors are served: every page, the sitemap and the search index, with their compressed
- * copies, by their place.
+ * What visitors are served: every page, the sitemap, the search index and the feeds, with their
+ * compressed copies, by their place.
  */
 function served(site: string) {
   const dir = join(site, 'client')
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /(\.html|^sitemap\.xml|^search-index\.json)(\.br|\.gz)?$/.test(file),
+    /(\.html|^sitemap\.xml|^search-index\.json|\/feed\.(rss|atom|json))(\.br|\.gz)?$/.test(file),
   )
   return new Map(files.sort().map((file) => [file, readFileSync(join(dir, file), 'latin1')]))
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_SOCIAL_CARD, SOCIAL_CARD, socialCardOf } from '#app/lib/images.ts'
 import { breadcrumbListJsonLd, siteUrl, type JsonLdNode } from '#app/lib/structured-data.ts'
 import type { Breadcrumb, Content } from '#content/content.ts'
+import { feedLinks } from '#content/feeds.ts'
 import type { Image, Labels, Site } from '#content/schemas.ts'
 
 export type PageMeta = {
@@ -63,7 +64,8 @@ export function headTags(
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
   const nodes = [...[page.jsonLd ?? []].flat(), ...(trail ? [breadcrumbListJsonLd(site, trail)] : [])]
-  return { title, canonical: url, meta, jsonLd: structuredData(nodes) }
+  const feeds = page.noindex ? [] : feedLinks(site.shortName, pathname)
+  return { title, canonical: url, meta, feeds, jsonLd: structuredData(nodes) }
 }
 
 /** One JSON-LD script for the page's nodes: the node itself, or a graph of several. */

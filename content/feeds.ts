@@ -1,0 +1,49 @@
+// The site's feeds: each collection that declares one (content/collections.ts) has it in three
+// formats under the address of the page that lists it (`/insights/feed.rss`), written by the writer
+// with every publish (writer/feeds.ts) and named in the heads of that section's pages, where feed
+// readers and browsers look for them.
+import { collectionNames, collections, type FeedFacts, type PageSummary } from './collections.ts'
+
+/**
+ * The formats, each at a file of its own under the feed's address, named so that its extension gives
+ * the type it is served as.
+ */
+export const FEED_FORMATS = [
+  { format: 'rss', file: 'feed.rss', type: 'application/rss+xml', label: 'RSS' },
+  { format: 'atom', file: 'feed.atom', type: 'application/atom+xml', label: 'Atom' },
+  { format: 'json', file: 'feed.json', type: 'application/feed+json', label: 'JSON Feed' },
+] as const
+
+/** How many entries a feed carries, the newest: readers ask again, as they do of any publishing site. */
+export const FEED_ENTRIES = 20
+
+/** An entry as a feed gives it. */
+export type FeedItem = PageSummary & FeedFacts & { url: string }
+
+/** A feed: where it lives, its name, the page that lists its collection, its newest entries. */
+export type Feed = { path: string; title: string; page: PageSummary; items: FeedItem[] }
+
+const declared = collectionNames.flatMap((name) => {
+  const { feed } = collections[name] as { feed?: { path: string; title: string } }
+  return feed ? [{ path: feed.path, title: feed.title }] : []
+})
+
+/** The file of a feed in one format: `/insights/feed.rss`. */
+export const feedFile = (path: string, file: string) => `${path}/${file}`
+
+/**
+ * The feeds a page names in its head: every format of its section's feed on the pages of that
+ * section, and each feed's RSS on the home page. Made of the declarations alone, so a page names the
+ * same feeds whatever is published.
+ */
+export function feedLinks(siteShortName: string, pathname: string) {
+  const inSection = declared.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+  const formats = pathname === '/' ? FEED_FORMATS.slice(0, 1) : FEED_FORMATS
+  return (pathname === '/' ? declared : inSection).flatMap(({ path, title }) =>
+    formats.map(({ file, type, label }) => ({
+      href: feedFile(path, file),
+      type,
+      title: `${siteShortName} ${title} (${label})`,
+    })),
+  )
+}
