@@ -4,7 +4,14 @@
 // and writes them through this table, so both hold a file to the same schema.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { stringify } from 'yaml'
+import {
+  CORE_SCHEMA,
+  DEFAULT_SCALAR_STYLE_RULES,
+  dump,
+  SCALAR_STYLE,
+  type DumpOptions,
+  type ScalarLayout,
+} from 'js-yaml'
 import { z } from 'zod'
 import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
 import { topLevelAddressProblem } from './pages.ts'
@@ -232,9 +239,54 @@ export function keyProblem(file: ContentFile) {
 export const schemaOf = (file: ContentFile): z.ZodType =>
   file.kind === 'single' ? file.spec.schema : collections[file.collection].schema
 
+/** A key that starts as `---` or `...` does goes in quotes: at the start of a line it would end the document. */
+function quoteMarkerKeys(layout: ScalarLayout) {
+  if (
+    layout.isKey &&
+    layout.style === SCALAR_STYLE.PLAIN &&
+    /^(?:---|\.\.\.)(?=$|\s)/.test(layout.node.value)
+  ) {
+    layout.style = SCALAR_STYLE.DOUBLE_QUOTED
+  }
+}
+
+/** A text holding `"` but no `'` goes in single quotes, not in double ones with each `"` escaped. */
+function singleQuoteDoubleQuotes(layout: ScalarLayout) {
+  const { value } = layout.node
+  const single = (layout.allowedStylesMask & (1 << SCALAR_STYLE.SINGLE_QUOTED)) !== 0
+  if (layout.style === SCALAR_STYLE.DOUBLE_QUOTED && single && value.includes('"') && !value.includes("'")) {
+    layout.style = SCALAR_STYLE.SINGLE_QUOTED
+  }
+}
+
+const rules = DEFAULT_SCALAR_STYLE_RULES
+/**
+ * How the content files are written, so that a file saved unchanged keeps its text: YAML 1.2's core
+ * schema (`2025-01-14` and `yes` stay unquoted: the loader reads them as texts), no line folded,
+ * double quotes where a text needs quotes, a text of several lines as a `|` block, and no `&anchor`
+ * for a value given twice. Not js-yaml's rule that quotes a text holding a tab or a no-break space:
+ * such a text is written as it is, as it always was.
+ */
+export const YAML_WRITING: DumpOptions = {
+  schema: CORE_SCHEMA,
+  lineWidth: -1,
+  quoteStyle: 'double',
+  noRefs: true,
+  scalarStyleRules: [
+    quoteMarkerKeys,
+    rules.applyQuoteFlowKeysOption,
+    rules.doubleQuoteWhitespaceOnly,
+    rules.applyForceQuotesOption,
+    rules.tryLongOrMultilineAsBlock,
+    rules.quoteInvalidPlain,
+    singleQuoteDoubleQuotes,
+    rules.fallbackToDoubleQuoted,
+  ],
+}
+
 /** The text of a content file holding `data`: YAML, or a Markdown body under its YAML front matter. */
 export function fileText(ref: string, data: Record<string, unknown>) {
-  const yaml = (value: unknown) => stringify(value, { lineWidth: 0 })
+  const yaml = (value: unknown) => dump(value, YAML_WRITING)
   if (!ref.endsWith('.md')) return yaml(data)
   const { body, ...front } = data
   return `---\n${yaml(front)}---\n\n${String(body ?? '').trim()}\n`

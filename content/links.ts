@@ -2,10 +2,18 @@
 // YAML field (`href: /contact`, or a Markdown link in a text) or in a Markdown body, with the file,
 // line and field it is in; and which of them lead nowhere. It reads the files on its own, apart
 // from how the pages are declared: `npm run content:check` hands it the site's addresses.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
-import { contentRoot, FRONT_MATTER } from './load.ts'
+import {
+  ContentError,
+  contentRoot,
+  contentFilesIn,
+  FRONT_MATTER,
+  lineCounter,
+  yamlTree,
+  yamlValues,
+  type YamlNode,
+} from './load.ts'
 
 /** An address on this site named in a content file. */
 export type Link = { file: string; line: number; field: string; href: string }
@@ -39,36 +47,29 @@ export function addressesIn(text: string) {
   return ADDRESSES_IN_TEXT.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!))
 }
 
-/** The content files: YAML and Markdown, but not the READMEs or names starting with `_` or `.`. */
-function contentFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name)
-      if (name.startsWith('_') || name.startsWith('.') || name === 'README.md') return []
-      if (statSync(path).isDirectory()) return contentFiles(path)
-      return /\.(yaml|md)$/.test(name) ? [path] : []
-    })
-}
-
 /** Every string of a YAML text with its line and its field (`hero.cta.href`, `sections.2.text`). */
 function yamlStrings(text: string, firstLine: number) {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter })
+  let values: unknown
+  try {
+    values = yamlValues(text, '')
+  } catch (error) {
+    if (error instanceof ContentError) return []
+    throw error
+  }
+  const lineAt = lineCounter(text, firstLine)
   const found: { text: string; line: number; field: string }[] = []
-  const walk = (node: unknown, path: string[]) => {
-    if (isScalar(node) && typeof node.value === 'string') {
-      const line = lineCounter.linePos(node.range?.[0] ?? 0).line + firstLine - 1
-      found.push({ text: node.value, line, field: path.join('.') || '(the file)' })
-    } else if (isMap(node)) {
-      for (const pair of node.items) {
-        walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)])
+  // The text's nodes beside its values: a node is a string where its value is one.
+  const walk = (node: YamlNode, value: unknown, path: string[]) => {
+    if (typeof value === 'string') {
+      found.push({ text: value, line: lineAt(node.start), field: path.join('.') || '(the file)' })
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of node.children ?? []) {
+        if (Object.hasOwn(value, key)) walk(child, (value as Record<string, unknown>)[key], [...path, key])
       }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => walk(item, [...path, String(i)]))
     }
   }
-  walk(doc.contents, [])
+  const root = yamlTree(text)
+  if (root) walk(root, values, [])
   return found
 }
 
@@ -79,25 +80,27 @@ function yamlStrings(text: string, firstLine: number) {
  */
 export function contentLinks(root = contentRoot(), tokens: Record<string, string> = {}): Link[] {
   const fill = (text: string) => text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole)
-  return contentFiles(root).flatMap((path) => {
-    const file = `content/${relative(root, path).split(sep).join('/')}`
-    const text = readFileSync(path, 'utf8')
-    const texts: { text: string; line: number; field: string }[] = []
-    if (path.endsWith('.md')) {
-      const frontMatter = FRONT_MATTER.exec(text)
-      if (frontMatter) texts.push(...yamlStrings(frontMatter[1]!, 2))
-      const bodyLine = frontMatter ? frontMatter[0].split('\n').length : 1
-      text
-        .slice(frontMatter?.[0].length ?? 0)
-        .split('\n')
-        .forEach((line, i) => texts.push({ text: line, line: bodyLine + i, field: 'body' }))
-    } else {
-      texts.push(...yamlStrings(text, 1))
-    }
-    return texts.flatMap(({ text, line, field }) =>
-      addressesIn(text).map((href) => ({ file, line, field, href: fill(href) })),
-    )
-  })
+  return contentFilesIn(root)
+    .filter((path) => /\.(yaml|md)$/.test(path))
+    .flatMap((path) => {
+      const file = `content/${relative(root, path).split(sep).join('/')}`
+      const text = readFileSync(path, 'utf8')
+      const texts: { text: string; line: number; field: string }[] = []
+      if (path.endsWith('.md')) {
+        const frontMatter = FRONT_MATTER.exec(text)
+        if (frontMatter) texts.push(...yamlStrings(frontMatter[1]!, 2))
+        const bodyLine = frontMatter ? frontMatter[0].split('\n').length : 1
+        text
+          .slice(frontMatter?.[0].length ?? 0)
+          .split('\n')
+          .forEach((line, i) => texts.push({ text: line, line: bodyLine + i, field: 'body' }))
+      } else {
+        texts.push(...yamlStrings(text, 1))
+      }
+      return texts.flatMap(({ text, line, field }) =>
+        addressesIn(text).map((href) => ({ file, line, field, href: fill(href) })),
+      )
+    })
 }
 
 /** The number of single-character edits that turn `a` into `b`. */

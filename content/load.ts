@@ -2,8 +2,17 @@
 // broken file fails the build with its name, the line and the field: `content/x.yaml:12: hero.title: …`.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
-import { LineCounter, parseDocument, type YAMLError } from 'yaml'
+import {
+  CORE_SCHEMA,
+  EVENT_ID,
+  getScalarValue,
+  load as loadYaml,
+  loadAll,
+  parseEvents,
+  SCALAR_STYLE,
+  YAMLException,
+  type Event,
+} from 'js-yaml'
 import type { z } from 'zod'
 
 export class ContentError extends Error {}
@@ -22,19 +31,20 @@ type ParsedFile = { data: Record<string, unknown>; lineOf: (path: PropertyKey[])
 export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
 
 function parseYaml(text: string, file: string, firstLine = 1): ParsedFile {
-  // The document with its positions, made only when a line is asked for, or js-yaml refused the text.
-  let document: ReturnType<typeof yamlDocument> | undefined
-  const positioned = () => (document ??= yamlDocument(text, file, firstLine))
-  const data: unknown = quickYaml(text) ?? positioned().doc.toJS() ?? {}
+  const data = yamlValues(text, file, firstLine)
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new ContentError(`${file}:${firstLine}: must be a set of "field: value" lines`)
   }
+  // Where each field starts, read only when a line is asked for: most files are loaded without one.
+  let places: { root: YamlNode | undefined; lineAt: (offset: number) => number } | undefined
   // The deepest part of the path that is in the file: a missing field is reported where its parent is.
   const lineOf = (path: PropertyKey[]) => {
-    const { doc, lineAt } = positioned()
+    places ??= { root: yamlTree(text), lineAt: lineCounter(text, firstLine) }
+    const nodes = [places.root]
+    for (const key of path) nodes.push(nodes.at(-1)?.children?.get(String(key)))
     for (let depth = path.length; depth > 0; depth--) {
-      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number] } | undefined
-      if (node?.range) return lineAt(node.range[0])
+      const node = nodes[depth]
+      if (node) return places.lineAt(node.start)
     }
     return firstLine
   }
@@ -42,54 +52,162 @@ function parseYaml(text: string, file: string, firstLine = 1): ParsedFile {
 }
 
 /**
- * A file's values as js-yaml reads them (YAML 1.2's core schema, as the yaml package's): the same
- * values five times as fast, which counts at 10,000 files. Undefined when it refuses the text: the
- * yaml package then says where and why, in the words below.
+ * How the content files are read: YAML 1.2's core schema (`yes`, `0b1` and `2025-01-14` are texts,
+ * `<<` an ordinary key). A field given twice in one part is refused, as js-yaml does by default.
  */
-export function quickYaml(text: string): unknown {
+const YAML_READING = { schema: CORE_SCHEMA }
+
+/**
+ * A YAML text's values: `{}` for a text with none (empty, or only comments). A mistake in it is
+ * thrown as a ContentError saying where and what, counting lines from `firstLine`.
+ */
+export function yamlValues(text: string, file: string, firstLine = 1): unknown {
   try {
-    return loadYaml(text, { schema: CORE_SCHEMA }) ?? {}
-  } catch {
-    return undefined
+    return loadYaml(text, YAML_READING) ?? {}
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error
+    // Refused for holding no document at all, rather than for a mistake.
+    if (!error.mark && loadAll(text, YAML_READING).length === 0) return {}
+    throw new ContentError(yamlProblem(error, text, file, firstLine))
   }
 }
 
-/** The yaml package's document of a file, with the line of each offset; a mistake in it is thrown. */
-function yamlDocument(text: string, file: string, firstLine: number) {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true })
-  const [error] = doc.errors
-  if (error) throw new ContentError(yamlProblem(error, text, file, firstLine))
-  return { doc, lineAt: (offset: number) => lineCounter.linePos(offset).line + firstLine - 1 }
-}
+/** A node of a YAML text: the offset it starts at, and its children by key (or index, in a list). */
+export type YamlNode = { start: number; children?: Map<string, YamlNode> }
 
-/** What the YAML parser says of a mistake, in the terms of someone who keeps the indentation by eye. */
-const YAML_HINTS: Partial<Record<YAMLError['code'], string>> = {
-  BAD_INDENT: 'the fields of one part must start in the same column (two spaces per level)',
-  BLOCK_AS_IMPLICIT_KEY:
-    'a line is indented further than the field above it, or a value holds ": " (put such a value in double quotes)',
-  MULTILINE_IMPLICIT_KEY:
-    'a line is indented further than the field above it, or a value holds ": " (put such a value in double quotes)',
-  MISSING_CHAR: 'a line is out of step with the lines around it: check its indentation and its ":"',
+/**
+ * A document, list or mapping being read: where its last node started, how many items it has had;
+ * a mapping's next node is a key while `key` is undefined (null for a key that is not a text).
+ */
+type Open = { node?: YamlNode; isMap?: boolean; key?: string | null; last: number; items: number }
+
+/**
+ * The nodes of a YAML text that js-yaml reads without a mistake, from its parse events (which give
+ * offsets, where its values give none): the root, undefined for an empty text. A key that is itself
+ * a list or a mapping is left out, with its value.
+ */
+export function yamlTree(text: string): YamlNode | undefined {
+  let root: YamlNode | undefined
+  const open: Open[] = []
+  for (const event of parseEvents(text, {})) {
+    if (event.type === EVENT_ID.POP) {
+      open.pop()
+      continue
+    }
+    if (event.type === EVENT_ID.DOCUMENT) {
+      open.push({ last: 0, items: 0 })
+      continue
+    }
+    const parent = open.at(-1)!
+    const node: YamlNode = { start: startOf(event) }
+    if (node.start < 0) node.start = emptyNodeStart(text, parent)
+    if (!parent.node) {
+      root ??= node
+    } else if (!parent.isMap) {
+      parent.node.children!.set(String(parent.items++), node)
+    } else if (parent.key === undefined) {
+      parent.key = event.type === EVENT_ID.SCALAR ? getScalarValue(text, event) : null
+    } else {
+      if (parent.key !== null) parent.node.children!.set(parent.key, node)
+      parent.key = undefined
+    }
+    parent.last = node.start
+    if (event.type === EVENT_ID.MAPPING || event.type === EVENT_ID.SEQUENCE) {
+      node.children = new Map()
+      open.push({ node, isMap: event.type === EVENT_ID.MAPPING, last: node.start, items: 0 })
+    }
+  }
+  return root
 }
 
 /**
- * A whole message for a YAML mistake: the file and line, what is wrong, and the lines around it with
- * a mark under the place. (The parser's own message ends in a colon, before an excerpt of its own
- * that counts lines from the front matter rather than the file.)
+ * Where an empty value starts, which has no offset of its own: on its key's line, or at its "-" in a
+ * list (the first at the list's column after the item before it).
  */
-function yamlProblem(error: YAMLError, text: string, file: string, firstLine: number) {
+function emptyNodeStart(text: string, parent: Open) {
+  if (!parent.node || parent.isMap || parent.items === 0) return parent.last
+  const listStart = parent.node.start
+  const column = listStart - text.lastIndexOf('\n', listStart - 1) - 1
+  for (let end = text.indexOf('\n', parent.last); end !== -1; end = text.indexOf('\n', end + 1)) {
+    const dash = end + 1 + column
+    if (text[dash] === '-' && text.slice(end + 1, dash).trim() === '') return dash
+  }
+  return parent.last
+}
+
+/** Where a node starts (-1 for an empty one): a block text (`|`, `>`) on its header's line, an alias at its `*`. */
+function startOf(event: Exclude<Event, { type: typeof EVENT_ID.DOCUMENT | typeof EVENT_ID.POP }>) {
+  switch (event.type) {
+    case EVENT_ID.SCALAR:
+      // The text itself starts on the line after its header.
+      return event.valueStart >= 0 &&
+        (event.style === SCALAR_STYLE.LITERAL_BLOCK || event.style === SCALAR_STYLE.FOLDED_BLOCK)
+        ? event.valueStart - 1
+        : event.valueStart
+    case EVENT_ID.ALIAS:
+      return event.anchorStart - 1
+    default:
+      return event.start
+  }
+}
+
+/** The line of each offset of `text`, counting its first line as `firstLine`. */
+export function lineCounter(text: string, firstLine = 1) {
+  const starts = [0]
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1)
+  return (offset: number) => {
+    let [low, high] = [0, starts.length - 1]
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (starts[middle]! <= offset) low = middle
+      else high = middle - 1
+    }
+    return low + firstLine
+  }
+}
+
+/** What js-yaml says of a mistake, in the terms of someone who keeps the indentation by eye (by its words). */
+const YAML_HINTS: Record<string, string> = {
+  'bad indentation of a mapping entry':
+    'the fields of one part must start in the same column (two spaces per level)',
+  'bad indentation of a sequence entry':
+    'the items of one list must start in the same column, each with "- "',
+  'can not read a block mapping entry; a multiline key may not be an implicit key':
+    'a line is out of step with the lines around it: check its indentation and its ":"',
+  'end of the stream or a document separator is expected':
+    'a line is out of step with the lines around it: check its indentation and its ":"',
+  'deficient indentation':
+    "a line is out of step with the value above it: check its indentation, and that the value's quotes or brackets are closed",
+  'duplicated mapping key': 'a field is given twice in the same part: keep one of them',
+  'tab characters must not be used in indentation': 'indent with spaces, not tabs',
+  'unexpected end of the stream within a double quoted scalar': 'a value\'s opening " has no closing "',
+  'unexpected end of the stream within a single quoted scalar': "a value's opening ' has no closing '",
+  'unexpected end of the stream within a flow collection': 'a [ or { has no closing ] or }',
+  'expected a single document in the stream, but found more':
+    'a line "---" or "..." in the file starts a second set of fields',
+}
+/** Bad indentation found after the start of a line: what ends there was read as a field's ":". */
+const MID_LINE_HINT =
+  'a line is indented further than the field above it, or a value holds ": " (put such a value in double quotes)'
+
+/**
+ * A whole message for a YAML mistake: the file and line, what is wrong, and the lines around it with
+ * a mark under the place (js-yaml's own excerpt counts lines from the front matter, not the file).
+ */
+function yamlProblem(error: YAMLException, text: string, file: string, firstLine: number) {
   const lines = text.replace(/\r?\n$/, '').split(/\r?\n/)
-  const [{ line, col } = { line: 1, col: 1 }] = error.linePos ?? []
-  const reason = error.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '').replace(/:$/, '')
-  const hint = YAML_HINTS[error.code]
+  // js-yaml counts lines and columns from 0; a mistake found at the end of the text is at its last line.
+  let [line, col] = error.mark ? [error.mark.line + 1, error.mark.column + 1] : [1, 0]
+  if (line > lines.length) [line, col] = [lines.length, lines.at(-1)!.length + 1]
+  const midLine = error.reason.startsWith('bad indentation') && /\S/.test(lines[line - 1]!.slice(0, col - 1))
+  const hint = midLine ? MID_LINE_HINT : YAML_HINTS[error.reason]
   const shown: string[] = []
-  for (let at = Math.max(1, line - 1); at <= Math.min(lines.length, line + 1); at++) {
+  for (let at = Math.max(1, line - 1); col > 0 && at <= Math.min(lines.length, line + 1); at++) {
     shown.push(`${String(at + firstLine - 1).padStart(5)} | ${lines[at - 1]}`)
     if (at === line) shown.push(`${' '.repeat(5)} | ${' '.repeat(col - 1)}^`)
   }
   return [
-    `${file}:${line + firstLine - 1}: not valid YAML: ${reason}${hint ? `; ${hint}` : ''}`,
+    `${file}:${line + firstLine - 1}: not valid YAML: ${error.reason}${hint ? `; ${hint}` : ''}`,
     ...shown,
   ].join('\n')
 }
@@ -347,25 +465,32 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
+ * The files of a folder and its subfolders, by name: all but the READMEs and the names starting with
+ * `_` or `.` (notes, drafts and hidden files), which are not content.
+ */
+export function contentFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      if (name.startsWith('_') || name.startsWith('.') || name === 'README.md') return []
+      const path = join(dir, name)
+      return statSync(path).isDirectory() ? contentFilesIn(path) : [path]
+    })
+}
+
+/**
  * The entry files of a folder and its subfolders, each with its key: its path in the folder without
- * the extension (`insight/edu` for `articles/insight/edu.md`). Names starting with `_` are not entries.
+ * the extension (`insight/edu` for `articles/insight/edu.md`). Names starting with `_`, and READMEs,
+ * are not entries.
  */
 export function entryFiles(folder: string, extension: '.yaml' | '.md', contentDir = contentRoot()) {
   const root = join(contentDir, folder)
-  const walk = (dir: string): string[] =>
-    readdirSync(dir)
-      .sort()
-      .flatMap((name) => {
-        const path = join(dir, name)
-        if (name.startsWith('_') || name.startsWith('.')) return []
-        if (statSync(path).isDirectory()) return walk(path)
-        if (name.endsWith(extension)) return [path]
-        if (name === 'README.md') return []
-        throw new ContentError(
-          `content/${relative(contentDir, path).split(sep).join('/')}: not an entry of this folder: its entries end in ${extension}`,
-        )
-      })
-  return walk(root).map((path) => {
+  return contentFilesIn(root).map((path) => {
+    if (!path.endsWith(extension)) {
+      throw new ContentError(
+        `content/${relative(contentDir, path).split(sep).join('/')}: not an entry of this folder: its entries end in ${extension}`,
+      )
+    }
     const inFolder = relative(root, path).split(sep).join('/')
     return { file: `${folder}/${inFolder}`, key: inFolder.slice(0, -extension.length) }
   })

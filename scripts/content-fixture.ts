@@ -4,11 +4,11 @@
 // then `CONTENT_DIR=DIR BUILD_DIR=OUT npm run build`, or `npm run bench:publish -- --pages 10000`.
 // Each insight is a copy of one of the site's own, under a new address and title, in one of a
 // dozen topics, so listings, search and the sitemap grow as they would.
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { parse, stringify } from 'yaml'
 import { loadContent } from '#content/content.ts'
+import { readFields, writeFields } from '#content/files.ts'
 
 const TOPICS = [
   'Agriculture',
@@ -31,9 +31,8 @@ export function writeContentFixture(dir: string, pages: number, source = 'conten
   const present = loadContent(source).prerenderPaths().length
   const models = readdirSync(join(source, 'insights'))
     .filter((name) => name.endsWith('.yaml'))
-    .map((name) => parse(readFileSync(join(source, 'insights', name), 'utf8')) as Record<string, unknown>)
+    .map((name) => readFields(`insights/${name}`, source))
   const added = Math.max(0, pages - present)
-  mkdirSync(join(dir, 'insights'), { recursive: true })
   for (let n = 1; n <= added; n++) {
     const model = structuredClone(models[n % models.length]!)
     const hero = model.hero as Record<string, unknown>
@@ -49,7 +48,8 @@ export function writeContentFixture(dir: string, pages: number, source = 'conten
       hero: { ...hero, title },
       seo: { ...(model.seo as object), title: title.slice(0, 60) },
     }
-    writeFileSync(join(dir, 'insights', `note-${String(n).padStart(5, '0')}.yaml`), stringify(insight))
+    // Written as the content editor writes a file.
+    writeFields(`insights/note-${String(n).padStart(5, '0')}.yaml`, insight, dir)
   }
   return added
 }

@@ -5,7 +5,6 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFile
 import { dirname, join } from 'node:path'
 import { create, type Font } from 'fontkitten'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import {
   collectionNames,
@@ -14,6 +13,7 @@ import {
   urlFor,
   type CollectionName,
 } from '#content/collections.ts'
+import { readFields, writeFields } from '#content/files.ts'
 import * as schemas from '#content/schemas.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { copySite } from '#tests/support/site-copy.ts'
@@ -89,15 +89,24 @@ describe('an editor’s changes, built', full, () => {
 
   beforeAll(() => {
     // Rename the firm: one file.
-    const siteFile = join(copy.dir, 'content/site.yaml')
-    const identity = parseDocument(readFileSync(siteFile, 'utf8'))
-    identity.set('name', renamed.name)
-    identity.set('shortName', renamed.shortName)
-    identity.set('slug', renamed.slug)
-    identity.set('url', `https://www.${renamed.slug}.example`)
-    identity.setIn(['contact', 'email'], `hello@${renamed.slug}.example`)
-    identity.setIn(['contact', 'careersEmail'], `careers@${renamed.slug}.example`)
-    writeFileSync(siteFile, identity.toString())
+    const contentDir = join(copy.dir, 'content')
+    const identity = readFields('site.yaml', contentDir) as { contact: object }
+    writeFields(
+      'site.yaml',
+      {
+        ...identity,
+        name: renamed.name,
+        shortName: renamed.shortName,
+        slug: renamed.slug,
+        url: `https://www.${renamed.slug}.example`,
+        contact: {
+          ...identity.contact,
+          email: `hello@${renamed.slug}.example`,
+          careersEmail: `careers@${renamed.slug}.example`,
+        },
+      },
+      contentDir,
+    )
 
     // Add a page of each kind: copy a file of that kind, give it a new name, change its title. A
     // careers landing page (one with a `template`) is one of a kind; a general one is copied.

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { parseDocument } from 'yaml'
+import { readFields, writeFields } from '#content/files.ts'
 import { contentRoot } from '#content/load.ts'
 import { SocialProfileSchema } from '#content/schemas.ts'
 import { SiteFooter } from './site-footer.tsx'
@@ -57,14 +57,11 @@ test('a social profile must be an https address on its own network', () => {
 test('a profile added to site.yaml shows its icon in the footer, and each network has an icon of its own', async () => {
   const contentDir = mkdtempSync(join(tmpdir(), 'northstar-socials-'))
   cpSync(contentRoot(), contentDir, { recursive: true })
-  const file = join(contentDir, 'site.yaml')
   const profiles = [
     { network: 'linkedin', url: 'https://www.linkedin.com/company/northstar-example' },
     { network: 'instagram', url: 'https://www.instagram.com/northstar.example' },
   ]
-  const doc = parseDocument(readFileSync(file, 'utf8'))
-  doc.set('socials', profiles)
-  writeFileSync(file, doc.toString())
+  writeFields('site.yaml', { ...readFields('site.yaml', contentDir), socials: profiles }, contentDir)
 
   try {
     const html = renderToStaticMarkup(<SiteFooter site={loadSite(contentDir)} columns={navigation.footer} />)
