@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { authApi } from '#app/lib/admin-api/auth.ts'
+import { inboxApi } from '#app/lib/admin-api/inbox.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { mayUse, ROLE_LABELS } from '#contract/roles-constants.ts'
 import { adminNav, adminPageName, REFUSED_PAGE_PARAM } from '#content/admin-pages.ts'
-import { type HelpTopic, ScreenHelp } from './help.tsx'
+import { type Help, ScreenHelp } from './help.tsx'
 import { ADMIN_EVENTS } from './live-notice.tsx'
 
 /** How many messages wait for an answer, for a member who reads the inbox; kept current as they change. */
@@ -16,7 +17,7 @@ function useUnanswered(session: SessionResponse) {
   useEffect(() => {
     if (!reads) return
     const load = () =>
-      void adminApi.unansweredMessages().then((result) => result.ok && setCount(result.data.unanswered))
+      void inboxApi.unansweredMessages().then((result) => result.ok && setCount(result.data.unanswered))
     load()
     const events = [ADMIN_EVENTS.newMessage, ADMIN_EVENTS.inboxChanged, ADMIN_EVENTS.reconnected]
     for (const event of events) window.addEventListener(event, load)
@@ -32,12 +33,12 @@ export function AdminShell(props: {
   title: string
   session: SessionResponse
   /** The screen's short "how to". */
-  help?: HelpTopic
+  help?: Help
   children: React.ReactNode
 }) {
   const unanswered = useUnanswered(props.session)
   async function signOut() {
-    await adminApi.logout(props.session.csrfToken)
+    await authApi.logout(props.session.csrfToken)
     location.assign('/superadmin/login')
   }
   return (
@@ -94,7 +95,7 @@ export function AdminShell(props: {
           })}
       </nav>
       <RefusedPage session={props.session} />
-      {props.help ? <ScreenHelp topic={props.help} /> : null}
+      {props.help ? <ScreenHelp help={props.help} /> : null}
       <div className="mt-8">{props.children}</div>
     </Container>
   )

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { schedulesApi } from '#app/lib/admin-api/schedules.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { ContentUse } from '#contract/errors.ts'
-import type { Schedule, ScheduleBody, ScheduleListResponse } from '#contract/schedules.ts'
+import type { Schedule, ScheduleBody } from '#contract/schedules.ts'
 import type { useConfirm } from './confirm-dialog.tsx'
 import { InUseNotice } from './content/in-use-notice.tsx'
 import { StatusLine } from './status-line.tsx'
@@ -16,12 +16,7 @@ const button =
 
 /** What was set for a time, as the server lists it for this member; `reload` after a change. */
 export function useSchedules() {
-  const [list, setList] = useState<ScheduleListResponse | null>(null)
-  const reload = useCallback(async () => {
-    const result = await adminApi.schedules()
-    if (result.ok) setList(result.data)
-  }, [])
-  useLoad(reload)
+  const { data: list, reload } = useLoad(schedulesApi.schedules, 'The schedules could not be loaded.')
   return { list, reload }
 }
 
@@ -96,7 +91,7 @@ type FormProps = {
   startTakeOut?: boolean
   /** Why it cannot be set now; the button is off and says so. */
   disabledReason?: string | null
-  send: (at: string, redirectTo: string | null, takeOut: boolean) => ReturnType<typeof adminApi.schedule>
+  send: (at: string, redirectTo: string | null, takeOut: boolean) => ReturnType<typeof schedulesApi.schedule>
   onDone: (schedule: Schedule) => void
 }
 
@@ -258,7 +253,7 @@ export function ScheduleItems(props: {
                       body: `${scheduleLine(item, props.timeZone)} It will not happen; the page stays as it is.`,
                       confirm: 'Cancel the schedule',
                       action: async () => {
-                        const result = await adminApi.cancelSchedule(item.id, props.csrfToken)
+                        const result = await schedulesApi.cancelSchedule(item.id, props.csrfToken)
                         // The list as it is now first, then the word: never the one without the other.
                         await props.onChanged()
                         setNotice(
@@ -285,7 +280,7 @@ export function ScheduleItems(props: {
                 startRedirect={item.redirectTo}
                 startTakeOut={item.takeOut}
                 send={(at, redirectTo, takeOut) =>
-                  adminApi.changeSchedule(item.id, { at, redirectTo, takeOut }, props.csrfToken)
+                  schedulesApi.changeSchedule(item.id, { at, redirectTo, takeOut }, props.csrfToken)
                 }
                 onDone={(moved) => {
                   setChanging(null)
@@ -306,4 +301,4 @@ export function ScheduleItems(props: {
 export const scheduleOf =
   (body: (at: string, redirectTo: string | null, takeOut: boolean) => ScheduleBody, csrfToken: string) =>
   (at: string, redirectTo: string | null, takeOut: boolean) =>
-    adminApi.schedule(body(at, redirectTo, takeOut), csrfToken)
+    schedulesApi.schedule(body(at, redirectTo, takeOut), csrfToken)

@@ -1,17 +1,17 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { accountApi } from '#app/lib/admin-api/account.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { ROLE_LABELS } from '#contract/roles-constants.ts'
-import type { AccountResponse } from '#contract/team.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { NewPasswordField } from '../new-password-field.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
+import { accountHelp } from './help.ts'
 
 const inputClass = 'mt-2 block w-full max-w-md rounded-md border border-slate-300 px-3 py-2.5'
 
@@ -22,32 +22,29 @@ export function AccountApp() {
 }
 
 function Account({ session }: { session: SessionResponse }) {
-  const [account, setAccount] = useState<AccountResponse | null>(null)
+  const {
+    data: account,
+    error,
+    reload,
+  } = useLoad(accountApi.account, 'Your account could not be loaded. Reload the page.')
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
 
-  const load = useCallback(async () => {
-    const result = await adminApi.account()
-    if (result.ok) setAccount(result.data)
-    else setNotice({ ok: false, text: result.error ?? 'Your account could not be loaded. Reload the page.' })
-  }, [])
-  useLoad(load)
-
   async function endSession(id: string) {
-    const result = await adminApi.endSession(id, session.csrfToken)
+    const result = await accountApi.endSession(id, session.csrfToken)
     setNotice(
       result.ok
         ? { ok: true, text: result.data.message }
         : { ok: false, text: result.error ?? 'That did not work.' },
     )
-    await load()
+    await reload()
   }
 
   return (
-    <AdminShell title="Your account" session={session} help="account">
+    <AdminShell title="Your account" session={session} help={accountHelp}>
       <p className="text-slate-700">
         {session.admin.email} · {ROLE_LABELS[session.admin.role]}
       </p>
-      <StatusLine notice={notice} />
+      <StatusLine notice={error ? { ok: false, text: error } : notice} />
 
       <h2 className="mt-8 text-xl font-bold text-navy">Where you are signed in</h2>
       {account === null ? (
@@ -85,14 +82,14 @@ function Account({ session }: { session: SessionResponse }) {
       )}
 
       {account ? (
-        <TwoFactorSection state={account.twoFactor} csrfToken={session.csrfToken} onChanged={load} />
+        <TwoFactorSection state={account.twoFactor} csrfToken={session.csrfToken} onChanged={reload} />
       ) : null}
 
       {account && account.messageMail !== null ? (
-        <MessageMailForm on={account.messageMail} csrfToken={session.csrfToken} onChanged={load} />
+        <MessageMailForm on={account.messageMail} csrfToken={session.csrfToken} onChanged={reload} />
       ) : null}
 
-      <PasswordForm csrfToken={session.csrfToken} onChanged={load} />
+      <PasswordForm csrfToken={session.csrfToken} onChanged={reload} />
     </AdminShell>
   )
 }
@@ -114,7 +111,7 @@ function MessageMailForm({
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
-    const result = await adminApi.setMessageMail(wanted, csrfToken)
+    const result = await accountApi.setMessageMail(wanted, csrfToken)
     setPending(false)
     setNotice(
       result.ok
@@ -165,7 +162,7 @@ function PasswordForm({ csrfToken, onChanged }: { csrfToken: string; onChanged: 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
-    const result = await adminApi.changePassword({ currentPassword, newPassword }, csrfToken)
+    const result = await accountApi.changePassword({ currentPassword, newPassword }, csrfToken)
     setPending(false)
     if (result.ok) {
       setFields({})

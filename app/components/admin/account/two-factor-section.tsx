@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { accountApi } from '#app/lib/admin-api/account.ts'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { RecoveryCodesResponse, TwoFactorSetupResponse, TwoFactorState } from '#contract/team.ts'
 import { CodeField } from '../code-field.tsx'
@@ -26,7 +26,7 @@ export function TwoFactorSection({ state, csrfToken, onChanged }: Props) {
   async function begin() {
     setCodes(null)
     setConfirming(null)
-    const result = await adminApi.beginTwoFactor(csrfToken)
+    const result = await accountApi.beginTwoFactor(csrfToken)
     if (result.ok) setSetup(result.data)
     else setNotice({ ok: false, text: result.error ?? 'The set-up could not start. Try again.' })
   }
@@ -117,7 +117,7 @@ function SetupForm(props: {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
-    const result = await adminApi.enableTwoFactor(
+    const result = await accountApi.enableTwoFactor(
       { setupToken: props.setup.setupToken, code, ...(props.moving ? { password } : {}) },
       props.csrfToken,
     )
@@ -217,8 +217,8 @@ function PasswordConfirmForm(props: {
     event.preventDefault()
     setPending(true)
     const result: ApiResult<RecoveryCodesResponse | { message: string }> = renew
-      ? await adminApi.renewRecoveryCodes({ password }, props.csrfToken)
-      : await adminApi.disableTwoFactor({ password }, props.csrfToken)
+      ? await accountApi.renewRecoveryCodes({ password }, props.csrfToken)
+      : await accountApi.disableTwoFactor({ password }, props.csrfToken)
     setPending(false)
     if (result.ok) return props.onDone(result.data)
     setError(result.fields?.password ?? result.error ?? 'That did not work. Try again.')

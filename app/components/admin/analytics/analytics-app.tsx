@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { useCallback, useEffect, useState } from 'react'
+import { analyticsApi } from '#app/lib/admin-api/analytics.ts'
+import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { AnalyticsResponse, Count } from '#contract/analytics.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { VisitsChart } from './visits-chart.tsx'
-import { useLoad } from '../use-load.ts'
+import { analyticsHelp } from './help.ts'
 
 /** /superadmin/analytics: what visitors read, where they came from, and what they went on to do. */
 export function AnalyticsApp() {
@@ -53,8 +54,7 @@ function Analytics({ session }: { session: SessionResponse }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Period, string>>>({})
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
 
-  const load = useCallback(async (period?: Period) => {
-    const result = await adminApi.analytics(period)
+  const show = useCallback((result: ApiResult<AnalyticsResponse>) => {
     if (!result.ok) {
       setErrors(result.fields ?? {})
       return setNotice({ ok: false, text: result.error ?? 'The figures could not be loaded.' })
@@ -64,7 +64,11 @@ function Analytics({ session }: { session: SessionResponse }) {
     setFigures(result.data)
     setDates({ from: result.data.from, to: result.data.to })
   }, [])
-  useLoad(load)
+  const load = useCallback((period?: Period) => analyticsApi.analytics(period).then(show), [show])
+  // Not useLoad: the answer sets the dates the person edits, and a refused period says why beside them.
+  useEffect(() => {
+    void load()
+  }, [load])
 
   function choose(next: Choice) {
     setChoice(next)
@@ -73,7 +77,7 @@ function Analytics({ session }: { session: SessionResponse }) {
   }
 
   return (
-    <AdminShell title="Analytics" session={session} help="analytics">
+    <AdminShell title="Analytics" session={session} help={analyticsHelp}>
       <form
         className="flex flex-wrap items-end gap-4"
         aria-label="The period shown"

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { auditApi } from '#app/lib/admin-api/audit.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import { choiceLabelOf, labelOf } from '#contract/field-names.ts'
 import type { SessionResponse } from '#contract/admin.ts'
@@ -11,6 +11,7 @@ import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
 import { SearchField } from '../search-field.tsx'
+import { auditHelp } from './help.ts'
 
 /** /superadmin/audit: who did what, when and from where; for owners, read only. */
 export function AuditApp() {
@@ -34,27 +35,26 @@ const detailText = (detail: AuditEntry['detail']) =>
         .join('; ')
     : ''
 
+const LOAD_FAILED = 'The audit log could not be loaded.'
+
 function Audit({ session }: { session: SessionResponse }) {
   const [action, setAction] = useState<AuditAction | ''>('')
   const [actor, setActor] = useState('')
-  const [items, setItems] = useState<AuditEntry[] | null>(null)
-  const [nextCursor, setNextCursor] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
   const load = useCallback(
-    async (cursor?: string) => {
-      const result = await adminApi.audit({ action: action || undefined, actor: actor || undefined, cursor })
-      if (!result.ok) return setError(result.error ?? 'The audit log could not be loaded.')
-      setError(null)
-      setItems((current) => (cursor ? [...(current ?? []), ...result.data.items] : result.data.items))
-      setNextCursor(result.data.nextCursor)
-    },
+    (cursor?: string) => auditApi.audit({ action: action || undefined, actor: actor || undefined, cursor }),
     [action, actor],
   )
-  useLoad(load)
+  const { data: shown, error, loadMore } = useLoad(load, LOAD_FAILED)
+
+  /** The entries before the oldest shown, with the same filters, added below them. */
+  async function showOlder() {
+    if (!shown?.nextCursor) return
+    const older = load(shown.nextCursor)
+    await loadMore(older, (newer, more) => ({ ...more, items: [...newer.items, ...more.items] }), LOAD_FAILED)
+  }
 
   return (
-    <AdminShell title="Audit log" session={session} help="audit">
+    <AdminShell title="Audit log" session={session} help={auditHelp}>
       <form
         role="search"
         aria-label="Filter the audit log"
@@ -88,9 +88,9 @@ function Audit({ session }: { session: SessionResponse }) {
         />
       </form>
       <StatusLine notice={error ? { ok: false, text: error } : null} />
-      {items === null ? (
+      {shown === null ? (
         <SkeletonRows />
-      ) : items.length === 0 ? (
+      ) : shown.items.length === 0 ? (
         <p className="mt-6 text-slate-700">Nothing recorded matches these filters.</p>
       ) : (
         <TableScroller label="Audit log entries">
@@ -98,7 +98,7 @@ function Audit({ session }: { session: SessionResponse }) {
             <caption className="sr-only">Audit log entries, newest first</caption>
             <ColumnHeads columns={['When', 'Who', 'What', 'Concerning', 'From']} />
             <tbody className="divide-y divide-slate-200">
-              {items.map((entry) => (
+              {shown.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="py-2 pr-4 whitespace-nowrap">
                     <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
@@ -118,10 +118,10 @@ function Audit({ session }: { session: SessionResponse }) {
           </table>
         </TableScroller>
       )}
-      {nextCursor ? (
+      {shown?.nextCursor ? (
         <button
           type="button"
-          onClick={() => void load(nextCursor)}
+          onClick={() => void showOlder()}
           className="mt-6 rounded-md px-4 py-2 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
         >
           Show older entries

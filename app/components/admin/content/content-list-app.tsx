@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { useMemo, useState } from 'react'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { ContentItem, ContentListResponse, Release } from '#contract/content.ts'
@@ -10,10 +10,12 @@ import { ScheduleItems, useSchedules } from '../schedule.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
+import { useLoad } from '../use-load.ts'
 import { PublishTogether } from './publish-together.tsx'
 import { ReviewItems, useReviews } from './review.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { SearchField } from '../search-field.tsx'
+import { contentListHelp } from './help.ts'
 
 /** /superadmin/content: every page, collection entry and site-wide part, to open and edit. */
 export function ContentListApp() {
@@ -30,8 +32,6 @@ const SORTS: Record<Sort, (a: ContentItem, b: ContentItem) => number> = {
 const editLink = (ref: string) => `/superadmin/content/edit?ref=${encodeURIComponent(ref)}`
 
 function ContentList({ session }: { session: SessionResponse }) {
-  const [list, setList] = useState<ContentListResponse | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<Sort>('title')
   const schedules = useSchedules()
@@ -40,17 +40,7 @@ function ContentList({ session }: { session: SessionResponse }) {
   const [ask, confirmDialog] = useConfirm()
 
   const [release, setRelease] = useState<Release | null>(null)
-  const load = useCallback(
-    () =>
-      adminApi.contentList().then((result) => {
-        if (result.ok) setList(result.data)
-        else setError(result.error ?? 'The content could not be loaded.')
-      }),
-    [],
-  )
-  useEffect(() => {
-    void load()
-  }, [load])
+  const { data: list, error, reload } = useLoad(contentApi.contentList, 'The content could not be loaded.')
 
   const groups = useMemo(() => {
     const words = query.trim().toLowerCase()
@@ -84,10 +74,10 @@ function ContentList({ session }: { session: SessionResponse }) {
     [list],
   )
   return (
-    <AdminShell title="Content" session={session} help="content">
+    <AdminShell title="Content" session={session} help={contentListHelp}>
       {confirmDialog}
       {(release ?? list?.release) ? (
-        <ReleaseLine release={release ?? list!.release} onDone={() => void load()} />
+        <ReleaseLine release={release ?? list!.release} onDone={() => void reload()} />
       ) : null}
       {list === null ? (
         <SkeletonRows />

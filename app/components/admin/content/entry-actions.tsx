@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import type { Release } from '#contract/content.ts'
 import type { ContentUse } from '#contract/errors.ts'
 import type { useConfirm } from '../confirm-dialog.tsx'
@@ -37,7 +37,7 @@ export function EntryActions(props: Props) {
 
   async function move(event: React.FormEvent) {
     event.preventDefault()
-    const result = await adminApi.rename(props.entryRef, key, props.csrfToken)
+    const result = await contentApi.rename(props.entryRef, key, props.csrfToken)
     if (!result.ok) return setErrors({ key: result.fields?.key ?? result.error ?? 'It could not be moved.' })
     setErrors({})
     props.onRelease(
@@ -59,7 +59,7 @@ export function EntryActions(props: Props) {
   }
 
   async function deleteEntry(takeOut: boolean) {
-    const result = await adminApi.deleteEntry(
+    const result = await contentApi.deleteEntry(
       props.entryRef,
       redirectTo.trim() || null,
       takeOut,

@@ -1,7 +1,8 @@
 import { titleIn } from '#contract/field-names.ts'
 import { mayUse, mustAskForReview } from '#contract/roles-constants.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
+import type { ApiResult } from '#app/lib/api-client.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type {
@@ -32,7 +33,7 @@ import { SendToReaders, sendableFolder } from './send-to-readers.tsx'
 import { SharePreview } from './share-preview.tsx'
 import { StaleDraft } from './stale-draft.tsx'
 import { AddressList, PageTitles, SchemaForm } from './schema-form.tsx'
-import { useLoad } from '../use-load.ts'
+import { entryEditorHelp } from './help.ts'
 
 /** One entry's form, with its draft, preview, publishing, schedules and history around it. */
 export function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef: string }) {
@@ -56,18 +57,24 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
   const review = reviewOf(reviews.list, entryRef)
   const reviewing = review?.state === 'waiting' && mayUse(session.admin, 'review')
 
-  const load = useCallback(async () => {
-    const result = await adminApi.contentEntry(entryRef)
-    if (!result.ok) return setNotice({ ok: false, text: result.error ?? 'The entry could not be loaded.' })
-    const started = sessionStorage.getItem(`new:${entryRef}`)
-    const fields = result.data.data ?? (started ? (JSON.parse(started) as Fields) : {})
-    setEntry(result.data)
-    setData(fields)
-    setSaved(result.data.data ? JSON.stringify(fields) : '')
-    setErrors(result.data.draft?.problems ?? {})
-    setStale(null)
-  }, [entryRef])
-  useLoad(load)
+  const show = useCallback(
+    (result: ApiResult<ContentEntryResponse>) => {
+      if (!result.ok) return setNotice({ ok: false, text: result.error ?? 'The entry could not be loaded.' })
+      const started = sessionStorage.getItem(`new:${entryRef}`)
+      const fields = result.data.data ?? (started ? (JSON.parse(started) as Fields) : {})
+      setEntry(result.data)
+      setData(fields)
+      setSaved(result.data.data ? JSON.stringify(fields) : '')
+      setErrors(result.data.draft?.problems ?? {})
+      setStale(null)
+    },
+    [entryRef],
+  )
+  const load = useCallback(() => contentApi.contentEntry(entryRef).then(show), [entryRef, show])
+  // Not useLoad: the answer seeds what the person edits (the fields, the saved copy, the problems).
+  useEffect(() => {
+    void load()
+  }, [load])
 
   // Where to go once the release started here is live: this entry again, or where a move took it.
   const [afterRelease, setAfterRelease] = useState<string | null>(null)
@@ -99,7 +106,7 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
     event.preventDefault()
     if (!entry) return
     setBusy(true)
-    const result = await adminApi.saveDraft(
+    const result = await contentApi.saveDraft(
       {
         ref: entryRef,
         data,
@@ -136,14 +143,14 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
   async function showPreview() {
     if (!entry?.draft) return
     setPreview({ preview: null, error: null })
-    const result = await adminApi.preview(entryRef, entry.draft.revision, session.csrfToken)
+    const result = await contentApi.preview(entryRef, entry.draft.revision, session.csrfToken)
     if (result.ok) return setPreview({ preview: result.data.preview, error: null })
     setErrors(result.fields ?? {})
     setPreview({ preview: null, error: result.error ?? 'The preview could not be started.' })
   }
 
   async function uploadImage(file: File, description: ImageDescription) {
-    const result = await adminApi.uploadImage(file, description, session.csrfToken)
+    const result = await contentApi.uploadImage(file, description, session.csrfToken)
     return result.ok
       ? { ok: true as const, image: result.data }
       : {
@@ -166,7 +173,7 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
         : `It was never published: the whole entry is lost.`,
       confirm: 'Discard the draft',
       action: async () => {
-        const result = await adminApi.discardDraft(entryRef, draft.revision, session.csrfToken)
+        const result = await contentApi.discardDraft(entryRef, draft.revision, session.csrfToken)
         setNotice({
           ok: result.ok,
           text: result.ok ? result.data.message : (result.error ?? 'The draft could not be discarded.'),
@@ -179,7 +186,7 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
   async function publish() {
     if (!entry?.draft) return
     setBusy(true)
-    const result = await adminApi.publish(entryRef, entry.draft.revision, session.csrfToken)
+    const result = await contentApi.publish(entryRef, entry.draft.revision, session.csrfToken)
     setBusy(false)
     if (!result.ok) {
       setErrors(result.fields ?? {})
@@ -198,7 +205,7 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
         ? 'Fix the fields listed above and save, to preview or publish.'
         : null
   return (
-    <AdminShell title={entry.title} session={session} help="content-edit">
+    <AdminShell title={entry.title} session={session} help={entryEditorHelp}>
       <EntryHeading entry={entry} />
       {entry.url && entry.published && mayUse(session.admin, 'analytics') ? (
         <PageReadsLine url={entry.url} />
@@ -344,7 +351,7 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
                   body: 'Its text is published again as a new version; the current one stays in the history.',
                   confirm: 'Restore',
                   action: async () => {
-                    const result = await adminApi.restore(entryRef, version, session.csrfToken)
+                    const result = await contentApi.restore(entryRef, version, session.csrfToken)
                     if (result.ok) setRelease(result.data.release)
                     else setNotice({ ok: false, text: result.error ?? 'The version could not be restored.' })
                   },

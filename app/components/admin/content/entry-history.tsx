@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import { creditOf, formatWhen } from '#app/lib/format.ts'
 import type { HistoryResponse } from '#contract/content.ts'
 import { secondary } from './buttons.ts'
@@ -17,7 +17,7 @@ export function EntryHistory(props: {
       className="mt-10 rounded-lg border border-slate-200 p-4"
       onToggle={(event) => {
         if ((event.target as HTMLDetailsElement).open)
-          void adminApi.history(props.entryRef).then((result) => result.ok && setHistory(result.data))
+          void contentApi.history(props.entryRef).then((result) => result.ok && setHistory(result.data))
       }}
     >
       <summary className="cursor-pointer font-semibold text-navy">History</summary>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { fieldNameOf } from '#contract/field-names.ts'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { LibraryImage, Release } from '#contract/content.ts'
@@ -12,6 +12,7 @@ import { useAdminSession } from '../use-admin-session.ts'
 import { AltTextFields, described, thumbnailOf } from './library-picker.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { useLoad } from '../use-load.ts'
+import { libraryHelp } from './help.ts'
 
 /** /superadmin/content/library: every uploaded photograph, where it is used, its alt text and file. */
 export function LibraryApp() {
@@ -26,26 +27,20 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 
 function Library({ session }: { session: SessionResponse }) {
   const [query, setQuery] = useState('')
-  const [images, setImages] = useState<LibraryImage[] | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [release, setRelease] = useState<Release | null>(null)
   const [ask, confirmDialog] = useConfirm()
-
-  const load = useCallback(async (words: string) => {
-    const result = await adminApi.library(words)
-    if (result.ok) setImages(result.data.images)
-    else
-      setNotice({ ok: false, text: result.error ?? 'The photographs could not be loaded. Reload the page.' })
-  }, [])
-  useLoad(useCallback(() => load(''), [load]))
+  const load = useCallback(() => contentApi.library(query), [query])
+  const { data, error, reload } = useLoad(load, 'The photographs could not be loaded. Reload the page.')
+  const images = data?.images ?? null
 
   const said = (ok: boolean, text: string) => {
     setNotice({ ok, text })
-    void load(query)
+    void reload()
   }
 
   return (
-    <AdminShell title="Photographs" session={session} help="content-library">
+    <AdminShell title="Photographs" session={session} help={libraryHelp}>
       {confirmDialog}
       <p>
         <a href="/superadmin/content" className="text-navy underline underline-offset-4">
@@ -54,7 +49,7 @@ function Library({ session }: { session: SessionResponse }) {
       </p>
       {release ? (
         <div className="mt-4">
-          <ReleaseLine release={release} onDone={() => void load(query)} />
+          <ReleaseLine release={release} onDone={() => void reload()} />
         </div>
       ) : null}
       <div role="search" className="mt-6">
@@ -65,14 +60,11 @@ function Library({ session }: { session: SessionResponse }) {
           id="photo-query"
           type="search"
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            void load(event.target.value)
-          }}
+          onChange={(event) => setQuery(event.target.value)}
           className="mt-2 w-full max-w-sm rounded-md border border-slate-300 px-3 py-2"
         />
       </div>
-      <StatusLine notice={notice} />
+      <StatusLine notice={error ? { ok: false, text: error } : notice} />
       {images === null ? (
         <SkeletonRows />
       ) : images.length === 0 ? (
@@ -115,14 +107,14 @@ function Photograph(props: {
 
   async function describe(event: React.FormEvent) {
     event.preventDefault()
-    const result = await adminApi.describeImage(image.name, description, props.csrfToken)
+    const result = await contentApi.describeImage(image.name, description, props.csrfToken)
     if (!result.ok) return setError(result.fields?.alt ?? result.error ?? 'It was not saved.')
     setError(null)
     props.said(true, 'Saved: new uses of the photograph start from these words.')
   }
 
   async function replace(file: File) {
-    const result = await adminApi.replaceImage(image.name, file, props.csrfToken)
+    const result = await contentApi.replaceImage(image.name, file, props.csrfToken)
     if (!result.ok)
       return setRefused({ replace: result.fields?.file ?? result.error ?? 'The file was not replaced.' })
     setRefused({})
@@ -148,7 +140,7 @@ function Photograph(props: {
       body: 'It goes from the library. Nothing uses it now, in a page or in a draft.',
       confirm: 'Delete',
       action: async () => {
-        const result = await adminApi.deleteImage(image.name, props.csrfToken)
+        const result = await contentApi.deleteImage(image.name, props.csrfToken)
         if (!result.ok) return setRefused({ remove: result.error ?? 'It was not deleted.' })
         props.said(true, 'The photograph is deleted.')
       },

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { LibraryImage, UploadedImage } from '#contract/content.ts'
 import { UPLOADS_PATH } from '#contract/admin-constants.ts'
@@ -91,7 +91,7 @@ export function LibraryPicker({
 
   async function find(words: string) {
     setQuery(words)
-    const result = await adminApi.library(words)
+    const result = await contentApi.library(words)
     if (result.ok) setImages(result.data.images)
     else setError(result.error ?? 'The library could not be loaded.')
   }

@@ -1,12 +1,13 @@
 import { TITLE_PATHS } from '#contract/field-names.ts'
 import { useEffect, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { ContentListResponse } from '#contract/content.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { AdminShell } from '../admin-shell.tsx'
 import { primary } from './buttons.ts'
 import { emptyValue, type Fields, type JsonSchema } from './json-schema.ts'
+import { contentListHelp } from './help.ts'
 
 /** A new entry: its title first, the address offered from it, then a blank form or a copy of another. */
 export function NewEntry(props: {
@@ -20,7 +21,7 @@ export function NewEntry(props: {
   const [from, setFrom] = useState('')
   const [errors, setErrors] = useState<{ title?: string; key?: string }>({})
   useEffect(() => {
-    void adminApi.contentList().then((result) => result.ok && setList(result.data))
+    void contentApi.contentList().then((result) => result.ok && setList(result.data))
   }, [])
   const group = list?.groups.find((candidate) => candidate.id === props.collection)
   const place = group?.newEntry
@@ -33,7 +34,7 @@ export function NewEntry(props: {
     if (!place || !group) return
     if (!title.trim()) return setErrors({ title: 'Give the entry a title: it is its headline.' })
     const ref = `${place.folder}/${key.trim()}${place.extension}`
-    const target = await adminApi.contentEntry(ref)
+    const target = await contentApi.contentEntry(ref)
     if (!target.ok) {
       return setErrors({
         key:
@@ -43,7 +44,7 @@ export function NewEntry(props: {
     if (target.data.data !== null)
       return setErrors({ key: 'An entry already has this address: choose another.' })
     const schema = target.data.schema as JsonSchema
-    const model = from ? await adminApi.contentEntry(from) : null
+    const model = from ? await contentApi.contentEntry(from) : null
     const data = withTitle(
       model?.ok ? asNewPiece(model.data.data!) : (emptyValue(schema) as Fields),
       schema,
@@ -58,7 +59,7 @@ export function NewEntry(props: {
     <AdminShell
       title={group ? `New entry in ${group.label}` : 'New entry'}
       session={props.session}
-      help="content"
+      help={contentListHelp}
     >
       {place && group ? (
         <form onSubmit={start} className="max-w-xl space-y-5" noValidate>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { analyticsApi } from '#app/lib/admin-api/analytics.ts'
 import { READS_DAYS } from '#contract/analytics-constants.ts'
 import type { PageReads } from '#contract/analytics.ts'
 
@@ -10,7 +10,7 @@ export function PageReadsLine({ url }: { url: string }) {
   const [reads, setReads] = useState<PageReads | null>(null)
   useEffect(() => {
     let current = true
-    void adminApi.pageReads(url).then((result) => {
+    void analyticsApi.pageReads(url).then((result) => {
       if (current && result.ok) setReads(result.data)
     })
     return () => {

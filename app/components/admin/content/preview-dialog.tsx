@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import type { Preview } from '#contract/content.ts'
 
 const POLL_MS = 500
@@ -51,7 +51,7 @@ export function PreviewDialog(props: {
   useEffect(() => {
     if (preview?.state !== 'building') return
     const timer = setTimeout(() => {
-      void adminApi.previewState(preview.id).then((result) => result.ok && setPreview(result.data.preview))
+      void contentApi.previewState(preview.id).then((result) => result.ok && setPreview(result.data.preview))
     }, POLL_MS)
     return () => clearTimeout(timer)
   }, [preview])

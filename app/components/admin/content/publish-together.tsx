@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import type { ContentItem, Release } from '#contract/content.ts'
 import type { ScheduleListResponse } from '#contract/schedules.ts'
 import type { useConfirm } from '../confirm-dialog.tsx'
@@ -34,7 +34,7 @@ export function PublishTogether(props: {
       body: `${picked.map((draft) => `“${draft.title}”`).join(', ')} go live in the same instant, or none does.`,
       confirm: 'Publish together',
       action: async () => {
-        const result = await adminApi.publishTogether(
+        const result = await contentApi.publishTogether(
           picked.map(({ ref, revision }) => ({ ref, revision: revision ?? 0 })),
           props.csrfToken,
         )

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { contentApi } from '#app/lib/admin-api/content.ts'
 import { creditOf, formatWhen } from '#app/lib/format.ts'
 import type { Release } from '#contract/content.ts'
 
@@ -23,7 +23,7 @@ export function useRelease(initial: Release | null, onDone?: (release: Release) 
     since.current ||= Date.now()
     const timer = setTimeout(
       () => {
-        void adminApi.release(release.id).then((result) => {
+        void contentApi.release(release.id).then((result) => {
           if (!result.ok) return
           setRelease(result.data.release)
           if (result.data.release.state !== 'building') onDone?.(result.data.release)

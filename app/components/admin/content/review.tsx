@@ -1,9 +1,9 @@
 // Review before publish, in the content editor and its list: an editor asks, an owner or admin
 // approves (it is published) or sends it back with a note (server/modules/reviews/).
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Field } from '#app/components/ui/field.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { reviewsApi } from '#app/lib/admin-api/reviews.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { Release } from '#contract/content.ts'
 import type { Review, ReviewListResponse } from '#contract/reviews.ts'
@@ -17,12 +17,7 @@ const textarea =
 
 /** The requests for review and whether the team asks for them; `reload` after a change. */
 export function useReviews() {
-  const [list, setList] = useState<ReviewListResponse | null>(null)
-  const reload = useCallback(async () => {
-    const result = await adminApi.reviews()
-    if (result.ok) setList(result.data)
-  }, [])
-  useLoad(reload)
+  const { data: list, reload } = useLoad(reviewsApi.reviews, 'The requests for review could not be loaded.')
   return { list, reload }
 }
 
@@ -81,7 +76,7 @@ export function AskForReview(props: {
     // React carries events out of a portal to its parents: the editor's form is not submitted too.
     event.stopPropagation()
     if (props.revision === null) return
-    const result = await adminApi.askForReview(
+    const result = await reviewsApi.askForReview(
       { ref: props.entryRef, revision: props.revision, message: message.trim() || undefined },
       props.csrfToken,
     )
@@ -164,7 +159,7 @@ export function ReviewPanel(props: {
 
   async function approve() {
     setBusy(true)
-    const result = await adminApi.approveReview(review.id, review.revision, props.csrfToken)
+    const result = await reviewsApi.approveReview(review.id, review.revision, props.csrfToken)
     setBusy(false)
     if (!result.ok) return setErrors({ other: result.error ?? 'It could not be approved.' })
     props.onApproved(result.data.release)
@@ -174,7 +169,7 @@ export function ReviewPanel(props: {
   async function sendBack(event: React.FormEvent) {
     event.preventDefault()
     setBusy(true)
-    const result = await adminApi.sendBackReview(review.id, note, props.csrfToken)
+    const result = await reviewsApi.sendBackReview(review.id, note, props.csrfToken)
     setBusy(false)
     if (!result.ok)
       return setErrors({ note: result.fields?.note, other: result.fields ? undefined : result.error })

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { campaignsApi } from '#app/lib/admin-api/campaigns.ts'
 import type { CampaignsResponse } from '#contract/campaigns.ts'
 import { StatusLine } from '../status-line.tsx'
 
@@ -29,18 +29,18 @@ export function SendToReaders({
   const [pending, setPending] = useState(false)
 
   useEffect(() => {
-    void adminApi.campaigns().then((result) => result.ok && setData(result.data))
+    void campaignsApi.campaigns().then((result) => result.ok && setData(result.data))
   }, [])
   const sent = data?.campaigns.find((campaign) => campaign.source === `page:${url}`)
 
   async function send() {
     setPending(true)
-    const result = await adminApi.sendPage({ path: url, topics: [topic] }, csrfToken)
+    const result = await campaignsApi.sendPage({ path: url, topics: [topic] }, csrfToken)
     setPending(false)
     if (!result.ok)
       return setNotice({ ok: false, text: result.fields?.path ?? result.error ?? 'It was not sent.' })
     setNotice({ ok: true, text: 'On its way. Follow it on the Newsletter page.' })
-    const refreshed = await adminApi.campaigns()
+    const refreshed = await campaignsApi.campaigns()
     if (refreshed.ok) setData(refreshed.data)
   }
 

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { inboxApi } from '#app/lib/admin-api/inbox.ts'
 import { cn } from '#app/lib/cn.ts'
-import type { MessageItem, SessionResponse } from '#contract/admin.ts'
+import type { SessionResponse } from '#contract/admin.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { ADMIN_EVENTS } from '../live-notice.tsx'
 import { MessageCard } from './message-card.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
+import { inboxHelp } from './help.ts'
 
 const filters = [
   { label: 'All', value: '' },
@@ -37,59 +38,57 @@ function useStatusFilter() {
 
 function Inbox({ session }: { session: SessionResponse }) {
   const [status, setStatus] = useStatusFilter()
-  const [items, setItems] = useState<MessageItem[] | null>(null)
-  const [nextCursor, setNextCursor] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
   const loadFirstPage = useCallback(async () => {
-    const result = await adminApi.messages(queryOf(status))
-    if (result.ok) {
-      setItems(result.data.items)
-      setNextCursor(result.data.nextCursor)
-      setError(null)
-    } else {
-      console.error('Error loading messages', result.error ?? result.status)
-      setError(result.error ?? 'The messages could not be loaded. Check your connection and reload.')
-    }
+    const result = await inboxApi.messages(queryOf(status))
+    if (!result.ok) console.error('Error loading messages', result.error ?? result.status)
+    return result
   }, [status])
+  const {
+    data: shown,
+    error,
+    reload,
+    setData,
+  } = useLoad(loadFirstPage, 'The messages could not be loaded. Check your connection and reload.')
+  const items = shown?.items ?? null
 
-  useLoad(loadFirstPage)
   useEffect(() => {
     // New messages arrive live; after a reconnect, refetch so nothing is missed.
-    const refresh = () => void loadFirstPage()
+    const refresh = () => void reload()
     window.addEventListener(ADMIN_EVENTS.newMessage, refresh)
     window.addEventListener(ADMIN_EVENTS.reconnected, refresh)
     return () => {
       window.removeEventListener(ADMIN_EVENTS.newMessage, refresh)
       window.removeEventListener(ADMIN_EVENTS.reconnected, refresh)
     }
-  }, [loadFirstPage])
+  }, [reload])
 
   // While a reply's e-mail is still queued, look again every few seconds.
   const waiting = items?.some((item) => item.replies.some((reply) => reply.mail.status === 'queued')) ?? false
   useEffect(() => {
     if (!waiting) return
-    const timer = setInterval(() => void loadFirstPage(), 4000)
+    const timer = setInterval(() => void reload(), 4000)
     return () => clearInterval(timer)
-  }, [waiting, loadFirstPage])
+  }, [waiting, reload])
 
   async function loadMore() {
-    if (!nextCursor) return
-    const result = await adminApi.messages({ ...queryOf(status), cursor: nextCursor })
-    if (result.ok) {
-      setItems((current) => [...(current ?? []), ...result.data.items])
-      setNextCursor(result.data.nextCursor)
-    }
+    if (!shown?.nextCursor) return
+    const result = await inboxApi.messages({ ...queryOf(status), cursor: shown.nextCursor })
+    if (result.ok)
+      setData((newer) => ({
+        ...newer,
+        items: [...newer.items, ...result.data.items],
+        nextCursor: result.data.nextCursor,
+      }))
   }
 
   /** After a reply, an archive or a return: the list again, and the count beside Messages. */
   function changed() {
     window.dispatchEvent(new Event(ADMIN_EVENTS.inboxChanged))
-    void loadFirstPage()
+    void reload()
   }
 
   return (
-    <AdminShell title="Messages" session={session} help="inbox">
+    <AdminShell title="Messages" session={session} help={inboxHelp}>
       <div role="group" aria-label="Show messages" className="mb-6 flex gap-2">
         {filters.map((filter) => (
           <button
@@ -126,7 +125,7 @@ function Inbox({ session }: { session: SessionResponse }) {
           ))}
         </ul>
       )}
-      {nextCursor ? (
+      {shown?.nextCursor ? (
         <button
           type="button"
           onClick={loadMore}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { inboxApi } from '#app/lib/admin-api/inbox.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import { REPLY_EMPTY } from '#contract/admin-constants.ts'
@@ -33,7 +33,7 @@ function MailState({
   }
   async function retry() {
     setRetrying(true)
-    await adminApi.retryMail(mail.id, csrfToken)
+    await inboxApi.retryMail(mail.id, csrfToken)
     setRetrying(false)
     onChange()
   }
@@ -69,7 +69,7 @@ function ReplyForm(props: {
     if (!draft.trim()) return setError(REPLY_EMPTY)
     setSending(true)
     setError(null)
-    const result = await adminApi.reply(props.message.id, draft, props.csrfToken)
+    const result = await inboxApi.reply(props.message.id, draft, props.csrfToken)
     setSending(false)
     if (!result.ok) return setError(result.error ?? 'Failed to send reply')
     setDraft('')
@@ -113,7 +113,7 @@ export function MessageCard(props: { message: MessageItem; csrfToken: string; on
   const unread = message.status === 'unread'
 
   async function archive() {
-    await adminApi.archiveMessage(message.id, !message.archived, props.csrfToken)
+    await inboxApi.archiveMessage(message.id, !message.archived, props.csrfToken)
     props.onChange()
   }
 

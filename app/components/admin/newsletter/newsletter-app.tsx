@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { useEffect, useState } from 'react'
+import { campaignsApi } from '#app/lib/admin-api/campaigns.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SessionResponse } from '#contract/admin.ts'
-import type { Campaign, CampaignBody, CampaignPreview, CampaignsResponse } from '#contract/campaigns.ts'
+import type { Campaign, CampaignBody, CampaignPreview } from '#contract/campaigns.ts'
 import type { ScheduleListResponse } from '#contract/schedules.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
@@ -17,7 +17,9 @@ import {
 } from '../schedule.tsx'
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
+import { useLoad } from '../use-load.ts'
 import { CampaignForm } from './campaign-form.tsx'
+import { newsletterHelp } from './help.ts'
 
 /** How often the page asks for progress while an issue is being published or sent. */
 const PROGRESS_MS = 2000
@@ -40,7 +42,6 @@ export function NewsletterApp() {
 }
 
 function Newsletter({ session }: { session: SessionResponse }) {
-  const [data, setData] = useState<CampaignsResponse | null>(null)
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
@@ -50,28 +51,20 @@ function Newsletter({ session }: { session: SessionResponse }) {
   const csrf = session.csrfToken
   const schedules = useSchedules()
 
-  const apply = useCallback((result: Awaited<ReturnType<typeof adminApi.campaigns>>) => {
-    if (result.ok) setData(result.data)
-    else setNotice({ ok: false, text: result.error ?? 'The newsletter could not be loaded.' })
-  }, [])
-  const load = useCallback(() => adminApi.campaigns().then(apply), [apply])
-
-  useEffect(() => {
-    void adminApi.campaigns().then(apply)
-  }, [apply])
+  const { data, error, reload } = useLoad(campaignsApi.campaigns, 'The newsletter could not be loaded.')
   const busy = data?.campaigns.some((campaign) => ['publishing', 'sending'].includes(campaign.status))
   useEffect(() => {
     if (!busy) return
-    const timer = setInterval(() => void load(), PROGRESS_MS)
+    const timer = setInterval(() => void reload(), PROGRESS_MS)
     return () => clearInterval(timer)
-  }, [busy, load])
+  }, [busy, reload])
 
   async function save(body: CampaignBody) {
     setSaving(true)
     const result =
       editing === 'new' || editing === null
-        ? await adminApi.createCampaign(body, csrf)
-        : await adminApi.updateCampaign(editing.id, body, csrf)
+        ? await campaignsApi.createCampaign(body, csrf)
+        : await campaignsApi.updateCampaign(editing.id, body, csrf)
     setSaving(false)
     if (!result.ok) {
       setFields(result.fields ?? {})
@@ -86,7 +79,7 @@ function Newsletter({ session }: { session: SessionResponse }) {
         ? `“${result.data.subject}” is saved, and is sent as it is now on ${sendsOn}.`
         : `“${result.data.subject}” is saved as a draft.`,
     })
-    await load()
+    await reload()
   }
 
   /** When the send of an issue is set for, in words; null if none waits. */
@@ -104,11 +97,11 @@ function Newsletter({ session }: { session: SessionResponse }) {
         ? { ok: true, text: done(result.data) }
         : { ok: false, text: result.error ?? 'That did not work.' },
     )
-    await load()
+    await reload()
   }
 
   async function showPreview(campaign: Campaign) {
-    const result = await adminApi.campaignPreview(campaign.id)
+    const result = await campaignsApi.campaignPreview(campaign.id)
     if (result.ok) setPreview({ id: campaign.id, mail: result.data })
     else setNotice({ ok: false, text: result.error ?? 'The preview could not be made.' })
   }
@@ -123,16 +116,16 @@ function Newsletter({ session }: { session: SessionResponse }) {
       confirm: 'Send now',
       action: () =>
         act(
-          () => adminApi.sendCampaign(campaign.id, csrf),
+          () => campaignsApi.sendCampaign(campaign.id, csrf),
           () => `“${campaign.subject}” is on its way.`,
         ),
     })
   }
 
   return (
-    <AdminShell title="Newsletter" session={session} help="newsletter">
+    <AdminShell title="Newsletter" session={session} help={newsletterHelp}>
       {confirmDialog}
-      <StatusLine notice={notice} />
+      <StatusLine notice={error ? { ok: false, text: error } : notice} />
       {data === null ? (
         <SkeletonRows />
       ) : editing ? (
@@ -176,7 +169,7 @@ function Newsletter({ session }: { session: SessionResponse }) {
                   onPreview={() => void showPreview(campaign)}
                   onTest={() =>
                     void act(
-                      () => adminApi.sendTest(campaign.id, csrf),
+                      () => campaignsApi.sendTest(campaign.id, csrf),
                       ({ message }) => message,
                     )
                   }
@@ -194,13 +187,13 @@ function Newsletter({ session }: { session: SessionResponse }) {
                   }
                   onPause={() =>
                     void act(
-                      () => adminApi.pauseCampaign(campaign.id, csrf),
+                      () => campaignsApi.pauseCampaign(campaign.id, csrf),
                       () => 'Paused.',
                     )
                   }
                   onResume={() =>
                     void act(
-                      () => adminApi.resumeCampaign(campaign.id, csrf),
+                      () => campaignsApi.resumeCampaign(campaign.id, csrf),
                       () => 'Sending again.',
                     )
                   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { teamApi } from '#app/lib/admin-api/team.ts'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '#contract/roles-constants.ts'
 import { adminLanding } from '#content/admin-pages.ts'
 import type { InvitationLookupResponse } from '#contract/team.ts'
@@ -16,7 +16,7 @@ export function InvitationApp() {
   const [pending, setPending] = useState(false)
 
   useEffect(() => {
-    void adminApi.lookupInvitation(tokenFromLink()).then((result) => {
+    void teamApi.lookupInvitation(tokenFromLink()).then((result) => {
       if (result.ok) setInvitation(result.data)
       else setGone(result.error ?? 'This invitation link is not valid.')
     })
@@ -25,7 +25,7 @@ export function InvitationApp() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
-    const result = await adminApi.acceptInvitation({ token: tokenFromLink(), password })
+    const result = await teamApi.acceptInvitation({ token: tokenFromLink(), password })
     setPending(false)
     if (result.ok) return location.assign(adminLanding(result.data.admin))
     if (result.status === 410) return setGone(result.error ?? 'This invitation no longer works.')

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { authApi } from '#app/lib/admin-api/auth.ts'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import type { MemberAccess } from '#contract/roles-constants.ts'
@@ -50,7 +50,7 @@ export function LoginApp() {
 
   async function onPassword(event: React.FormEvent) {
     event.preventDefault()
-    const result = await send(() => adminApi.login({ email, password }))
+    const result = await send(() => authApi.login({ email, password }))
     if (!result.ok) return setError(result.error ?? FAILED)
     if ('codeRequired' in result.data) return setCodeStep(true)
     enter(result.data)
@@ -58,7 +58,7 @@ export function LoginApp() {
 
   async function onCode(event: React.FormEvent) {
     event.preventDefault()
-    const result = await send(() => adminApi.loginCode({ code }))
+    const result = await send(() => authApi.loginCode({ code }))
     if (result.ok) return enter(result.data)
     if (result.fields?.code) return setCodeError(result.fields.code)
     // The five minutes ran out: back to the password.

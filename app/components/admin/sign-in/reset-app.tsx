@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { authApi } from '#app/lib/admin-api/auth.ts'
 import { NewPasswordField, tokenFromLink } from '../new-password-field.tsx'
 
 /**
@@ -22,7 +22,7 @@ function AskForLink() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
-    const result = await adminApi.requestReset({ email })
+    const result = await authApi.requestReset({ email })
     setPending(false)
     if (result.ok) setDone(result.data.message)
     else setError(result.fields?.email ?? result.error ?? 'The link could not be sent. Try again.')
@@ -67,7 +67,7 @@ function ChooseNewPassword() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
-    const result = await adminApi.completeReset({ token: tokenFromLink(), password })
+    const result = await authApi.completeReset({ token: tokenFromLink(), password })
     setPending(false)
     if (result.ok) return setDone(result.data.message)
     if (result.status === 410) return setGone(result.error ?? 'This link no longer works.')

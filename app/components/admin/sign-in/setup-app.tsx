@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { NoticeCard } from '#app/components/sections/notice-card.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { authApi } from '#app/lib/admin-api/auth.ts'
 import { PASSWORD_MIN } from '#contract/admin-constants.ts'
 import { CredentialsFields } from './credentials-fields.tsx'
 
@@ -13,7 +13,7 @@ export function SetupApp() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     const token = new URLSearchParams(location.search).get('token') ?? ''
-    const result = await adminApi.setup({ token, email, password })
+    const result = await authApi.setup({ token, email, password })
     if (result.ok) return location.assign('/superadmin')
     setError(Object.values(result.fields ?? {})[0] ?? result.error ?? 'The account could not be created.')
   }

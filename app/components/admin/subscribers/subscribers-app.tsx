@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { useCallback, useState } from 'react'
+import { subscribersApi } from '#app/lib/admin-api/subscribers.ts'
+import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SessionResponse, SubscriberItem, SubscribersResponse } from '#contract/admin.ts'
 import { SUBSCRIBERS_PAGE_SIZE } from '#contract/newsletter-constants.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
@@ -8,6 +9,7 @@ import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
 import { SearchField } from '../search-field.tsx'
+import { subscribersHelp } from './help.ts'
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
 
@@ -44,42 +46,36 @@ type Shown = SubscribersResponse & { email: string }
 
 function Subscribers({ session }: { session: SessionResponse }) {
   const [search, setSearch] = useState('')
-  const [list, setList] = useState<Shown | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [loadingMore, setLoadingMore] = useState(false)
-  // The newest request for the list: an answer to an older one (a search typed on since) is dropped.
-  const latest = useRef(0)
 
-  const loadFirstPage = useCallback(async () => {
-    const request = ++latest.current
+  const loadFirstPage = useCallback(async (): Promise<ApiResult<Shown>> => {
     const email = search.trim()
-    const result = await adminApi.subscribers({ email: email || undefined })
-    if (request !== latest.current) return
-    if (!result.ok) return setError(result.error ?? 'The subscribers could not be loaded.')
-    setError(null)
-    setList({ ...result.data, email })
+    const result = await subscribersApi.subscribers({ email: email || undefined })
+    return result.ok ? { ok: true, data: { ...result.data, email } } : result
   }, [search])
-  useLoad(loadFirstPage)
+  const {
+    data: list,
+    error,
+    reload,
+    loadMore,
+  } = useLoad(loadFirstPage, 'The subscribers could not be loaded.')
 
   async function showMore() {
     if (!list?.nextCursor || loadingMore) return
-    const request = latest.current
     setLoadingMore(true)
-    const result = await adminApi.subscribers({ email: list.email || undefined, cursor: list.nextCursor })
-    setLoadingMore(false)
-    if (request !== latest.current) return
-    if (!result.ok) return setError(result.error ?? 'The next subscribers could not be loaded.')
-    setError(null)
-    setList(
-      (current) => current && { ...current, ...result.data, items: [...current.items, ...result.data.items] },
+    await loadMore(
+      subscribersApi.subscribers({ email: list.email || undefined, cursor: list.nextCursor }),
+      (shown, more) => ({ ...shown, ...more, items: [...shown.items, ...more.items] }),
+      'The next subscribers could not be loaded.',
     )
+    setLoadingMore(false)
   }
 
   // What is left to show: the counts come with each page, so a sign-up meanwhile can change them.
   const remaining = list ? list.subscriptions - list.items.length : 0
 
   return (
-    <AdminShell title="Subscribers" session={session} help="subscribers">
+    <AdminShell title="Subscribers" session={session} help={subscribersHelp}>
       {error ? (
         <p role="alert" className="font-medium text-red-strong">
           {error}
@@ -92,7 +88,7 @@ function Subscribers({ session }: { session: SessionResponse }) {
           <SubscribersImport
             topics={list.topics}
             csrfToken={session.csrfToken}
-            onImported={() => void loadFirstPage()}
+            onImported={() => void reload()}
           />
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg text-slate-700">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { subscribersApi } from '#app/lib/admin-api/subscribers.ts'
 import type { SubscribersImportBody, SubscribersImportResult, SubscribersResponse } from '#contract/admin.ts'
 import { SUBSCRIBERS_IMPORT_MAX_BYTES } from '#contract/newsletter-constants.ts'
 
@@ -44,7 +44,7 @@ export function SubscribersImport({
       consent: consent === 'ask' ? { kind: 'ask' } : { kind: 'recorded', source, date },
     }
     setPending(true)
-    const answer = await adminApi.importSubscribers(body, csrfToken)
+    const answer = await subscribersApi.importSubscribers(body, csrfToken)
     setPending(false)
     setFields(answer.ok ? {} : (answer.fields ?? {}))
     if (!answer.ok) return setError(answer.error ?? 'The addresses were not imported.')

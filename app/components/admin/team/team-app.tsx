@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react'
-import { adminApi } from '#app/lib/admin-api.ts'
+import { useState } from 'react'
+import { teamApi } from '#app/lib/admin-api/team.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { SessionResponse } from '#contract/admin.ts'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#contract/roles-constants.ts'
-import type { Invitation, Member } from '#contract/team.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { formatWhen } from '#app/lib/format.ts'
@@ -13,6 +12,7 @@ import { StatusLine } from '../status-line.tsx'
 import { ColumnHeads, stacked, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
+import { teamHelp } from './help.ts'
 
 /** /superadmin/team: the members, their roles and sessions, for owners. */
 export function TeamApp() {
@@ -21,23 +21,9 @@ export function TeamApp() {
 }
 
 function Team({ session }: { session: SessionResponse }) {
-  const [members, setMembers] = useState<Member[] | null>(null)
-  const [invitations, setInvitations] = useState<Invitation[]>([])
-  const [requireTwoFactor, setRequireTwoFactor] = useState(false)
-  const [requireReview, setRequireReview] = useState(false)
+  const team = useLoad(teamApi.team, 'The team could not be loaded. Reload the page.')
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [ask, confirmDialog] = useConfirm()
-
-  const load = useCallback(async () => {
-    const result = await adminApi.team()
-    if (result.ok) {
-      setMembers(result.data.members)
-      setInvitations(result.data.invitations)
-      setRequireTwoFactor(result.data.requireTwoFactor)
-      setRequireReview(result.data.requireReview)
-    } else setNotice({ ok: false, text: result.error ?? 'The team could not be loaded. Reload the page.' })
-  }, [])
-  useLoad(load)
 
   async function act(call: Promise<{ ok: boolean; error?: string; data?: { message: string } }>) {
     const result = await call
@@ -46,13 +32,14 @@ function Team({ session }: { session: SessionResponse }) {
         ? { ok: true, text: result.data!.message }
         : { ok: false, text: result.error ?? 'That did not work. Try again.' },
     )
-    await load()
+    await team.reload()
   }
 
   const { csrfToken } = session
+  const members = team.data?.members ?? null
   return (
-    <AdminShell title="Team" session={session} help="team">
-      <StatusLine notice={notice} />
+    <AdminShell title="Team" session={session} help={teamHelp}>
+      <StatusLine notice={team.error ? { ok: false, text: team.error } : notice} />
       {members === null ? (
         <SkeletonRows />
       ) : (
@@ -80,7 +67,7 @@ function Team({ session }: { session: SessionResponse }) {
                         id={`role-${member.id}`}
                         value={member.role}
                         onChange={(event) =>
-                          void act(adminApi.changeRole(member.id, event.target.value as Role, csrfToken))
+                          void act(teamApi.changeRole(member.id, event.target.value as Role, csrfToken))
                         }
                         className="rounded-md border border-slate-300 px-2 py-1.5"
                       >
@@ -104,7 +91,7 @@ function Team({ session }: { session: SessionResponse }) {
                               title: `Reset two-step sign-in of ${member.email}?`,
                               body: 'For a member who lost both their phone and their recovery codes: they sign in with their password alone until they set it up again.',
                               confirm: 'Reset',
-                              action: () => act(adminApi.resetTwoFactor(member.id, csrfToken)),
+                              action: () => act(teamApi.resetTwoFactor(member.id, csrfToken)),
                             })
                           }
                           className="ml-2 font-semibold text-navy underline"
@@ -121,7 +108,7 @@ function Team({ session }: { session: SessionResponse }) {
                       <button
                         type="button"
                         disabled={member.sessions === 0}
-                        onClick={() => void act(adminApi.endMemberSessions(member.id, csrfToken))}
+                        onClick={() => void act(teamApi.endMemberSessions(member.id, csrfToken))}
                         className="rounded-md px-3 py-1.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50"
                       >
                         Sign out everywhere<span className="sr-only"> ({member.email})</span>
@@ -135,7 +122,7 @@ function Team({ session }: { session: SessionResponse }) {
                               ? 'You will be signed out and will not be able to sign in again.'
                               : 'They are signed out at once and can no longer sign in. Their past actions stay in the audit log.',
                             confirm: 'Remove',
-                            action: () => act(adminApi.removeMember(member.id, csrfToken)),
+                            action: () => act(teamApi.removeMember(member.id, csrfToken)),
                           })
                         }
                         className="ml-2 rounded-md px-3 py-1.5 font-semibold text-red-strong ring-1 ring-slate-300 hover:bg-slate-100"
@@ -154,33 +141,33 @@ function Team({ session }: { session: SessionResponse }) {
         id="require-two-factor"
         label="Require two-step sign-in of everyone"
         hint="A member who has not set it up can open only their account until they do. Turn it on for yourself first."
-        checked={requireTwoFactor}
+        checked={team.data?.requireTwoFactor ?? false}
         disabled={members === null}
         onChange={(checked) => {
-          setRequireTwoFactor(checked)
-          void act(adminApi.requireTwoFactor(checked, csrfToken))
+          team.setData((current) => ({ ...current, requireTwoFactor: checked }))
+          void act(teamApi.requireTwoFactor(checked, csrfToken))
         }}
       />
       <TeamSetting
         id="require-review"
         label="Review editors’ changes before they go live"
         hint="An editor’s publish becomes a request: an owner or admin sees the change, then approves it (it is published) or sends it back with a note."
-        checked={requireReview}
+        checked={team.data?.requireReview ?? false}
         disabled={members === null}
         onChange={(checked) => {
-          setRequireReview(checked)
-          void act(adminApi.requireReview(checked, csrfToken))
+          team.setData((current) => ({ ...current, requireReview: checked }))
+          void act(teamApi.requireReview(checked, csrfToken))
         }}
       />
       <InviteForm
         csrfToken={csrfToken}
         onInvited={(text) => act(Promise.resolve({ ok: true, data: { message: text } }))}
       />
-      {invitations.length > 0 ? (
+      {team.data && team.data.invitations.length > 0 ? (
         <>
           <h2 className="mt-10 text-xl font-bold text-navy">Open invitations</h2>
           <ul className="mt-3 divide-y divide-slate-200">
-            {invitations.map((invitation) => {
+            {team.data.invitations.map((invitation) => {
               return (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <p>
@@ -194,14 +181,14 @@ function Team({ session }: { session: SessionResponse }) {
                   <span className="flex gap-2">
                     <button
                       type="button"
-                      onClick={() => void act(adminApi.resendInvitation(invitation.id, csrfToken))}
+                      onClick={() => void act(teamApi.resendInvitation(invitation.id, csrfToken))}
                       className="rounded-md px-3 py-1.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-slate-100"
                     >
                       Send again<span className="sr-only"> to {invitation.email}</span>
                     </button>
                     <button
                       type="button"
-                      onClick={() => void act(adminApi.revokeInvitation(invitation.id, csrfToken))}
+                      onClick={() => void act(teamApi.revokeInvitation(invitation.id, csrfToken))}
                       className="rounded-md px-3 py-1.5 font-semibold text-red-strong ring-1 ring-slate-300 hover:bg-slate-100"
                     >
                       Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
@@ -242,7 +229,7 @@ function InviteForm({
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     setPending(true)
-    const result = await adminApi.invite({ email, role }, csrfToken)
+    const result = await teamApi.invite({ email, role }, csrfToken)
     setPending(false)
     if (!result.ok)
       return setError(result.fields?.email ?? result.error ?? 'The invitation could not be sent.')
