@@ -64,10 +64,12 @@ test('60 KB texts made to be slow or deep to read are answered within a second, 
 })
 
 test('a check past its time is stopped and said in words; the next draft is checked on a new thread', async () => {
-  const checks = createFieldChecks({ timeoutMs: 50 })
+  // Room for a short text's first check on a new thread on a busy machine (100 ms and more), none for
+  // a long one's (a second or more, quiet).
+  const checks = createFieldChecks({ timeoutMs: 400 })
   const tokens = { name: 'Northstar', shortName: 'Northstar' } as never
   await checks.issuesOf(TERMS, tokens, { body: 'The thread is started.' })
-  // Four times the 60 KB at the bound: a second or more of reading, where 50 ms are given.
+  // Four times the 60 KB at the bound: a second or more of reading, where 400 ms are given.
   const body = Array(4).fill(paragraphsOf('**_a', 66)).join('\n\n')
   const slow = await checks.issuesOf(TERMS, tokens, { title: 'Terms', body })
   expect(slow).toEqual([{ path: [], message: UNCHECKED.slow }])
