@@ -50,6 +50,20 @@ export function createFieldChecks({ timeoutMs = 1500, kept = 200 }: FieldChecksO
 
   async function onThread(check: Omit<FieldCheck, 'id'>) {
     const started = (thread ??= start())
+    // An idle thread keeps no process alive; one that has a check to answer does, until it answers
+    // (a process with nothing else to wait on, such as the publish benchmark, would end mid-check).
+    started.worker.ref()
+    try {
+      return await checkOn(started, check)
+    } finally {
+      started.worker.unref()
+    }
+  }
+
+  async function checkOn(
+    started: { worker: Worker; ready: Promise<unknown> },
+    check: Omit<FieldCheck, 'id'>,
+  ) {
     // Its modules load first, untimed: the first check after a start is timed as any other.
     try {
       await started.ready
