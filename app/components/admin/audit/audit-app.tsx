@@ -61,7 +61,7 @@ function Audit({ session }: { session: SessionResponse }) {
         className="flex flex-wrap items-end gap-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div>
+        <div className="max-w-full">
           <label htmlFor="audit-action" className="block font-semibold text-navy">
             Action
           </label>
@@ -69,7 +69,7 @@ function Audit({ session }: { session: SessionResponse }) {
             id="audit-action"
             value={action}
             onChange={(event) => setAction(event.target.value as AuditAction | '')}
-            className="mt-2 rounded-md border border-slate-300 px-3 py-2"
+            className="mt-2 max-w-full rounded-md border border-slate-300 px-3 py-2"
           >
             <option value="">All actions</option>
             {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
