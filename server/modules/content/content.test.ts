@@ -39,6 +39,12 @@ function pngOfSize(width: number, height: number) {
 
 const contentApp = (database: (typeof databases)[number]) => buildTestApp({ database })
 
+/**
+ * For a test whose publish renders every page (a menu) or many (a sector's list): 8 s quiet, three
+ * times that beside two busy cores (`npm run test:busy`), past the 20 s a test is given.
+ */
+const publishesWidely = { timeout: 90_000 }
+
 describe.each(databases)('the content editor on %s', (database) => {
   test('an entry opens with its fields and the form schema made from the build’s zod schema', async () => {
     const t = await contentApp(database)
@@ -361,122 +367,130 @@ describe.each(databases)('the content editor on %s', (database) => {
     expect((await entry(t, headers)).published?.version).toBe(1)
   })
 
-  test('a page in a menu is taken down only with the menu: the refusal names the menu, and the publish takes it out', async () => {
-    const t = await contentApp(database)
-    const headers = await member(t)
-    // Moved first: the menu still leads to it by its old address, which redirects.
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: '/api/content/rename',
-      headers,
-      payload: { ref: 'landing-pages/ai-readiness.yaml', key: 'ai-review' },
-    })
-    expect(moved.statusCode, moved.body).toBe(202)
-    await t.app.content.settled()
-    const remove = (takeOut?: boolean) =>
-      t.app.inject({
+  test(
+    'a page in a menu is taken down only with the menu: the refusal names the menu, and the publish takes it out',
+    publishesWidely,
+    async () => {
+      const t = await contentApp(database)
+      const headers = await member(t)
+      // Moved first: the menu still leads to it by its old address, which redirects.
+      const moved = await t.app.inject({
         method: 'POST',
-        url: '/api/content/delete',
+        url: '/api/content/rename',
         headers,
-        payload: { ref: 'landing-pages/ai-review.yaml', ...(takeOut ? { takeOut } : {}) },
+        payload: { ref: 'landing-pages/ai-readiness.yaml', key: 'ai-review' },
       })
-    const refused = await remove()
-    expect([refused.statusCode, refused.json().code, refused.json().uses]).toEqual([
-      409,
-      'in_use',
-      [
-        {
-          name: 'The header menu',
-          editUrl: '/superadmin/content/edit?ref=navigation.yaml',
-          where: 'under “Insight”',
-          fix: 'take-out',
-        },
-      ],
-    ])
-    expect(refused.json().error).toBe(
-      'Other places use /ai-review: “The header menu” (under “Insight”). To let it go, take it out of the menus and lists as it goes.',
-    )
-    expect((await t.app.inject({ url: '/ai-review' })).statusCode).toBe(200)
+      expect(moved.statusCode, moved.body).toBe(202)
+      await t.app.content.settled()
+      const remove = (takeOut?: boolean) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/content/delete',
+          headers,
+          payload: { ref: 'landing-pages/ai-review.yaml', ...(takeOut ? { takeOut } : {}) },
+        })
+      const refused = await remove()
+      expect([refused.statusCode, refused.json().code, refused.json().uses]).toEqual([
+        409,
+        'in_use',
+        [
+          {
+            name: 'The header menu',
+            editUrl: '/superadmin/content/edit?ref=navigation.yaml',
+            where: 'under “Insight”',
+            fix: 'take-out',
+          },
+        ],
+      ])
+      expect(refused.json().error).toBe(
+        'Other places use /ai-review: “The header menu” (under “Insight”). To let it go, take it out of the menus and lists as it goes.',
+      )
+      expect((await t.app.inject({ url: '/ai-review' })).statusCode).toBe(200)
 
-    const taken = await remove(true)
-    expect(taken.statusCode, taken.body).toBe(202)
-    await t.app.content.settled()
-    // Gone, and its old address with it: no redirect leads nowhere.
-    for (const gone of ['/ai-review', '/ai-readiness'])
-      expect((await t.app.inject({ url: gone })).statusCode, gone).toBe(404)
-    const home = (await pageText(t, '/')).body
-    expect(home).not.toContain('href="/ai-readiness"')
-    // The rest of the column stays, in its order.
-    expect(home).toContain('href="/insights/data-analytics"')
-    const menus = await entry(t, headers, 'navigation.yaml')
-    const insight = (menus.data as { menu: { heading: string; links: { href: string }[] }[] }).menu.find(
-      (column) => column.heading === 'Insight',
-    )!
-    expect(insight.links.map((link) => link.href)).toEqual([
-      '/insights/digital-transformation',
-      '/insights/economic-trends',
-      '/insights/sustainability',
-      '/insights/leadership-innovation',
-      '/insights/data-analytics',
-    ])
-  })
+      const taken = await remove(true)
+      expect(taken.statusCode, taken.body).toBe(202)
+      await t.app.content.settled()
+      // Gone, and its old address with it: no redirect leads nowhere.
+      for (const gone of ['/ai-review', '/ai-readiness'])
+        expect((await t.app.inject({ url: gone })).statusCode, gone).toBe(404)
+      const home = (await pageText(t, '/')).body
+      expect(home).not.toContain('href="/ai-readiness"')
+      // The rest of the column stays, in its order.
+      expect(home).toContain('href="/insights/data-analytics"')
+      const menus = await entry(t, headers, 'navigation.yaml')
+      const insight = (menus.data as { menu: { heading: string; links: { href: string }[] }[] }).menu.find(
+        (column) => column.heading === 'Insight',
+      )!
+      expect(insight.links.map((link) => link.href)).toEqual([
+        '/insights/digital-transformation',
+        '/insights/economic-trends',
+        '/insights/sustainability',
+        '/insights/leadership-innovation',
+        '/insights/data-analytics',
+      ])
+    },
+  )
 
-  test('an insight a sector page features goes only out of its list, or to another insight; a story the home page holds only by a change of it', async () => {
-    const t = await contentApp(database)
-    const headers = await member(t)
-    const remove = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/content/delete', headers, payload })
-    const featured = { ref: 'insights/smart-cities-future.yaml', redirectTo: '/insights' }
-    // Forwarded to a page that is no insight, the sector's list could not show it.
-    const refused = await remove(featured)
-    expect([refused.statusCode, refused.json().uses]).toEqual([
-      409,
-      [
-        {
-          name: 'Engineering, Building & Construction',
-          editUrl: '/superadmin/content/edit?ref=industries%2Fengineering-building-construction.yaml',
-          where: 'Insights › Item 2',
-          fix: 'take-out',
+  test(
+    'an insight a sector page features goes only out of its list, or to another insight; a story the home page holds only by a change of it',
+    publishesWidely,
+    async () => {
+      const t = await contentApp(database)
+      const headers = await member(t)
+      const remove = (payload: object) =>
+        t.app.inject({ method: 'POST', url: '/api/content/delete', headers, payload })
+      const featured = { ref: 'insights/smart-cities-future.yaml', redirectTo: '/insights' }
+      // Forwarded to a page that is no insight, the sector's list could not show it.
+      const refused = await remove(featured)
+      expect([refused.statusCode, refused.json().uses]).toEqual([
+        409,
+        [
+          {
+            name: 'Engineering, Building & Construction',
+            editUrl: '/superadmin/content/edit?ref=industries%2Fengineering-building-construction.yaml',
+            where: 'Insights › Item 2',
+            fix: 'take-out',
+          },
+        ],
+      ])
+      const taken = await remove({ ...featured, takeOut: true })
+      expect(taken.statusCode, taken.body).toBe(202)
+      await t.app.content.settled()
+      const sector = (await pageText(t, '/industries/engineering-building-construction')).body
+      expect(sector).toContain('href="/insights/sustainable-construction"')
+      expect(sector).not.toContain('href="/insights/smart-cities-future"')
+      const gone = await t.app.inject({ url: '/insights/smart-cities-future' })
+      expect([gone.statusCode, gone.headers.location]).toEqual([301, '/insights'])
+      const sectorFields = (await entry(t, headers, 'industries/engineering-building-construction.yaml'))
+        .data as { insights: { items: string[] } }
+      expect(sectorFields.insights.items).toEqual(['/insights/sustainable-construction'])
+      // The audit log names the pages, not their files, and leaves out the release's number.
+      const audit = (await t.app.inject({ url: '/api/audit?action=content-published', headers })).json()
+      expect(audit.items[0]).toMatchObject({
+        target: '“Smart cities after the pilot: what it takes to scale”',
+        detail: {
+          deleted: true,
+          redirectTo: '/insights',
+          takenOutOf: ['“Engineering, Building & Construction”'],
         },
-      ],
-    ])
-    const taken = await remove({ ...featured, takeOut: true })
-    expect(taken.statusCode, taken.body).toBe(202)
-    await t.app.content.settled()
-    const sector = (await pageText(t, '/industries/engineering-building-construction')).body
-    expect(sector).toContain('href="/insights/sustainable-construction"')
-    expect(sector).not.toContain('href="/insights/smart-cities-future"')
-    const gone = await t.app.inject({ url: '/insights/smart-cities-future' })
-    expect([gone.statusCode, gone.headers.location]).toEqual([301, '/insights'])
-    const sectorFields = (await entry(t, headers, 'industries/engineering-building-construction.yaml'))
-      .data as { insights: { items: string[] } }
-    expect(sectorFields.insights.items).toEqual(['/insights/sustainable-construction'])
-    // The audit log names the pages, not their files, and leaves out the release's number.
-    const audit = (await t.app.inject({ url: '/api/audit?action=content-published', headers })).json()
-    expect(audit.items[0]).toMatchObject({
-      target: '“Smart cities after the pilot: what it takes to scale”',
-      detail: {
-        deleted: true,
-        redirectTo: '/insights',
-        takenOutOf: ['“Engineering, Building & Construction”'],
-      },
-    })
+      })
 
-    // The home page's one news story: no list to take it out of.
-    const story = await remove({ ref: 'articles/news/insight.md', redirectTo: '/articles', takeOut: true })
-    expect([story.statusCode, story.json().uses]).toEqual([
-      409,
-      [
-        {
-          name: 'Home page',
-          editUrl: '/superadmin/content/edit?ref=home.yaml',
-          where: 'News › Story',
-          fix: 'edit',
-        },
-      ],
-    ])
-    expect(story.json().error).toMatch(/To let it go, choose another entry in those places first\.$/)
-  })
+      // The home page's one news story: no list to take it out of.
+      const story = await remove({ ref: 'articles/news/insight.md', redirectTo: '/articles', takeOut: true })
+      expect([story.statusCode, story.json().uses]).toEqual([
+        409,
+        [
+          {
+            name: 'Home page',
+            editUrl: '/superadmin/content/edit?ref=home.yaml',
+            where: 'News › Story',
+            fix: 'edit',
+          },
+        ],
+      ])
+      expect(story.json().error).toMatch(/To let it go, choose another entry in those places first\.$/)
+    },
+  )
 
   test('a photograph is kept upright and without its metadata; anything else is refused with a reason', async () => {
     const t = await contentApp(database)
