@@ -36,7 +36,7 @@ import {
   JobListingSchema,
   type JobsPage,
 } from './schemas.ts'
-import { type Feed, FEED_ENTRIES } from './feeds.ts'
+import { declaredFeeds, type Feed, FEED_ENTRIES } from './feeds.ts'
 import { loadSite, tokensOfSite } from './site.ts'
 
 export { ContentError }
@@ -428,17 +428,15 @@ function readContent(root: string) {
 
   /** Each collection's feed (content/feeds.ts), its entries the newest first. */
   function getFeeds(): Feed[] {
-    return collectionNames.flatMap((name) => {
-      const { feed } = collections[name] as {
-        feed?: { path: string; title: string; facts: (entry: EntryOf<typeof name>) => FeedFacts }
+    return declaredFeeds.map((feed) => {
+      const { facts } = collections[feed.collection].feed as {
+        facts: (entry: EntryOf<CollectionName>) => FeedFacts
       }
-      if (!feed) return []
-      const items = loaded[name]
-        .filter(({ url }) => summaries.has(url))
-        .map(({ url, entry }) => ({ url, ...getPageSummary(url), ...feed.facts(entry) }))
+      const items = loaded[feed.collection]
+        .map(({ url, entry }) => ({ url, ...getPageSummary(url), ...facts(entry) }))
         .toSorted((a, b) => b.date.localeCompare(a.date) || a.url.localeCompare(b.url))
         .slice(0, FEED_ENTRIES)
-      return [{ path: feed.path, title: feed.title, page: getPageSummary(feed.path), items }]
+      return { ...feed, page: getPageSummary(feed.path), items }
     })
   }
 

@@ -62,10 +62,8 @@ const READS: Reads = {
   getContact: () => single('contact.yaml'),
   getInsightsIndex: () => [...single('indexes/insights.yaml'), collection('insights')],
   // Written whole with every publish (writer/feeds.ts), not by a page: kept true for any reader.
-  getFeeds: (content, feeds) => [
-    ...feeds.flatMap(({ path }) => sourcesOf(content, path)),
-    ...collectionNames.filter((name) => 'feed' in collections[name]).map(collection),
-  ],
+  getFeeds: (content, feeds) =>
+    feeds.flatMap(({ path, collection: name }) => [...sourcesOf(content, path), collection(name)]),
   // The sector page's own file, and each insight it names (through a redirect, if moved).
   getIndustryInsights: (content, cards, path) => [
     ...sourcesOf(content, path),

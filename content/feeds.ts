@@ -20,13 +20,14 @@ export const FEED_ENTRIES = 20
 /** An entry as a feed gives it. */
 export type FeedItem = PageSummary & FeedFacts & { url: string }
 
-/** A feed: where it lives, its name, the page that lists its collection, its newest entries. */
-export type Feed = { path: string; title: string; page: PageSummary; items: FeedItem[] }
-
-const declared = collectionNames.flatMap((name) => {
+/** The collections that have a feed, each with its feed's address and name. */
+export const declaredFeeds = collectionNames.flatMap((name) => {
   const { feed } = collections[name] as { feed?: { path: string; title: string } }
-  return feed ? [{ path: feed.path, title: feed.title }] : []
+  return feed ? [{ collection: name, path: feed.path, title: feed.title }] : []
 })
+
+/** A feed: its collection, where it lives, its name, the page that lists it, its newest entries. */
+export type Feed = (typeof declaredFeeds)[number] & { page: PageSummary; items: FeedItem[] }
 
 /** The file of a feed in one format: `/insights/feed.rss`. */
 export const feedFile = (path: string, file: string) => `${path}/${file}`
@@ -37,9 +38,9 @@ export const feedFile = (path: string, file: string) => `${path}/${file}`
  * same feeds whatever is published.
  */
 export function feedLinks(siteShortName: string, pathname: string) {
-  const inSection = declared.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+  const inSection = declaredFeeds.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
   const formats = pathname === '/' ? FEED_FORMATS.slice(0, 1) : FEED_FORMATS
-  return (pathname === '/' ? declared : inSection).flatMap(({ path, title }) =>
+  return (pathname === '/' ? declaredFeeds : inSection).flatMap(({ path, title }) =>
     formats.map(({ file, type, label }) => ({
       href: feedFile(path, file),
       type,
