@@ -1,21 +1,14 @@
 // @module-tag full -- the admin command line (the fast tier's browser tests use it to sign in).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, expect, test } from 'vitest'
-import { buildTestApp } from '#tests/support/test-app.ts'
+import { expect, test } from 'vitest'
+import { buildTestApp, testDir } from '#tests/support/test-app.ts'
 import { signIn } from '#tests/support/admin.ts'
 import { createAdminWithCli, resetTwoFactorWithCli } from '#tests/support/admin-cli.ts'
 import { totpCode } from '#server/lib/totp.ts'
 
-const dirs: string[] = []
-afterEach(async () => Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))))
-
 const createAdmin = createAdminWithCli
 
 test('npm run admin -- create reads the password from standard input, and the admin can sign in', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'northstar-cli-'))
-  dirs.push(dataDir)
+  const dataDir = await testDir('cli')
   const { stdout } = await createAdmin(dataDir, 'Owner@Example.com', 'a sufficiently long passphrase')
   expect(stdout).toContain('Owner owner@example.com created')
 
@@ -32,8 +25,7 @@ test('npm run admin -- create reads the password from standard input, and the ad
 }, 60_000)
 
 test('npm run admin -- reset-two-factor lets an owner who lost phone and codes sign in with the password', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'northstar-cli-'))
-  dirs.push(dataDir)
+  const dataDir = await testDir('cli')
   const password = 'a sufficiently long passphrase'
   await createAdmin(dataDir, 'owner@example.com', password)
   const t = await buildTestApp({ env: { DATA_DIR: dataDir } })

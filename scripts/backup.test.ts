@@ -1,23 +1,15 @@
 // @module-tag full -- the backup and restore commands: whoever changes them runs these.
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, expect, test } from 'vitest'
-import { buildTestApp, formOpenedFor } from '#tests/support/test-app.ts'
+import { expect, test } from 'vitest'
+import { buildTestApp, formOpenedFor, testDir } from '#tests/support/test-app.ts'
 
 const run = promisify(execFile)
-const dirs: string[] = []
-afterEach(async () => Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))))
-
-async function tempDir() {
-  const dir = await mkdtemp(join(tmpdir(), 'northstar-backup-'))
-  dirs.push(dir)
-  return dir
-}
+const tempDir = () => testDir('backup')
 
 /** `npm run backup|restore -- FILE` for the site whose data lives in `dataDir`, as the README says. */
 const npmRun = (script: 'backup' | 'restore', dataDir: string, file: string) =>

@@ -37,6 +37,17 @@ type Options = {
 }
 
 /**
+ * A folder of the current test's own, removed when it finishes: after the apps built on it have
+ * closed, as test-finished callbacks run last registered first (an `afterEach` would run while an
+ * app still writes into it).
+ */
+export async function testDir(prefix: string) {
+  const dir = await mkdtemp(join(tmpdir(), `northstar-${prefix}-`))
+  onTestFinished(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/**
  * A disposable app on a fresh database (a temporary SQLite file, or a new PostgreSQL schema),
  * with a fast-retrying mail worker. It is closed and removed when the current test finishes.
  */

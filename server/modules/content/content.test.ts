@@ -1,15 +1,13 @@
 // The tests that publish or preview build the whole site (about twenty seconds each): the full tier.
 import { cpSync, readdirSync, writeFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { describe, expect, onTestFinished, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { PREVIEW_COOKIE } from '#contract/admin-constants.ts'
 import { IDENTITY_OWNERS_ONLY } from '#contract/roles-constants.ts'
 import { entry, INSIGHT, member, pageText, publish, save } from '#tests/support/content-editor.ts'
-import { buildTestApp, databases, eventually } from '#tests/support/test-app.ts'
+import { buildTestApp, databases, eventually, testDir } from '#tests/support/test-app.ts'
 import { full } from '#tests/support/tiers.ts'
 import { createContentRepository } from './content.repository.ts'
 import { preparePhoto } from '#writer/art-images.ts'
@@ -802,8 +800,7 @@ test(
   'published content survives a restart, and a deploy of new code: the site is rebuilt from it at start',
   { ...full, timeout: 300_000 },
   async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'northstar-content-'))
-    onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+    const dataDir = await testDir('content')
     const title = 'Kept across restarts and deploys'
     const first = await buildTestApp({ env: { DATA_DIR: dataDir } })
     const headers = await member(first)
