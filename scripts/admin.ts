@@ -17,7 +17,8 @@ import { createSignIn } from '#server/modules/auth/sign-in.ts'
 import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts'
 import { createSigner } from '#server/lib/tokens.ts'
 import { InvalidFieldError } from '#server/lib/errors.ts'
-import { site } from '#content/index.ts'
+import { contentRoot } from '#content/load.ts'
+import { loadSite } from '#content/site.ts'
 
 const USAGE = [
   'Usage: npm run admin -- create --email you@example.com [--role owner|admin|editor]  (password on standard input or at the prompt)',
@@ -83,8 +84,8 @@ async function main() {
       clock: systemClock,
       signer: createSigner(await createAppSecretsRepository(db).signingKey()),
       audit,
-      // The firm's words no password may lean on, as content/ names it.
-      firm: () => site,
+      // The firm's words no password may lean on, as content/ names them: its site.yaml alone.
+      firm: () => loadSite(contentRoot()),
     })
     if (command === 'reset-two-factor') {
       const email = values.email.trim().toLowerCase()

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -92,7 +93,27 @@ function isReady(origin: string) {
   })
 }
 
+/**
+ * Whether a process of the group still runs. A server that has exited stays a zombie until
+ * whoever adopted it (npm has left first) reaps it, and `kill(-group, 0)` counts zombies: on Linux
+ * the group's members are read from /proc and the zombies left out.
+ */
 function groupAlive(groupId: number) {
+  if (!existsSync('/proc/self/stat')) return signalReaches(groupId)
+  return readdirSync('/proc').some((name) => {
+    if (!/^\d+$/.test(name)) return false
+    try {
+      // pid (command) state ppid pgrp …: the command may hold spaces and parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return Number(group) === groupId && state !== 'Z'
+    } catch {
+      return false // it ended while the list was read
+    }
+  })
+}
+
+function signalReaches(groupId: number) {
   try {
     process.kill(-groupId, 0)
     return true

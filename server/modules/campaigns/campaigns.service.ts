@@ -96,7 +96,7 @@ export function createCampaignsService(deps: Deps) {
     campaign.archivePath?.split('/').at(-1) ?? slugOf(campaign.subject)
 
   async function render(campaign: NewsletterCampaignsTable, archivePath: string | null) {
-    // React Email is some 0.6 s of modules: loaded with the first issue rendered, not at every start.
+    // React Email is some 0.1 s of modules: loaded with the first issue rendered, not at every start.
     const { renderCampaignMail } = await import('#server/email/campaign-mail.ts')
     return renderCampaignMail({
       firm: content().site,
