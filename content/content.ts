@@ -29,27 +29,42 @@ import {
 import {
   type Card,
   type CareersJobsPage,
-  type CollectionIndexContent,
-  CollectionIndexSchema,
   type Image,
   type Insight,
   JobListingSchema,
   type JobsPage,
 } from './schemas.ts'
-import { declaredFeeds, type Feed, FEED_ENTRIES } from './feeds.ts'
+import { declaredFeeds, type Feed, FEED_ENTRIES, topicFeed } from './feeds.ts'
+import {
+  fillIn,
+  keptAddressProblem,
+  LISTING_REDIRECTS,
+  siteListings,
+  TOPICS_PATH,
+  topicSlug,
+} from './listings.ts'
 import { loadSite, tokensOfSite } from './site.ts'
 
 export { ContentError }
 export type { PageSummary }
 
-/** A topic of the insights, with its insights (each as its title and path) in content order. */
-export type InsightTopic = { label: string; id: string; insights: { label: string; href: string }[] }
+/** A topic of the insights: its archive's address (or its one insight's), how many it holds, the newest of them. */
+export type InsightTopic = {
+  label: string
+  id: string
+  href: string
+  count: number
+  newest: { label: string; href: string }[]
+}
+
 /** An insight's card on /insights. */
 export type InsightCard = { href: string; title: string; category: string; date: string; image: Image }
 /** An article or insight as a block of the home page features it. */
 export type Teaser = { href: string; title: string; category: string; summary: string; image: Image }
 /** How many of the newest insights /insights shows as cards (every one is listed under its topic). */
 const LATEST_INSIGHTS = 6
+/** The insights /insights names under each topic, the newest; its archive lists them all. */
+const TOPIC_NEWEST = 3
 
 /**
  * Where a page features an entry by its address (`content/<file>`, at `field`): the entry must be of
@@ -62,6 +77,9 @@ export type Featuring = {
   accepts: CollectionName[]
 }
 
+/** A page of the site's list: what the build writes of it, its summary if public, and its content file. */
+type ListedPage = SitePage & { summary?: PageSummary; file?: string }
+
 /** A page the build writes: its path, who it is for, and its kind. */
 export type SitePage = {
   path: string
@@ -72,8 +90,6 @@ export type SitePage = {
 }
 
 export type Breadcrumb = { name: string; path: string }
-
-type Band = { heading: string; paths: string[] }
 
 const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']
 /** A count as the start of a sentence writes it: "Six", or "12" past ten. */
@@ -153,7 +169,8 @@ function readContent(root: string) {
   const searchPage = single('search.yaml')
   const newsletterLinks = single('newsletter-links.yaml')
   const navigation = single('navigation.yaml')
-  const redirects = single('redirects.yaml')
+  // The firm's, and those that lead from a listing page's address cut short to its first page.
+  const redirects = { ...LISTING_REDIRECTS, ...single('redirects.yaml') }
   const labels = single('labels.yaml')
 
   /** /services: the catalogue, and the six capabilities that cut across it. */
@@ -255,19 +272,22 @@ function readContent(root: string) {
       .toSorted((a, b) => b.entry.date.localeCompare(a.entry.date) || a.url.localeCompare(b.url))
       .slice(0, LATEST_INSIGHTS)
       .map(({ url, entry }) => insightCard(url, entry))
-    const topics = new Map<string, InsightTopic>()
-    for (const { url, entry: insight } of loaded.insights) {
-      const label = insight.category
-      const topic = topics.get(label) ?? {
-        label,
-        id: `topic-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-        insights: [],
-      }
-      topic.insights.push({ label: insight.hero.title, href: url })
-      topics.set(label, topic)
-    }
-    // Topics in alphabetical order, as a reader scans a list of them.
-    const sorted = [...topics.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'))
+    // Topics in alphabetical order, as a reader scans a list of them: each leads to its archive
+    // (one with a single insight, to it), with its newest insights.
+    const sorted = [...insightTopics]
+      .sort(([a], [b]) => a.localeCompare(b, 'en'))
+      .map(([label, insights]): InsightTopic => {
+        const archive = `${TOPICS_PATH}/${topicSlug(label)}`
+        return {
+          label,
+          id: `topic-${topicSlug(label)}`,
+          href: listingPages.has(archive) ? archive : insights[0]!.url,
+          count: insights.length,
+          newest: insights
+            .slice(0, TOPIC_NEWEST)
+            .map(({ url, entry }) => ({ label: entry.hero.title, href: url })),
+        }
+      })
     return { index: insightsIndex, featured: featuredInsights, latest, topics: sorted }
   }
 
@@ -307,41 +327,20 @@ function readContent(root: string) {
     return jobSearch.page.detailHeadings
   }
 
+  /** A listing page's title or description: the listing's own on its first page, with the page's number on the others. */
+  const listingTitle = (title: string, number: number) =>
+    number === 1 ? title : fillIn(labels.listing.page, { title, page: number })
+
   /** Every public page's summary, by path: the cards of the indexes and the names in breadcrumbs. */
   const summaries = new Map<string, PageSummary>()
   const summarise = (path: string, summary: PageSummary) => summaries.set(path, summary)
 
-  /**
-   * The pages that list a collection as cards, each with its copy and its cards in bands: one, or one
-   * per group (case studies by sector).
-   */
-  const collectionIndexes = new Map<
-    string,
-    { copy: CollectionIndexContent; bands: (heading: string) => Band[] }
-  >(
-    collectionNames.flatMap((name) => {
-      const index = collections[name].index as
-        | { path: string; copy: string; groupBy?: (entry: EntryOf<typeof name>) => string; shallow?: boolean }
-        | undefined
-      if (!index) return []
-      const { groupBy, shallow } = index
-      const listed = loaded[name].filter(({ key }) => !shallow || !key.includes('/'))
-      const bands = (heading: string): Band[] => {
-        if (!groupBy) return [{ heading, paths: listed.map(({ url }) => url) }]
-        const groups = [...new Set(listed.map(({ entry }) => groupBy(entry)))].sort()
-        return groups.map((group) => ({
-          heading: group,
-          paths: listed.filter(({ entry }) => groupBy(entry) === group).map(({ url }) => url),
-        }))
-      }
-      return [
-        [
-          index.path,
-          { copy: loadFile(CollectionIndexSchema, index.copy, { root, tokens: pageTokens }), bands },
-        ] as const,
-      ]
-    }),
-  )
+  /** The listings (a collection's, an insight topic's archive) and their pages, by address. */
+  const {
+    listings,
+    pages: listingPages,
+    topics: insightTopics,
+  } = siteListings({ loaded, root, tokens: pageTokens, insightsIndex })
 
   /** The keys of the single pages whose route has a parameter: one page each. */
   const singleKeys: Record<ParameterisedPage, () => string[]> = {
@@ -376,7 +375,7 @@ function readContent(root: string) {
     name in singleKeys ? singleKeys[name as ParameterisedPage]() : ['']
 
   /** Every page of the site, in the order of the table (pages.ts), each with its summary if public. */
-  const sitePageList = pageRoutes.flatMap(({ route, audience, ...from }) => {
+  const sitePageList = pageRoutes.flatMap(({ route, audience, ...from }): ListedPage[] => {
     const page = { audience }
     switch (from.source) {
       case 'single': {
@@ -392,18 +391,19 @@ function readContent(root: string) {
           file,
         }))
       }
-      case 'index': {
-        const { copy } = collectionIndexes.get(route)!
-        return [
-          {
+      case 'listing':
+        return [...listingPages.values()]
+          .filter(({ listing, number }) => listing.of === from.listing && number > 1 === from.later)
+          .map(({ listing, path, number }) => ({
             ...page,
-            path: route,
+            path,
             kind: from.kind,
-            summary: { title: copy.heading, description: copy.intro },
-            file: (collections[from.name].index as { copy: string }).copy,
-          },
-        ]
-      }
+            summary: {
+              title: listingTitle(listing.copy.heading, number),
+              description: listingTitle(listing.copy.intro, number),
+            },
+            file: listing.file,
+          }))
       case 'collection': {
         const { name } = from
         const { kind, summary } = collections[name] as {
@@ -426,18 +426,38 @@ function readContent(root: string) {
     summarise(path, summary)
   }
 
-  /** Each collection's feed (content/feeds.ts), its entries the newest first. */
+  const insightsFeed = declaredFeeds.find(({ collection }) => collection === 'insights')!
+
+  /** An entry of a collection as its feed gives it. */
+  const feedItem = <C extends CollectionName>(name: C, { url, entry }: Loaded<C>) => {
+    const { facts } = collections[name].feed as { facts: (entry: EntryOf<C>) => FeedFacts }
+    return { url, ...getPageSummary(url), ...facts(entry) }
+  }
+
+  /**
+   * Each collection's feed (content/feeds.ts), and each insight topic's under its archive, their
+   * entries the newest first.
+   */
   function getFeeds(): Feed[] {
-    return declaredFeeds.map((feed) => {
-      const { facts } = collections[feed.collection].feed as {
-        facts: (entry: EntryOf<CollectionName>) => FeedFacts
-      }
+    const feeds = declaredFeeds.map((feed) => {
       const items = loaded[feed.collection]
-        .map(({ url, entry }) => ({ url, ...getPageSummary(url), ...facts(entry) }))
+        .map((loadedEntry) => feedItem(feed.collection, loadedEntry))
         .toSorted((a, b) => b.date.localeCompare(a.date) || a.url.localeCompare(b.url))
         .slice(0, FEED_ENTRIES)
       return { ...feed, page: getPageSummary(feed.path), items }
     })
+    const insightAt = new Map(loaded.insights.map((insight) => [insight.url, insight]))
+    const topicFeeds = listings
+      .filter(({ of }) => of === 'topics')
+      .map(({ path, copy, listed }) => ({
+        ...insightsFeed,
+        ...topicFeed(insightsFeed.title, copy.heading, path),
+        page: getPageSummary(path),
+        items: listed
+          .slice(0, FEED_ENTRIES)
+          .map(({ path: url }) => feedItem('insights', insightAt.get(url)!)),
+      }))
+    return [...feeds, ...topicFeeds]
   }
 
   /** A public page's summary; every page of `pagePaths()` has one. */
@@ -470,13 +490,33 @@ function readContent(root: string) {
       return { title, description, href, ...(image ? { image } : {}) }
     })
 
-  /** One collection index: its copy, and its entries as cards in one or more bands. */
-  function getCollectionIndex(path: string) {
-    const index = collectionIndexes.get(path)
-    if (!index) throw new ContentError(`No listing page at ${path}`)
-    const { listHeading, ...copy } = index.copy
-    const bands = index.bands(listHeading ?? copy.heading)
-    return { ...copy, bands: bands.map(({ heading, paths }) => ({ heading, cards: cardsFor(paths) })) }
+  /**
+   * One page of a listing: its copy, its entries as cards in one or more bands, the pages before and
+   * after it, and the number of entries on the first.
+   */
+  function getListingPage(path: string) {
+    const page = listingPages.get(path)
+    if (!page) throw new ContentError(`No listing page at ${path}`)
+    const { listing, number, bands, previous, next, numbered, shows } = page
+    const { seo, heading, ...copy } = listing.copy
+    return {
+      ...copy,
+      seo: {
+        ...seo,
+        title: listingTitle(seo.title, number),
+        description: listingTitle(seo.description, number),
+      },
+      heading,
+      title: listingTitle(heading, number),
+      number,
+      total: number === 1 ? listing.listed.length : null,
+      bands: bands.map((band) => ({ heading: band.heading, cards: cardsFor(band.paths) })),
+      previous,
+      next,
+      numbered,
+      shows,
+      feed: listing.of === 'topics' ? topicFeed(insightsFeed.title, heading, listing.path) : undefined,
+    }
   }
 
   /** How many entries each collection holds (for `npm run content:check`). */
@@ -510,6 +550,14 @@ function readContent(root: string) {
     for (const { key, file } of loaded[name]) {
       const problem = topLevelAddressProblem(key)
       if (problem) throw new ContentError(`content/${file}: its address /${key} ${problem}`)
+    }
+  }
+
+  // An entry where a listing's later pages, or the insight topics' archives, have their addresses.
+  for (const name of collectionNames) {
+    for (const { url, file } of loaded[name]) {
+      const problem = keptAddressProblem(url)
+      if (problem) throw new ContentError(`content/${file}: its address ${url} ${problem}`)
     }
   }
 
@@ -556,7 +604,9 @@ function readContent(root: string) {
     getJobHeadings,
     getPageSummary,
     breadcrumbTrail,
-    getCollectionIndex,
+    getListingPage,
+    /** What the listing page at `path` shows (`shows` of getListingPage), or null where there is none. */
+    listingShows: (path: string) => listingPages.get(path)?.shows ?? null,
     collectionSizes,
     sitePages,
     pagePaths,
@@ -572,4 +622,4 @@ function readContent(root: string) {
 /** The content of one folder: what every page and the server read of it. */
 export type Content = ReturnType<typeof readContent>
 export type HomePage = ReturnType<Content['getHome']>
-export type CollectionIndex = ReturnType<Content['getCollectionIndex']>
+export type ListingPageContent = ReturnType<Content['getListingPage']>

@@ -14,6 +14,11 @@ const collection = (name: CollectionName) => `collection:${name}`
 const members = (name: CollectionName) => `members:${name}`
 /** The list of the site's pages. */
 const PAGES = 'pages'
+/**
+ * Which entries a listing's page shows, and its neighbours: `shows:/articles/page/2=<fingerprint>`.
+ * A change touches it when the page's list is no longer the same (`isStale`), not by a file's name.
+ */
+const SHOWS = 'shows:'
 
 /** A single file: its texts may say how many capabilities there are (`{capabilityCount}`, content.ts). */
 const single = (ref: string) => [file(ref), members('capabilities')]
@@ -24,9 +29,6 @@ function sourcesOf(content: Content, path: string) {
   if (!ref) return [PAGES]
   return Object.hasOwn(singleFiles, ref) || ref.startsWith('indexes/') ? single(ref) : [file(ref)]
 }
-
-const collectionListedAt = (path: string) =>
-  collectionNames.find((name) => (collections[name].index as { path: string } | undefined)?.path === path)
 
 type Reads = {
   [K in keyof Content]: Content[K] extends (...args: infer A) => infer R
@@ -81,10 +83,15 @@ const READS: Reads = {
     ...single('redirects.yaml'),
     ...(trail ?? []).flatMap((step) => sourcesOf(content, step.path)),
   ],
-  getCollectionIndex: (content, _index, path) => {
-    const name = collectionListedAt(path)
-    return [...sourcesOf(content, path), ...(name ? [collection(name)] : [PAGES])]
-  },
+  // The listing's words, each card's entry, and which entries it shows (`shows` changes with that list).
+  getListingPage: (content, page, path) => [
+    ...sourcesOf(content, path),
+    ...single('labels.yaml'),
+    `${SHOWS}${path}=${page.shows}`,
+    ...page.bands.flatMap(({ cards }) => cards.flatMap(({ href }) => (href ? sourcesOf(content, href) : []))),
+  ],
+  // The writer's question whether a listing page is stale (`isStale`), not a page's read.
+  listingShows: () => [],
   collectionSizes: () => collectionNames.map(members),
   sitePages: () => [PAGES],
   pagePaths: () => [PAGES],
@@ -134,4 +141,12 @@ export function touchedKeys(changes: ContentChange[], pagesChanged: boolean) {
     if (kind !== 'changed') keys.add(members(name))
   }
   return keys
+}
+
+/** Whether a page's read `key` no longer holds in `content`: a listing page that shows another list. */
+export function isStale(content: Content, key: string) {
+  if (!key.startsWith(SHOWS)) return false
+  const at = key.lastIndexOf('=')
+  const path = key.slice(SHOWS.length, at)
+  return content.listingShows(path) !== key.slice(at + 1)
 }

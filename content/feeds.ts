@@ -26,6 +26,12 @@ export const declaredFeeds = collectionNames.flatMap((name) => {
   return feed ? [{ collection: name, path: feed.path, title: feed.title }] : []
 })
 
+/** An insight topic's feed, under its archive (`/insights/topics/energy/feed.rss`): "Insights: Energy". */
+export const topicFeed = (insightsTitle: string, topic: string, path: string) => ({
+  path,
+  title: `${insightsTitle}: ${topic}`,
+})
+
 /** A feed: its collection, where it lives, its name, the page that lists it, its newest entries. */
 export type Feed = (typeof declaredFeeds)[number] & { page: PageSummary; items: FeedItem[] }
 
@@ -33,18 +39,20 @@ export type Feed = (typeof declaredFeeds)[number] & { page: PageSummary; items: 
 export const feedFile = (path: string, file: string) => `${path}/${file}`
 
 /**
- * The feeds a page names in its head: every format of its section's feed on the pages of that
- * section, and each feed's RSS on the home page. Made of the declarations alone, so a page names the
- * same feeds whatever is published.
+ * The feeds a page names in its head: its own (an insight topic's archive has one), then every format
+ * of its section's feed on the pages of that section, and each section feed's RSS on the home page.
+ * Made of the declarations and the page's own alone, so a page names the same feeds whatever else is
+ * published.
  */
-export function feedLinks(siteShortName: string, pathname: string) {
+export function feedLinks(siteShortName: string, pathname: string, own?: { path: string; title: string }) {
   const inSection = declaredFeeds.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
   const formats = pathname === '/' ? FEED_FORMATS.slice(0, 1) : FEED_FORMATS
-  return (pathname === '/' ? declaredFeeds : inSection).flatMap(({ path, title }) =>
-    formats.map(({ file, type, label }) => ({
-      href: feedFile(path, file),
-      type,
-      title: `${siteShortName} ${title} (${label})`,
-    })),
+  return [...(own ? [own] : []), ...(pathname === '/' ? declaredFeeds : inSection)].flatMap(
+    ({ path, title }) =>
+      formats.map(({ file, type, label }) => ({
+        href: feedFile(path, file),
+        type,
+        title: `${siteShortName} ${title} (${label})`,
+      })),
   )
 }

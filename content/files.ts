@@ -14,6 +14,7 @@ import {
 } from 'js-yaml'
 import { z } from 'zod'
 import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
+import { keptAddressProblem } from './listings.ts'
 import { topLevelAddressProblem } from './pages.ts'
 import { contentIssues, contentRoot, entryFiles, fillKey, readContentFile } from './load.ts'
 import { fromParagraphList } from './rich-text.ts'
@@ -101,6 +102,8 @@ export const singleFiles = {
     label: 'Insights (listing page)',
     purpose: 'The words of /insights and the insights it features first.',
     schema: InsightsIndexSchema,
+    // Each topic's archive fills in its name, and its count under the topic on /insights.
+    kept: ['topic', 'count'],
     page: '/insights',
   },
   'search.yaml': {
@@ -119,7 +122,7 @@ export const singleFiles = {
     label: 'Labels and buttons',
     purpose: 'Small words used across the site: buttons, dates, counts.',
     schema: LabelsSchema,
-    kept: ['id', 'shown', 'total', 'title'],
+    kept: ['id', 'shown', 'total', 'title', 'page'],
   },
   'newsletter-links.yaml': {
     label: 'Newsletter link pages',
@@ -231,8 +234,10 @@ export function keyProblem(file: ContentFile) {
   const { key, route } = collections[file.collection]
   const issue = fieldIssues(file, {}).find(({ path }) => path[0] === key)
   if (issue) return issue.message
-  // An address at the top level must not start where a section of the site or the server does.
-  return route.startsWith('/[') ? topLevelAddressProblem(file.key) : null
+  // An address at the top level must not start where a section of the site or the server does, nor
+  // any address where a listing keeps its pages.
+  if (route.startsWith('/[')) return topLevelAddressProblem(file.key)
+  return paramsFor(route, file.key) ? keptAddressProblem(urlFor(route, file.key)) : null
 }
 
 /** The schema a file's fields follow. */

@@ -5,7 +5,7 @@
 import { loadContent } from './content.ts'
 import { contentRoot } from './load.ts'
 
-export { ContentError, type Breadcrumb, type CollectionIndex, type InsightTopic } from './content.ts'
+export { ContentError, type Breadcrumb, type InsightTopic, type ListingPageContent } from './content.ts'
 export type { PageSummary, SitePage } from './content.ts'
 
 export const content = loadContent(contentRoot())
@@ -19,7 +19,7 @@ export const {
   entriesOf,
   getHome,
   getInsightsIndex,
-  getCollectionIndex,
+  getListingPage,
   collectionSizes,
   sitePages,
   pagePaths,

@@ -9,6 +9,7 @@
 import type { Permission } from '#contract/roles-constants.ts'
 import { adminPages } from './admin-pages.ts'
 import { collectionNames, collections, type CollectionName } from './collections.ts'
+import { TOPICS_PATH } from './listings.ts'
 
 /**
  * Who a page is for. `public`: the site's content, in the sitemap and the search index, with
@@ -102,14 +103,34 @@ type Route = { route: string; module: string; audience: Audience }
 
 /**
  * A route of the site and where its pages come from: a single page, the entries of a collection
- * (each of the kind its collection says), or the page that lists a collection.
+ * (each of the kind its collection says), or the pages of a listing.
  */
 export type PageRoute = Route &
   (
     | { source: 'single'; name: SinglePageName; kind: string; sample?: string }
     | { source: 'collection'; name: CollectionName }
-    | { source: 'index'; name: CollectionName; kind: 'collection index' }
+    | { source: 'listing'; listing: CollectionName | 'topics'; later: boolean; kind: string }
   )
+
+/**
+ * A listing's routes (content/listings.ts): its first page, and the pages after it. `listing` names
+ * whose they are: a collection's, or the insight topics' archives (one listing per topic).
+ */
+const listingRoutes = (
+  path: string,
+  listing: CollectionName | 'topics',
+  audience: Audience,
+  kind: string,
+): PageRoute[] =>
+  [false, true].map((later) => ({
+    source: 'listing',
+    listing,
+    later,
+    route: later ? `${path}/page/[page]` : path,
+    module: 'collection-index',
+    audience,
+    kind,
+  }))
 
 /** Every route, in the order the site's pages are listed (sitemap, search index, tests). */
 export const pageRoutes: PageRoute[] = [
@@ -121,21 +142,11 @@ export const pageRoutes: PageRoute[] = [
     const { route, module, listed, index } = collections[name]
     const audience = listed ? 'public' : 'utility'
     return [
-      ...(index
-        ? [
-            {
-              source: 'index',
-              name,
-              route: index.path,
-              module: 'collection-index',
-              audience,
-              kind: 'collection index',
-            } as const,
-          ]
-        : []),
+      ...(index ? listingRoutes(index.path, name, audience, 'collection index') : []),
       { source: 'collection', name, route, module, audience },
     ]
   }),
+  ...listingRoutes(`${TOPICS_PATH}/[topic]`, 'topics', 'public', 'topic archive'),
 ]
 
 /** Who may open each admin page, by its address (the server checks it before it sends the page). */

@@ -445,6 +445,16 @@ export const InsightsIndexSchema = z.object({
   topicsHeading: Text,
   /** What the number of articles, shown large in the page's header, counts. */
   countLabel: Text.optional(),
+  /** Each topic's archive (`/insights/topics/<topic>`): every insight on it, the newest first. `{topic}` is its name. */
+  topicArchive: z.object({
+    title: Text.max(60).includes('{topic}'),
+    intro: Prose.min(50).max(170).includes('{topic}'),
+    /** The heading over its cards. */
+    listHeading: Text.includes('{topic}'),
+    /** Under each topic on /insights, after its newest insights: the link to its archive. `{count}` is how many it holds. */
+    allLink: Text.includes('{count}'),
+    linkLabel: Text,
+  }),
 })
 export type InsightsIndex = z.output<typeof InsightsIndexSchema>
 
@@ -1014,7 +1024,8 @@ export const LabelsSchema = z.object({
     outcome: Text,
     contactLink: Text,
   }),
-  industry: z.object({ stats: Text }),
+  /** `allCaseStudies`: under a sector's case studies, the link to the listing of every one. */
+  industry: z.object({ stats: Text, allCaseStudies: Text }),
   /** Before the title of the article or insight a slide of the home page features. */
   home: z.object({ featuredInsight: Text }),
   job: z.object({
@@ -1039,5 +1050,13 @@ export const LabelsSchema = z.object({
   /** `openRoles`: beside the number of jobs open, in the job search's hero. */
   careers: z.object({ stories: Text, programmes: Text, categories: Text, openRoles: Text }),
   socialCard: z.object({ default: Text, art: Text.includes('{title}') }),
+  /** A listing's pages after its first (content/listings.ts): their title, and the links between them. */
+  listing: z.object({
+    page: Text.includes('{title}').includes('{page}'),
+    number: Text.includes('{page}'),
+    pages: Text,
+    previous: Text,
+    next: Text,
+  }),
 })
 export type Labels = z.output<typeof LabelsSchema>

@@ -1,6 +1,6 @@
 // The table of pages (content/pages.ts with the collections) against what exists: the pages the
 // build wrote, the route modules in app/routes/, the pages the budget and the benchmark load.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { expect, test } from 'vitest'
 import { content, sitePages } from '#content/index.ts'
@@ -39,4 +39,22 @@ test('each kind of page is measured at one of its own pages, and every kind is m
   for (const { kind, path } of pageKinds)
     expect(kindOf.get(new URL(path, 'http://site').pathname), path).toBe(kind)
   expect(pageKinds.map(({ kind }) => kind).sort()).toEqual([...new Set(kindOf.values())].sort())
+})
+
+test('a listing’s later page is a page of its own: its own canonical address, linked to its neighbours, in the sitemap, not in the search index', () => {
+  const read = (file: string) => readFileSync(join(BUILD, file), 'utf8')
+  const second = read('case-studies/page/2/index.html')
+  expect(second).toContain('<link rel="canonical" href="https://www.northstar.example/case-studies/page/2">')
+  expect(second).toContain('<link rel="prev" href="/case-studies">')
+  expect(second).not.toContain('rel="next"')
+  expect(second).toMatch(/<title>Case Studies: Client Work and Results by Sector, page 2 \|/)
+  expect(second).toMatch(/<a href="\/case-studies" rel="prev"[^>]*>/)
+  const first = read('case-studies/index.html')
+  expect(first).toContain('<link rel="next" href="/case-studies/page/2">')
+  expect(first).not.toContain('rel="prev"')
+  expect(read('sitemap.xml')).toContain('<loc>https://www.northstar.example/case-studies/page/2</loc>')
+  const searched = (JSON.parse(read('search-index.json')) as { path: string }[]).map(({ path }) => path)
+  expect(searched).toContain('/case-studies')
+  expect(searched).toContain('/insights/topics/sustainability')
+  expect(searched).not.toContain('/case-studies/page/2')
 })

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { pagePaths, site } from '#content/index.ts'
+import { pagePaths, site, sitePages } from '#content/index.ts'
 
 // Reads the structured data of every prerendered page in the build, the way a crawler gets it, and
 // checks each schema.org type against the properties Google requires of it (and the ones it
@@ -182,7 +182,9 @@ test('the structured data of every prerendered page has what search engines requ
       pages.filter((p) => p.startsWith('/careers/jobs/')),
     ),
   ).toEqual([])
-  const articles = pages.filter((p) => /^\/(articles|insights)\/./.test(p))
+  const articles = sitePages()
+    .filter(({ kind }) => kind === 'article' || kind === 'insight')
+    .map(({ path }) => path)
   expect(articles.length).toBeGreaterThan(20)
   expect(missing('Article', articles)).toEqual([])
   expect(

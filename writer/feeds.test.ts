@@ -23,7 +23,7 @@ const feedsOf = async (t: TestApp, path: string) => ({
   json: parseJsonFeed(JSON.parse(await fetched(t, `${path}/feed.json`, /^application\/json/))),
 })
 
-test('insights, articles and newsletter issues each have an RSS, Atom and JSON feed of their newest entries, in full', async () => {
+test('insights, articles, newsletter issues and each insight topic have an RSS, Atom and JSON feed of their newest entries, in full', async () => {
   const t = await buildTestApp()
   const content = loadContent(contentRoot())
   for (const [path, collection] of [
@@ -57,6 +57,23 @@ test('insights, articles and newsletter issues each have an RSS, Atom and JSON f
     }
   }
 
+  // Each insight topic has its feeds under its archive, its own insights alone, the newest first.
+  const archived = content
+    .getInsightsIndex()
+    .topics.filter(({ href }) => href.startsWith('/insights/topics/'))
+  expect(archived.length).toBeGreaterThan(0)
+  for (const topic of archived) {
+    const { rss, atom, json } = await feedsOf(t, topic.href)
+    const ofTopic = content.getListingPage(topic.href).bands[0]!.cards.map(({ href }) => `${SITE}${href}`)
+    expect(
+      rss.items!.map(({ link }) => link),
+      topic.href,
+    ).toEqual(ofTopic.slice(0, FEED_ENTRIES))
+    expect(rss.title).toBe(`Northstar Consulting Group: Insights: ${topic.label}`)
+    expect(atom.entries).toHaveLength(rss.items!.length)
+    expect(json.items).toHaveLength(rss.items!.length)
+  }
+
   // Insights and articles name their author and topic, and carry their picture.
   const { rss, atom } = await feedsOf(t, '/articles')
   const article = content.entriesOf('articles').find(({ title }) => title === rss.items![0]!.title)!
@@ -77,7 +94,18 @@ test('each section names its feeds in its pages’ heads, the home page every RS
   expect(insight).toEqual(['/insights/feed.rss', '/insights/feed.atom', '/insights/feed.json'])
   expect(await links('/insights')).toEqual(insight)
   expect(await links('/contact')).toEqual([])
-  for (const href of [...(await links('/')), ...insight, ...(await links('/newsletters'))]) {
+  // A topic's archive names its own feeds first, then its section's.
+  expect(await links('/insights/topics/sustainability')).toEqual([
+    '/insights/topics/sustainability/feed.rss',
+    '/insights/topics/sustainability/feed.atom',
+    '/insights/topics/sustainability/feed.json',
+    ...insight,
+  ])
+  for (const href of [
+    ...(await links('/')),
+    ...(await links('/insights/topics/sustainability')),
+    ...(await links('/newsletters')),
+  ]) {
     expect((await t.app.inject({ url: href })).statusCode, href).toBe(200)
   }
   await t.app.close()

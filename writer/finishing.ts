@@ -18,6 +18,7 @@ import {
 } from '#app/lib/icons.ts'
 import type { Content } from '#content/content.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import { isLaterListingPage } from '#content/listings.ts'
 import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
 import { createCriticalCss } from './critical-css.ts'
 import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
@@ -74,7 +75,9 @@ export function finishPage(
   const body = Buffer.from(html)
   writeFileSync(file, body)
   const compressed = precompressFile(file, compressionCache(buildDir), body)
-  return { search: audience === 'public' ? searchEntry(path, html) : null, compressed }
+  // A listing's later pages repeat its entries' titles: the search finds the entries, and the listing by its first page.
+  const searched = audience === 'public' && !isLaterListingPage(path)
+  return { search: searched ? searchEntry(path, html) : null, compressed }
 }
 
 /** A page's entry in the search index: its title, headings and text. */

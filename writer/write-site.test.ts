@@ -294,6 +294,58 @@ test('a change to one entry renders its page and the pages that show it, no othe
   )
 }, 120_000)
 
+test('a listing renders again only the pages whose list a change reaches: an entry retitled, moved to another page, or added', async () => {
+  const dir = copyContent(join(process.cwd(), 'content'))
+  const base = await writeSite(dir)
+  const page = (site: string, path: string) => readFileSync(join(site, 'client', path, 'index.html'), 'utf8')
+  // A case study on the listing's second page, retitled: that page shows it, the first does not change.
+  const changed = copyContent(dir)
+  const [onSecond] = loadContent(changed).getListingPage('/case-studies/page/2').bands[0]!.cards
+  const ref = `case-studies/${onSecond!.href!.split('/').at(-1)}.yaml`
+  const study = readFields(ref, changed) as { title: string }
+  study.title = 'A client story nobody has read yet'
+  writeFields(ref, study, changed)
+  const retitled = await writeSite(changed, base.site)
+  expect(page(retitled.site, '/case-studies/page/2')).toContain('A client story nobody has read yet')
+  expect(page(retitled.site, '/case-studies')).toBe(page(base.site, '/case-studies'))
+  expect(Number(/(\d+) of \d+ pages rendered/.exec(retitled.said)?.[1])).toBeLessThan(5)
+
+  // The first case study moved to the last sector: the second page, which did not show it, now does.
+  const moved = copyContent(dir)
+  const listing = loadContent(moved)
+  const [first] = listing.getListingPage('/case-studies').bands[0]!.cards
+  const lastSector = listing.getListingPage('/case-studies/page/2').bands.at(-1)!.heading
+  const movedRef = `case-studies/${first!.href!.split('/').at(-1)}.yaml`
+  const movedStudy = readFields(movedRef, moved) as { sector: string }
+  movedStudy.sector = lastSector
+  writeFields(movedRef, movedStudy, moved)
+  const resorted = await writeSite(moved, base.site)
+  expect(page(resorted.site, '/case-studies/page/2')).toContain(`href="${first!.href}"`)
+  expect(served(resorted.site)).toEqual(served((await writeSite(moved)).site))
+
+  // A new insight on Sustainability, the newest: its topic's archive leads with it, the others do not change.
+  const added = copyContent(changed)
+  const insight = readFields('insights/sustainability.yaml', added) as {
+    date: string
+    updated?: string
+    hero: { title: string }
+  }
+  insight.date = '2026-12-05'
+  insight.updated = '2026-12-05'
+  insight.hero.title = 'The newest sustainability insight'
+  writeFields('insights/newest-on-sustainability.yaml', insight, added)
+  const after = await writeSite(added, retitled.site)
+  expect(page(after.site, '/insights/topics/sustainability')).toContain('The newest sustainability insight')
+  expect(page(after.site, '/insights/topics/cybersecurity')).toBe(
+    page(retitled.site, '/insights/topics/cybersecurity'),
+  )
+  expect(page(after.site, '/insights/topics/cybersecurity')).not.toContain(
+    'The newest sustainability insight',
+  )
+  const whole = await writeSite(added)
+  expect(served(after.site)).toEqual(served(whole.site))
+}, 180_000)
+
 test('a site written on several threads is the one written on one, with the same record', async () => {
   const dir = copyContent(join(process.cwd(), 'content'))
   const [alone, together] = [await writeSite(dir, undefined, 0), await writeSite(dir, undefined, 2)]

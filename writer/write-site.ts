@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { loadContent, type Content } from '#content/content.ts'
-import { touchedKeys, type ContentChange } from '#content/dependencies.ts'
+import { isStale, touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
@@ -123,7 +123,7 @@ function plan(content: Content, buildDir: string, base?: BuildFolders) {
   const everything = changes.some(({ ref }) => ref === 'site.yaml')
   const toRender = pages.filter(({ path }) => {
     const was = following.record.pages[path]
-    return everything || !was || was.reads.some((key) => touched.has(key))
+    return everything || !was || was.reads.some((key) => touched.has(key) || isStale(content, key))
   })
   return { content, renderer, year, pages, following, toRender }
 }

@@ -15,6 +15,10 @@ export type PageMeta = {
   type?: 'website' | 'article'
   /** Structured data (schema.org nodes, without their @context) describing the page. */
   jsonLd?: JsonLdNode | JsonLdNode[]
+  /** The page's own feed, named in its head before its section's (an insight topic's archive). */
+  feed?: { path: string; title: string }
+  /** A listing's page: the pages before and after it (content/listings.ts). */
+  pager?: { previous: string | null; next: string | null }
 }
 
 type MetaTag = { name: string; content: string } | { property: string; content: string }
@@ -64,8 +68,12 @@ export function headTags(
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
   const nodes = [...[page.jsonLd ?? []].flat(), ...(trail ? [breadcrumbListJsonLd(site, trail)] : [])]
-  const feeds = page.noindex ? [] : feedLinks(site.shortName, pathname)
-  return { title, canonical: url, meta, feeds, jsonLd: structuredData(nodes) }
+  const feeds = page.noindex ? [] : feedLinks(site.shortName, pathname, page.feed)
+  const pager = [
+    ...(page.pager?.previous ? [{ rel: 'prev', href: page.pager.previous }] : []),
+    ...(page.pager?.next ? [{ rel: 'next', href: page.pager.next }] : []),
+  ]
+  return { title, canonical: url, meta, feeds, pager, jsonLd: structuredData(nodes) }
 }
 
 /** One JSON-LD script for the page's nodes: the node itself, or a graph of several. */

@@ -1,17 +1,28 @@
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
 import { PageHeader, countedFigures } from '#app/components/sections/page-header.tsx'
+import { Pager } from '#app/components/sections/pager.tsx'
 import { Section, sectionId } from '#app/components/sections/section.tsx'
-import type { CollectionIndex } from '#content/content.ts'
+import type { ListingPageContent } from '#content/content.ts'
+import type { Labels } from '#content/schemas.ts'
 
-/** /industries, /capabilities, /case-studies, /articles, /careers: a collection's entries as cards. */
-export function CollectionIndexPage({ index }: { index: CollectionIndex }) {
-  const entryCount = index.bands.reduce((count, band) => count + band.cards.length, 0)
+/**
+ * A page of a listing: /industries, /capabilities, /case-studies, /articles, /careers, /newsletters
+ * and each insight topic's archive, with their pages after the first. Its entries as cards, in bands
+ * by group; the number of entries on the first page; the links to the pages before and after.
+ */
+export function CollectionIndexPage({
+  index,
+  labels,
+}: {
+  index: ListingPageContent
+  labels: Labels['listing']
+}) {
   return (
     <>
       <PageHeader
-        title={index.heading}
+        title={index.title}
         intro={index.intro}
-        figures={countedFigures([entryCount, index.countLabel])}
+        figures={index.total === null ? [] : countedFigures([index.total, index.countLabel])}
       />
       {index.bands.map((band, i) => (
         <Section
@@ -30,6 +41,13 @@ export function CollectionIndexPage({ index }: { index: CollectionIndex }) {
           )}
         </Section>
       ))}
+      <Pager
+        number={index.number}
+        previous={index.previous}
+        next={index.next}
+        numbered={index.numbered}
+        labels={labels}
+      />
     </>
   )
 }

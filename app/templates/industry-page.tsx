@@ -43,6 +43,10 @@ export function IndustryPage({
       <GetInTouchBand band={industry.getInTouch} />
       <Section id="case-studies" heading={industry.caseStudies.heading}>
         <CardGrid items={industry.caseStudies.items} />
+        {/* The listing of every case study (content/collections.ts), in every sector. */}
+        <ActionLink to="/case-studies" variant="text" className="mt-8">
+          {labels.allCaseStudies}
+        </ActionLink>
       </Section>
       {industry.partners ? (
         <Section id="partners" heading={industry.partners.heading} tone="grey">

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { entriesOf, getInsightsIndex, pagePaths } from '#content/index.ts'
 import { InsightsIndexPage } from './insights-index-page.tsx'
 
-test("'Explore by topic' shows each topic once, and every insight is a click away", () => {
+test("'Explore by topic' shows each topic once, leading to its archive, with its newest insights under it", () => {
   const html = renderToStaticMarkup(<InsightsIndexPage {...getInsightsIndex()} />)
   const topicList = /<h2 id="topics-heading"[^>]*>[^<]*<\/h2><ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1]!
   const chips = [...topicList.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => ({
@@ -14,30 +14,24 @@ test("'Explore by topic' shows each topic once, and every insight is a click awa
   expect(labels).toEqual([...new Set(labels)])
   // In alphabetical order, as a reader scans a list of topics.
   expect(labels).toEqual(labels.toSorted((a, b) => a!.localeCompare(b!, 'en')))
-  expect(labels.filter((label) => label === 'Sustainability')).toHaveLength(1)
-
-  // Sustainability has four insights: its chip leads to their list on the page, which links each.
+  // Each chip leads to its topic's archive, a page of the site.
   const sustainability = chips.find((chip) => chip.label === 'Sustainability')!
-  expect(sustainability.href).toMatch(/^#/)
-  const list = new RegExp(
-    `<h3 id="${sustainability.href!.slice(1)}"[^>]*>Sustainability</h3><ul[^>]*>([\\s\\S]*?)</ul>`,
-  ).exec(html)
-  expect([...list![1]!.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
-    '/insights/sustainability',
-    '/insights/sustainable-agriculture',
-    '/insights/sustainable-construction',
-    '/insights/sustainable-real-estate',
-  ])
+  expect(sustainability.href).toBe('/insights/topics/sustainability')
+  for (const { href } of chips) expect(pagePaths()).toContain(href)
 
-  // Every insight page is linked from the topics, once.
-  const linked = [...html.slice(html.indexOf('topics-heading')).matchAll(/href="(\/insights\/[^"]+)"/g)].map(
-    ([, href]) => href,
+  // Sustainability has four insights: its three newest under it, the newest first, then the link to all four.
+  const section = new RegExp(
+    '<h3 id="topic-sustainability"[^>]*>Sustainability</h3><ul[^>]*>([\\s\\S]*?)</ul>([\\s\\S]*?)</section>',
+  ).exec(html)!
+  const newest = entriesOf('insights')
+    .filter((insight) => insight.category === 'Sustainability')
+    .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+  expect(newest).toHaveLength(4)
+  expect([...section[1]!.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(
+    newest.slice(0, 3).map((insight) => `/insights/${insight.slug}`),
   )
-  expect(linked.toSorted()).toEqual(
-    pagePaths()
-      .filter((path) => path.startsWith('/insights/'))
-      .toSorted(),
-  )
+  expect(section[2]).toContain('href="/insights/topics/sustainability"')
+  expect(section[2]).toContain('All 4 on this topic')
 })
 
 test('the cards follow the insights: the featured ones by address, then the newest, each with its own title, date and picture', () => {

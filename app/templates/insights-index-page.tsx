@@ -1,4 +1,5 @@
 import { PageHeader, countedFigures } from '#app/components/sections/page-header.tsx'
+import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
@@ -37,9 +38,9 @@ function InsightCardItem({
 }
 
 /**
- * /insights: the featured insights, the newest after them, and every insight topic, once each: a
- * topic with one insight links to it, a topic with several to the list of them below the topics.
- * Every card is made from its insight: a new one appears here when it is published.
+ * /insights: the featured insights, the newest after them, and every insight topic: a link to its
+ * archive (every insight on it, content/listings.ts), then its newest insights. Every card is made
+ * from its insight: a new one appears here when it is published.
  */
 export function InsightsIndexPage({
   index,
@@ -52,9 +53,8 @@ export function InsightsIndexPage({
   latest: InsightCard[]
   topics: InsightTopic[]
 }) {
-  const shared = topics.filter((topic) => topic.insights.length > 1)
   // Every insight is under one topic: the page leads to this many.
-  const insightCount = topics.reduce((count, topic) => count + topic.insights.length, 0)
+  const insightCount = topics.reduce((count, topic) => count + topic.count, 0)
   return (
     <>
       <PageHeader
@@ -92,7 +92,7 @@ export function InsightsIndexPage({
             {topics.map((topic) => (
               <li key={topic.id}>
                 <a
-                  href={topic.insights.length > 1 ? `#${topic.id}` : topic.insights[0]!.href}
+                  href={topic.href}
                   className="inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-navy hover:text-white"
                 >
                   {topic.label}
@@ -100,15 +100,16 @@ export function InsightsIndexPage({
               </li>
             ))}
           </ul>
-          {shared.length > 0 ? (
-            <div className="mt-12 grid gap-10 md:grid-cols-2">
-              {shared.map((topic) => (
+          <div className="mt-12 grid gap-10 md:grid-cols-2">
+            {topics
+              .filter((topic) => topic.count > 1)
+              .map((topic) => (
                 <section key={topic.id} aria-labelledby={topic.id}>
                   <h3 id={topic.id} className="text-xl font-bold text-navy">
                     {topic.label}
                   </h3>
                   <ul className="mt-3 space-y-2">
-                    {topic.insights.map((insight) => (
+                    {topic.newest.map((insight) => (
                       <li key={insight.href}>
                         <a
                           href={insight.href}
@@ -119,10 +120,14 @@ export function InsightsIndexPage({
                       </li>
                     ))}
                   </ul>
+                  {topic.count > topic.newest.length ? (
+                    <ActionLink to={topic.href} variant="text" className="mt-3">
+                      {index.topicArchive.allLink.replace('{count}', String(topic.count))}
+                    </ActionLink>
+                  ) : null}
                 </section>
               ))}
-            </div>
-          ) : null}
+          </div>
         </Container>
       </section>
     </>

@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { entryPage } from '#app/templates/entry-pages.server.ts'
 import { CollectionIndexPage } from '#app/templates/collection-index-page.tsx'
 import { InsightsIndexPage } from '#app/templates/insights-index-page.tsx'
-import { content, entriesOf, getCollectionIndex, getInsightsIndex } from '#content/index.ts'
+import { content, entriesOf, getListingPage, getInsightsIndex } from '#content/index.ts'
 import { HeroSchema } from '#content/schemas.ts'
 import { PageHero } from './page-hero.tsx'
 
@@ -82,7 +82,7 @@ test('the insights index counts every insight it leads to, not only the three it
 })
 
 test('a listing page shows how many entries it lists, counted from the content', () => {
-  const index = getCollectionIndex('/industries')
-  const html = renderToStaticMarkup(<CollectionIndexPage index={index} />)
+  const index = getListingPage('/industries')
+  const html = renderToStaticMarkup(<CollectionIndexPage index={index} labels={content.labels.listing} />)
   expect(firstFigure(html)).toEqual([index.countLabel, String(entriesOf('industries').length)])
 })
