@@ -61,7 +61,7 @@ export type InsightTopic = {
 export type InsightCard = { href: string; title: string; category: string; date: string; image: Image }
 /** An article or insight as a block of the home page features it. */
 export type Teaser = { href: string; title: string; category: string; summary: string; image: Image }
-/** How many of the newest insights /insights shows as cards (every one is listed under its topic). */
+/** How many of the newest insights /insights shows as cards (the topics below lead to every one). */
 const LATEST_INSIGHTS = 6
 /** The insights /insights names under each topic, the newest; its archive lists them all. */
 const TOPIC_NEWEST = 3

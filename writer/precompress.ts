@@ -41,7 +41,7 @@ const LARGE_FILE = 128 * 1024
  * for a copy some 9 % smaller): it may then arrive a round trip sooner. On a whole build of 10,000
  * pages, quality 11 everywhere is six minutes of a core.
  */
-const PAGE_IN_FIRST_ROUND_TRIP = FIRST_ROUND_TRIP - 1500
+export const PAGE_IN_FIRST_ROUND_TRIP = FIRST_ROUND_TRIP - 1500
 
 const brotliAt = (body: Buffer, quality: number) =>
   brotliCompressSync(body, {
