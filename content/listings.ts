@@ -13,6 +13,7 @@ import {
 } from './collections.ts'
 import { ContentError, loadFile } from './load.ts'
 import { type CollectionIndexContent, CollectionIndexSchema, type InsightsIndex } from './schemas.ts'
+
 /** Cards on each page of a listing: two, three or four columns fill evenly, and a first page of cards stays within the HTML budget. */
 export const LISTING_PAGE_SIZE = 24
 
@@ -36,28 +37,25 @@ export const listingPagePath = (path: string, number: number) =>
 /** Whether `path` is a listing's second page or later: the search index keeps a listing's first page alone. */
 export const isLaterListingPage = (path: string) => /\/page\/[1-9]\d*$/.test(path)
 
+/** Each collection's listing, by its first page's address (`/articles`). */
+const COLLECTION_LISTINGS = collectionNames.flatMap((name) => {
+  const index = collections[name].index as { path: string } | undefined
+  return index ? [index.path] : []
+})
+
 /** The addresses kept for the listings' later pages (`/articles/page`) and the insight topics' archives. */
-const KEPT = [
-  ...collectionNames.flatMap((name) => {
-    const index = collections[name].index as { path: string } | undefined
-    return index ? [`${index.path}/page`] : []
-  }),
-  TOPICS_PATH,
-]
+const KEPT = [...COLLECTION_LISTINGS.map((path) => `${path}/page`), TOPICS_PATH]
 
 /**
  * Where a reader who cuts a listing page's address short arrives: `/articles/page` and
  * `/articles/page/1` at `/articles`, `/insights/topics` at /insights, which lists the topics.
  */
 export const LISTING_REDIRECTS: Record<string, string> = Object.fromEntries([
-  ...KEPT.filter((prefix) => prefix !== TOPICS_PATH).flatMap((prefix) => {
-    const first = prefix.slice(0, -'/page'.length)
-    return [
-      [prefix, first],
-      [`${prefix}/1`, first],
-    ]
-  }),
-  [TOPICS_PATH, TOPICS_PATH.slice(0, TOPICS_PATH.lastIndexOf('/'))],
+  ...COLLECTION_LISTINGS.flatMap((path) => [
+    [`${path}/page`, path],
+    [`${path}/page/1`, path],
+  ]),
+  [TOPICS_PATH, '/insights'],
 ])
 
 /**
