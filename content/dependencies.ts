@@ -14,6 +14,8 @@ const collection = (name: CollectionName) => `collection:${name}`
 const members = (name: CollectionName) => `members:${name}`
 /** The list of the site's pages. */
 const PAGES = 'pages'
+/** Whether the site has a page at an address: `page:/insights`. */
+const pageAt = (path: string) => `page:${path}`
 /**
  * Which entries a listing's page shows, and its neighbours: `shows:/articles/page/2=<fingerprint>`.
  * A change touches it when the page's list is no longer the same (`isStale`), not by a file's name.
@@ -49,7 +51,8 @@ const READS: Reads = {
   sectorAccent: () => [collection('industries')],
   getEntry: (_content, _entry, name) => [collection(name)],
   // An entry's own page reads its file; an address with no entry, whether one comes (the page list).
-  entryAt: (content, entry, name, path) => (entry ? sourcesOf(content, path) : [collection(name), PAGES]),
+  entryAt: (content, entry, name, path) =>
+    entry ? sourcesOf(content, path) : [collection(name), pageAt(path)],
   // Its own file, and each article or insight its blocks feature (through a redirect, if moved).
   getHome: (content, home) => [
     ...single('home.yaml'),
@@ -77,9 +80,12 @@ const READS: Reads = {
   getSearchPage: () => single('search.yaml'),
   getJobHeadings: () => [collection('careersPages')],
   getPageSummary: (content, _summary, path) => sourcesOf(content, path),
-  // Which steps up an address are pages, or redirect to one; and each step's name.
-  breadcrumbTrail: (content, trail) => [
-    PAGES,
+  // Whether the address and each step up it is a page, or redirects to one; and each step's name.
+  breadcrumbTrail: (content, trail, path) => [
+    ...path
+      .split('/')
+      .slice(1)
+      .map((_, i, parts) => pageAt(`/${parts.slice(0, i + 1).join('/')}`)),
     ...single('redirects.yaml'),
     ...(trail ?? []).flatMap((step) => sourcesOf(content, step.path)),
   ],
@@ -130,9 +136,12 @@ export function recording(content: Content, keys: Set<string>): Content {
 /** A change to the content: a file's ref, and whether it is new or gone, or only changed. */
 export type ContentChange = { ref: string; kind: 'changed' | 'added' | 'removed' }
 
-/** The keys a change touches; `pagesChanged` when the site's list of pages is not the same. */
-export function touchedKeys(changes: ContentChange[], pagesChanged: boolean) {
-  const keys = new Set<string>(pagesChanged ? [PAGES] : [])
+/**
+ * The keys a change touches: `pagesChanged` when the site's list of pages is not the same, with the
+ * addresses of the pages that came or went (`pagesAddedOrGone`).
+ */
+export function touchedKeys(changes: ContentChange[], pagesChanged: boolean, pagesAddedOrGone: string[]) {
+  const keys = new Set<string>([...(pagesChanged ? [PAGES] : []), ...pagesAddedOrGone.map(pageAt)])
   for (const { ref, kind } of changes) {
     keys.add(file(ref))
     const name = collectionNames.find((candidate) => ref.startsWith(`${collections[candidate].folder}/`))

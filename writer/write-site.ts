@@ -114,11 +114,10 @@ function plan(content: Content, buildDir: string, base?: BuildFolders) {
       : null
   if (!following) return { content, renderer, year, pages, following, toRender: pages }
   const changes = changesBetween(following.contentDir, content)
-  const samePages = isDeepStrictEqual(
-    Object.keys(following.record.pages),
-    pages.map(({ path }) => path),
-  )
-  const touched = touchedKeys(changes, !samePages)
+  const [before, now] = [Object.keys(following.record.pages), pages.map(({ path }) => path)]
+  const [was, is] = [new Set(before), new Set(now)]
+  const addedOrGone = [...now.filter((path) => !was.has(path)), ...before.filter((path) => !is.has(path))]
+  const touched = touchedKeys(changes, !isDeepStrictEqual(before, now), addedOrGone)
   // The firm's facts fill in every text: a change to them is a change to every page.
   const everything = changes.some(({ ref }) => ref === 'site.yaml')
   const toRender = pages.filter(({ path }) => {
