@@ -35,14 +35,7 @@ import {
   type JobsPage,
 } from './schemas.ts'
 import { declaredFeeds, type Feed, FEED_ENTRIES, topicFeed } from './feeds.ts'
-import {
-  fillIn,
-  keptAddressProblem,
-  LISTING_REDIRECTS,
-  siteListings,
-  TOPICS_PATH,
-  topicSlug,
-} from './listings.ts'
+import { fillIn, keptAddressProblem, LISTING_REDIRECTS, siteListings, topicSlug } from './listings.ts'
 import { loadSite, tokensOfSite } from './site.ts'
 
 export { ContentError }
@@ -274,20 +267,15 @@ function readContent(root: string) {
       .map(({ url, entry }) => insightCard(url, entry))
     // Topics in alphabetical order, as a reader scans a list of them: each leads to its archive
     // (one with a single insight, to it), with its newest insights.
-    const sorted = [...insightTopics]
-      .sort(([a], [b]) => a.localeCompare(b, 'en'))
-      .map(([label, insights]): InsightTopic => {
-        const archive = `${TOPICS_PATH}/${topicSlug(label)}`
-        return {
-          label,
-          id: `topic-${topicSlug(label)}`,
-          href: listingPages.has(archive) ? archive : insights[0]!.url,
-          count: insights.length,
-          newest: insights
-            .slice(0, TOPIC_NEWEST)
-            .map(({ url, entry }) => ({ label: entry.hero.title, href: url })),
-        }
-      })
+    const sorted = insightTopics.map(({ label, insights, archive }): InsightTopic => ({
+      label,
+      id: `topic-${topicSlug(label)}`,
+      href: archive ?? insights[0]!.url,
+      count: insights.length,
+      newest: insights
+        .slice(0, TOPIC_NEWEST)
+        .map(({ url, entry }) => ({ label: entry.hero.title, href: url })),
+    }))
     return { index: insightsIndex, featured: featuredInsights, latest, topics: sorted }
   }
 

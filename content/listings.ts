@@ -31,8 +31,7 @@ export const topicSlug = (label: string) =>
     .replace(/^-|-$/g, '')
 
 /** Page `number` of the listing at `path`: the first is the listing itself. */
-export const listingPagePath = (path: string, number: number) =>
-  number === 1 ? path : `${path}/page/${number}`
+const listingPagePath = (path: string, number: number) => (number === 1 ? path : `${path}/page/${number}`)
 
 /** Whether `path` is a listing's second page or later: the search index keeps a listing's first page alone. */
 export const isLaterListingPage = (path: string) => /\/page\/[1-9]\d*$/.test(path)
@@ -72,16 +71,16 @@ export const fillIn = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /** An entry a listing shows: its page, under the heading of its group (a case study's sector). */
-export type Listed = { path: string; group: string }
+type Listed = { path: string; group: string }
 
 /** What a listing's pages say: a collection's listing file, or the topic archives' words for one topic. */
-export type ListingCopy = Omit<CollectionIndexContent, 'listHeading'>
+type ListingCopy = Omit<CollectionIndexContent, 'listHeading'>
 
 /**
  * A listing: its first page's address, the copy its pages show, the file that copy is in, its entries
  * in order, and the heading of its cards where they are not in groups (or while it has none).
  */
-export type Listing = {
+type Listing = {
   /** Whose listing it is: a collection's, or one of the insight topics' archives. */
   of: CollectionName | 'topics'
   path: string
@@ -95,7 +94,7 @@ export type Listing = {
  * One page of a listing: its entries in bands by group, the pages before and after it, and the
  * pages its pager names by number (null where it leaves a gap).
  */
-export type ListingPage = {
+type ListingPage = {
   listing: Listing
   path: string
   number: number
@@ -115,7 +114,7 @@ const PAGER_REACH = 2
  * and those near the page shown, with a gap (null) for those left out. Every page is then a few
  * clicks from the listing's first.
  */
-export function pagerNumbers(number: number, count: number): (number | null)[] {
+function pagerNumbers(number: number, count: number): (number | null)[] {
   const named = [...Array(count).keys()]
     .map((i) => i + 1)
     .filter((n) => n === 1 || n === count || Math.abs(n - number) <= PAGER_REACH)
@@ -197,10 +196,17 @@ export function siteListings({
     topics.set(insight.entry.category, ofTopic)
   }
   const { topicArchive } = insightsIndex
-  const archived = [...topics].filter(([, insights]) => insights.length >= TOPIC_ARCHIVE_FROM)
-  for (const [topic, insights] of archived.sort(([a], [b]) => a.localeCompare(b, 'en'))) {
-    const slug = topicSlug(topic)
-    if (!slug) {
+  // Each topic in alphabetical order, with its archive's address where it has one.
+  const topicList = [...topics]
+    .sort(([a], [b]) => a.localeCompare(b, 'en'))
+    .map(([label, insights]) => ({
+      label,
+      insights,
+      archive: insights.length >= TOPIC_ARCHIVE_FROM ? `${TOPICS_PATH}/${topicSlug(label)}` : null,
+    }))
+  for (const { label: topic, insights, archive } of topicList) {
+    if (!archive) continue
+    if (archive === `${TOPICS_PATH}/`) {
       throw new ContentError(
         `content/${insights[0]!.file}: category: "${topic}" needs a letter or a digit, for its topic's address`,
       )
@@ -208,7 +214,7 @@ export function siteListings({
     const band = fillIn(topicArchive.listHeading, { topic })
     listings.push({
       of: 'topics',
-      path: `${TOPICS_PATH}/${slug}`,
+      path: archive,
       copy: {
         seo: {
           title: fillIn(topicArchive.title, { topic }),
@@ -227,7 +233,7 @@ export function siteListings({
   const pages = new Map(
     listings.flatMap((listing) => pagesOf(listing).map((page) => [page.path, page] as const)),
   )
-  return { listings, pages, topics }
+  return { listings, pages, topics: topicList }
 }
 
 /** A short fingerprint of a text (53-bit cyrb53): two lists that differ get different ones, but for a chance in 2⁵³. */
