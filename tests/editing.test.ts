@@ -15,8 +15,8 @@ import {
 } from '#content/collections.ts'
 import { readFields, writeFields } from '#content/files.ts'
 import * as schemas from '#content/schemas.ts'
-import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
 import { copySite } from '#tests/support/site-copy.ts'
+import { readSearchIndex } from '#writer/search-index.ts'
 import { full } from '#tests/support/tiers.ts'
 import { site, siteTokens } from '#content/index.ts'
 
@@ -138,7 +138,7 @@ describe('an editor’s changes, built', full, () => {
       const path = urlFor(route, added[name])
       expect(html(copy.buildDir, path)).toContain('<h1')
       const sitemap = readFileSync(join(copy.buildDir, 'sitemap.xml'), 'utf8')
-      const index = JSON.parse(readFileSync(join(copy.buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
+      const index = readSearchIndex(copy.buildDir)
       const entry = index.find((candidate) => candidate.path === path)
       if (!listed) {
         expect(sitemap).not.toContain(`${path}<`)

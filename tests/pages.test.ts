@@ -6,6 +6,7 @@ import { expect, test } from 'vitest'
 import { content, sitePages } from '#content/index.ts'
 import { pageRoutes } from '#content/pages.ts'
 import { builtPages } from '#writer/built-pages.ts'
+import { readSearchIndex } from '#writer/search-index.ts'
 import { pageKinds } from '#scripts/page-kinds.ts'
 
 const BUILD = 'build/client'
@@ -53,7 +54,7 @@ test('a listing’s later page is a page of its own: its own canonical address, 
   expect(first).toContain('<link rel="next" href="/case-studies/page/2">')
   expect(first).not.toContain('rel="prev"')
   expect(read('sitemap.xml')).toContain('<loc>https://www.northstar.example/case-studies/page/2</loc>')
-  const searched = (JSON.parse(read('search-index.json')) as { path: string }[]).map(({ path }) => path)
+  const searched = readSearchIndex(BUILD).map(({ path }) => path)
   expect(searched).toContain('/case-studies')
   expect(searched).toContain('/insights/topics/sustainability')
   expect(searched).not.toContain('/case-studies/page/2')

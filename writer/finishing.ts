@@ -1,9 +1,9 @@
 // What follows the rendering of pages (writer/write-site.ts runs it): each page gets its critical CSS
 // inlined and the typefaces' rules, and its images' variants and social cards are made; the typefaces
-// are cut to the pages' characters; the sitemap, the search index, robots.txt, the web manifest,
+// are cut to the pages' characters; the sitemap, robots.txt, the feeds, the web manifest,
 // /favicon.ico and the PNG icons and logo are written; and text files are precompressed for the
 // server. Each step on a page needs that page alone, so a publish runs them on the pages it rendered.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import pngToIco from 'png-to-ico'
 import sharp from 'sharp'
@@ -17,7 +17,7 @@ import {
   TOUCH_ICON,
 } from '#app/lib/icons.ts'
 import type { Content } from '#content/content.ts'
-import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import type { SearchEntry } from '#contract/search-constants.ts'
 import { isLaterListingPage } from '#content/listings.ts'
 import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
 import { createCriticalCss } from './critical-css.ts'
@@ -100,11 +100,10 @@ export async function writeImages(buildDir: string, contentDir: string, pages: R
 }
 
 /**
- * The files made of the whole site: the sitemap and the search index (`search`, in the order of the
- * pages), the feeds, robots.txt and the web manifest, which name the firm or the site's address.
- * Gives them.
+ * The files made of the whole site: the sitemap, the feeds, robots.txt and the web manifest, which
+ * name the firm or the site's address. Gives them.
  */
-export function writeSiteFiles(buildDir: string, content: Content, search: SearchEntry[]) {
+export function writeSiteFiles(buildDir: string, content: Content) {
   const { site } = content
   const urls = content
     .pagePaths()
@@ -132,15 +131,12 @@ export function writeSiteFiles(buildDir: string, content: Content, search: Searc
       null,
       2,
     )}\n`,
-    [SEARCH_INDEX_PATH.slice(1)]: JSON.stringify(search),
     ...feedFiles(content),
   }
   for (const [name, body] of Object.entries(files)) {
     mkdirSync(dirname(join(buildDir, name)), { recursive: true })
     replaceFile(join(buildDir, name), body)
   }
-  // The index is sent as it is (see `compressible`): no copy from an earlier build may stay beside it.
-  for (const copy of ['br', 'gz']) rmSync(join(buildDir, `${SEARCH_INDEX_PATH}.${copy}`), { force: true })
   return Object.keys(files).map((name) => join(buildDir, name))
 }
 
@@ -193,17 +189,9 @@ export async function writeIcons(buildDir: string, content: Content) {
   return [join(buildDir, 'favicon.ico')]
 }
 
-/**
- * The text files among `files` that the server sends compressed. Not the search index: the server
- * reads it, no browser asks for it (docs/pages.md), and at 10,000 pages its 41 MB took 3 s of
- * compressing on every publish.
- */
+/** The text files among `files`, which the server sends compressed. */
 const compressible = (files: string[]) =>
-  files.filter(
-    (file) =>
-      /\.(html|js|css|svg|ico|json|xml|rss|atom|txt|data|webmanifest)$/.test(file) &&
-      !file.endsWith(SEARCH_INDEX_PATH),
-  )
+  files.filter((file) => /\.(html|js|css|svg|ico|json|xml|rss|atom|txt|data|webmanifest)$/.test(file))
 
 /** The cache the builds of one place share: `npm run build`'s, or each instance's releases. */
 const compressionCache = (buildDir: string) =>

@@ -9,6 +9,7 @@ import { afterAll, expect, test } from 'vitest'
 import { collections, type CollectionName } from '#content/collections.ts'
 import { loadContent } from '#content/content.ts'
 import { contentFiles, readFields, writeFields } from '#content/files.ts'
+import { readSearchIndex } from './search-index.ts'
 
 const run = promisify(execFile)
 const work = mkdtempSync(join(tmpdir(), 'northstar-write-site-'))
@@ -38,15 +39,18 @@ async function writeSite(contentDir: string, base?: string, helpers?: number) {
 const contentOf = new Map<string, string>()
 
 /**
- * What visitors are served: every page, the sitemap, the search index and the feeds, with their
- * compressed copies, by their place.
+ * What visitors are served: every page, the sitemap and the feeds, with their compressed copies,
+ * by their place; and the search index.
  */
 function served(site: string) {
   const dir = join(site, 'client')
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /(\.html|^sitemap\.xml|^search-index\.json|\/feed\.(rss|atom|json))(\.br|\.gz)?$/.test(file),
+    /(\.html|^sitemap\.xml|\/feed\.(rss|atom|json))(\.br|\.gz)?$/.test(file),
   )
-  return new Map(files.sort().map((file) => [file, readFileSync(join(dir, file), 'latin1')]))
+  return new Map([
+    ...files.sort().map((file) => [file, readFileSync(join(dir, file), 'latin1')] as const),
+    ['search-index.json', JSON.stringify(readSearchIndex(dir))] as const,
+  ])
 }
 
 /** A copy of a content folder (its YAML and Markdown, and images), to edit. */

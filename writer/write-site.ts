@@ -12,7 +12,7 @@ import { loadContent, type Content } from '#content/content.ts'
 import { isStale, touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
-import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import type { SearchEntry } from '#contract/search-constants.ts'
 import { fileVersion, sameFile } from '#writer/file-identity.ts'
 import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
@@ -28,6 +28,7 @@ import {
 import { filesIn, linkTree } from './file-tree.ts'
 import { helpersFor, type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
 import { rendererDir } from './renderer.ts'
+import { readSearchIndex, writeSearchIndex } from './search-index.ts'
 
 /** What a site's folder was made of, page by page, kept beside it for the publish after. */
 type SiteRecord = {
@@ -59,7 +60,7 @@ function readRecord(buildDir: string): Followed | null {
   const version = fileVersion(file)
   if (lastRecord?.file === file && lastRecord.version === version) return lastRecord
   const record = JSON.parse(readFileSync(file, 'utf8')) as SiteRecord
-  const entries = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
+  const entries = readSearchIndex(buildDir)
   lastRecord = { file, version, record, search: new Map(entries.map((entry) => [entry.path, entry])) }
   return lastRecord
 }
@@ -236,7 +237,12 @@ async function writePages(
       return entry ? [[path, entry] as const] : []
     }),
   )
-  const siteFiles = writeSiteFiles(buildDir, content, [...search.values()])
+  const siteFiles = writeSiteFiles(buildDir, content)
+  const searchParts = writeSearchIndex(
+    buildDir,
+    [...search.values()],
+    following ? { buildDir: following.buildDir, entries: following.search } : undefined,
+  )
   // Drawn again only when the firm's logo changed: the site followed has them as they are.
   const icons = following?.record.logo === content.site.logo.src ? [] : await writeIcons(buildDir, content)
   timed('sitemap, search index and icons')
@@ -256,7 +262,7 @@ async function writePages(
   return {
     rendered: toRender.length,
     pages: pages.length,
-    summary: `${toRender.length} of ${pages.length} pages rendered${following ? ' (the rest as they were)' : ''}; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${images}; ${siteFiles.length + icons.length} site files; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache)`,
+    summary: `${toRender.length} of ${pages.length} pages rendered${following ? ' (the rest as they were)' : ''}; fonts ${fonts.faces.map(({ href, bytes }) => `${href} (${bytes} B)`).join(', ')}; ${images}; ${siteFiles.length + icons.length} site files; ${searchParts} search index part${searchParts === 1 ? '' : 's'} written; ${compressed.files} files precompressed (br, gz; ${compressed.made} copies made, the rest from the cache)`,
   }
 }
 

@@ -1,9 +1,7 @@
-// A text file of a build that has no compressed copies beside it, compressed where it is served. The
-// build leaves one such file: the search index (writer/finishing.ts), since compressing it on every
-// publish costs seconds on a large site (41 MB at 10,000 pages) while the server reads it as it is.
-// It is compressed here instead, once per build and encoding, the first time someone asks for it.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+// A text the server makes of a build's files, compressed where it is served: the search index
+// (writer/search-index.ts), which the build keeps in parts for the server and no browser needs, so
+// that compressing it (41 MB at 10,000 pages) costs no publish. It is put together and compressed
+// here, once per build and encoding, the first time someone asks for it.
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -25,22 +23,20 @@ const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipped(body, { level: 6 }),
 }
 
-/** Each build's copies, by file and encoding: they go with the build when another replaces it. */
+/** Each build's texts and their copies, by name and encoding: they go with the build when another replaces it. */
 const copies = new WeakMap<object, Map<string, Promise<Buffer>>>()
 
-/** The file compressed as `encoding`, made once for `build` (requests meanwhile wait on the same). */
-export function compressedCopy(build: object, file: string, encoding: Encoding) {
+/** Made once for `build` (requests meanwhile wait on the same); a failure is not kept. */
+function once(build: object, key: string, make: () => Promise<Buffer>) {
   const ofBuild = copies.get(build) ?? new Map<string, Promise<Buffer>>()
   copies.set(build, ofBuild)
-  const key = `${encoding} ${file}`
-  let copy = ofBuild.get(key)
-  if (!copy) {
-    copy = readFile(file).then(compress[encoding])
-    // A failure is not kept: the next request tries again.
-    copy.catch(() => ofBuild.delete(key))
-    ofBuild.set(key, copy)
+  let made = ofBuild.get(key)
+  if (!made) {
+    made = make()
+    made.catch(() => ofBuild.delete(key))
+    ofBuild.set(key, made)
   }
-  return copy
+  return made
 }
 
 /** The encoding to send to this request, of those the server makes, or none. */
@@ -52,22 +48,23 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 }
 
 /**
- * Answers with the file at `path` of `build` (in `buildDir`), compressed as the request accepts,
- * or as it is (with its ETag and ranges) when it accepts neither.
+ * Answers with the text `name` of `build`, which `make` puts together, compressed as the request
+ * accepts, or as it is when it accepts neither.
  */
-export async function sendCompressedFile(
+export async function sendCompressedText(
   request: FastifyRequest,
   reply: FastifyReply,
   {
     build,
-    buildDir,
-    path,
+    name,
     contentType,
-  }: { build: object; buildDir: string; path: string; contentType: string },
+    make,
+  }: { build: object; name: string; contentType: string; make: () => Buffer },
 ) {
-  reply.header('vary', 'accept-encoding')
+  reply.header('vary', 'accept-encoding').type(contentType)
+  const text = () => once(build, name, async () => make())
   const encoding = acceptedEncoding(request)
-  if (!encoding) return reply.sendFile(path.slice(1), buildDir)
-  const body = await compressedCopy(build, join(buildDir, path), encoding)
-  return reply.type(contentType).header('content-encoding', encoding).send(body)
+  if (!encoding) return reply.send(await text())
+  const body = await once(build, `${encoding} ${name}`, async () => compress[encoding](await text()))
+  return reply.header('content-encoding', encoding).send(body)
 }

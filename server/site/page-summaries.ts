@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import { readSearchIndex } from '#writer/search-index.ts'
 import type { Page } from './pages.ts'
 
 export type PageSummary = { path: string; title: string; description: string }
@@ -19,8 +17,7 @@ const decode = (text: string) =>
  * its head gives search engines: what a newsletter issue shows of a page it presents.
  */
 export function pageSummaries(buildDir: string, pages: Map<string, Page>): PageSummary[] {
-  const index = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchEntry[]
-  return index.map(({ path, title }) => {
+  return readSearchIndex(buildDir).map(({ path, title }) => {
     const meta = /<meta name="description" content="([^"]*)"/.exec(pages.get(path)?.html ?? '')
     return { path, title, description: decode(meta?.[1] ?? '') }
   })

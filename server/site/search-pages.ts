@@ -2,11 +2,11 @@
 // renderer the build made (decision 006): the very components the build rendered them with, so what
 // the server swaps in is what the build wrote there, for another query. Both render from the content
 // of the release being served: the build wrote its pages from that content.
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
 import type { Content } from '#content/content.ts'
-import { SEARCH_INDEX_PATH, type SearchEntry } from '#contract/search-constants.ts'
+import type { SearchEntry } from '#contract/search-constants.ts'
 import type { Renderer } from '#writer/renderer.ts'
+import { readSearchIndex, searchIndexDir } from '#writer/search-index.ts'
 import { withHtml, type Page } from './pages.ts'
 import { renderCache } from './render-cache.ts'
 
@@ -24,12 +24,11 @@ export type SearchViews = Pick<Renderer, 'renderSearchResults' | 'searchResults'
  * come with the page and need no script.
  */
 export function createSearchResultsPage(views: SearchViews, buildDir: string, content: Content, page: Page) {
-  const indexFile = join(buildDir, SEARCH_INDEX_PATH)
-  if (!existsSync(indexFile)) throw new Error(`The build has no ${SEARCH_INDEX_PATH}.`)
-  // Read at the first search, not as the build is loaded: a large site's index is tens of MB, read
-  // again at every publish otherwise. The empty query's results need none of it.
+  if (!existsSync(searchIndexDir(buildDir))) throw new Error('The build has no search index.')
+  // Read at the first search, not as the build is loaded: a large site's index is tens of MB (its
+  // parts the build before had are not parsed again). The empty query's results need none of it.
   let index: SearchEntry[] | undefined
-  const entries = () => (index ??= JSON.parse(readFileSync(indexFile, 'utf8')) as SearchEntry[])
+  const entries = () => (index ??= readSearchIndex(buildDir))
   const copy = content.getSearchPage()
   const empty = views.renderSearchResults(copy, [], '')
   if (!page.html.includes(empty)) {

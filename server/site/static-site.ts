@@ -5,7 +5,8 @@ import { mayUse } from '#contract/roles-constants.ts'
 import { adminLanding, REFUSED_PAGE_PARAM } from '#content/admin-pages.ts'
 import { SEARCH_INDEX_PATH } from '#contract/search-constants.ts'
 import { NotFoundError } from '#server/lib/errors.ts'
-import { sendCompressedFile } from '#server/site/compressed-file.ts'
+import { sendCompressedText } from '#server/site/compressed-file.ts'
+import { readSearchIndex } from '#writer/search-index.ts'
 import type { LiveBuild, LiveSite } from '#server/site/live-site.ts'
 import type { Page } from '#server/site/pages.ts'
 import { sendPage } from '#server/site/send-page.ts'
@@ -78,18 +79,21 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
           options.served?.(request, path, url.searchParams, answer)
         return sendPage(request, reply, answer, 200, { private: !!preview })
       }
+      if (path === SEARCH_INDEX_PATH) {
+        reply.header('cache-control', 'public, max-age=3600')
+        return sendCompressedText(request, reply, {
+          build,
+          name: path,
+          contentType: 'application/json; charset=utf-8',
+          make: () => Buffer.from(JSON.stringify(readSearchIndex(source.buildDir))),
+        })
+      }
       if (files.has(path)) {
         const immutable = path.startsWith('/assets/')
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         )
-        // The one text file the build leaves without compressed copies: compressed here, once.
-        if (path === SEARCH_INDEX_PATH) {
-          const { buildDir } = source
-          const contentType = 'application/json; charset=utf-8'
-          return sendCompressedFile(request, reply, { build, buildDir, path, contentType })
-        }
         return reply.sendFile(path.slice(1), source.buildDir)
       }
       // A preview's own files: the scripts and styles of its build, its images' variants and cards.

@@ -818,10 +818,13 @@ test(
     await restarted.close()
 
     // A deploy: a build of other code (its assets differ), made from the files, which lack the change.
+    // The build's files and, beside them, its search index; not the renderer, which the server does not read.
     const deployed = join(dataDir, 'deployed-build')
-    cpSync(resolve('build/client'), deployed, { recursive: true })
-    writeFileSync(join(deployed, 'assets', 'new-code.js'), '')
-    const redeployed = await buildTestApp({ env: { DATA_DIR: dataDir, BUILD_DIR: deployed } })
+    cpSync(resolve('build'), deployed, { recursive: true, filter: (file) => !file.endsWith('renderer') })
+    writeFileSync(join(deployed, 'client', 'assets', 'new-code.js'), '')
+    const redeployed = await buildTestApp({
+      env: { DATA_DIR: dataDir, BUILD_DIR: join(deployed, 'client') },
+    })
     await redeployed.app.content.settled()
     expect((await pageText(redeployed, '/insights/ai-in-business')).body.includes(title)).toBe(true)
   },
