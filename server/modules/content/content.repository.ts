@@ -72,6 +72,29 @@ function contentQueries(db: Kysely<DB>) {
         .orderBy('v.ref')
         .execute() as Promise<VersionRow[]>,
 
+    /** The newest version number of every file, without its fields: what a release's fingerprint is made of. */
+    latestVersionNumbers: () =>
+      db
+        .selectFrom('contentVersions')
+        .select((eb) => ['ref', eb.fn.max('version').as('version')])
+        .groupBy('ref')
+        .orderBy('ref')
+        .execute() as Promise<{ ref: string; version: number }[]>,
+
+    /** The given versions of files (a few: one statement), with their fields. */
+    versionsAt: (wanted: { ref: string; version: number }[]) =>
+      wanted.length === 0
+        ? Promise.resolve([] as VersionRow[])
+        : (db
+            .selectFrom('contentVersions')
+            .select(VERSION_COLUMNS)
+            .where((eb) =>
+              eb.or(
+                wanted.map(({ ref, version }) => eb.and([eb('ref', '=', ref), eb('version', '=', version)])),
+              ),
+            )
+            .execute() as Promise<VersionRow[]>),
+
     /** Every version of one file, newest first. */
     versionsOf: (ref: string) =>
       db

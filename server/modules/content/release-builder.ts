@@ -23,6 +23,7 @@ import { collectionNames, collections } from '#content/collections.ts'
 import { forgetContent } from '#content/content.ts'
 import { writeFields } from '#content/files.ts'
 import { filesIn } from '#writer/file-tree.ts'
+import { searchIndexDir } from '#writer/search-index.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
 import { createSiteWriter } from './site-writer.ts'
 
@@ -56,8 +57,14 @@ function differences(dir: string, base: string) {
 /** Beside a release's content folder: a digest of each file's fields, for the release after it. */
 const DIGESTS = 'content-digests.json'
 const digestsOf = (contentDir: string) => join(contentDir, '..', DIGESTS)
-const digestOf = (data: Record<string, unknown>) =>
-  createHash('sha256').update(JSON.stringify(data)).digest('base64url')
+/** Each file's digest, by its fields: a release is given the same objects for the files that did not change. */
+const digests = new WeakMap<Record<string, unknown>, string>()
+function digestOf(data: Record<string, unknown>) {
+  let digest = digests.get(data)
+  if (!digest)
+    digests.set(data, (digest = createHash('sha256').update(JSON.stringify(data)).digest('base64url')))
+  return digest
+}
 
 /** Links `file` to `to`; false if it cannot be (it is gone). */
 function linked(file: string, to: string) {
@@ -70,27 +77,31 @@ function linked(file: string, to: string) {
   }
 }
 
+/** A content file of a release: its fields, and whether they are content/'s file as it is. */
+type ContentFile = { ref: string; data: Record<string, unknown>; fromFile?: boolean }
+
 /**
  * Writes every content file into `contentDir`. A file whose fields are those the release before
- * (`baseDir`) wrote is linked to its file there, not written again: turning the fields of thousands
- * of entries into YAML took seconds of every publish, and the same text is the same file.
+ * wrote (`base`, by their digests), or, following the base build, content/'s own file, is linked
+ * to its file there, not written again: turning the fields of thousands of entries into YAML took
+ * seconds of every publish, and the same text is the same file.
  */
 function writeContentFiles(
   contentDir: string,
-  files: { ref: string; data: Record<string, unknown> }[],
-  baseDir?: string,
+  files: ContentFile[],
+  base?: { dir: string; isContentFolder: boolean },
 ) {
   const before =
-    baseDir && existsSync(digestsOf(baseDir))
-      ? (JSON.parse(readFileSync(digestsOf(baseDir), 'utf8')) as Record<string, string>)
+    base && existsSync(digestsOf(base.dir))
+      ? (JSON.parse(readFileSync(digestsOf(base.dir), 'utf8')) as Record<string, string>)
       : {}
-  const digests: Record<string, string> = {}
-  for (const { ref, data } of files) {
-    const digest = (digests[ref] = digestOf(data))
-    if (before[ref] !== digest || !linked(join(baseDir!, ref), join(contentDir, ref)))
-      writeFields(ref, data, contentDir)
+  const written: Record<string, string> = {}
+  for (const { ref, data, fromFile } of files) {
+    const digest = (written[ref] = digestOf(data))
+    const same = before[ref] === digest || (base?.isContentFolder && fromFile)
+    if (!same || !linked(join(base!.dir, ref), join(contentDir, ref))) writeFields(ref, data, contentDir)
   }
-  writeFileSync(digestsOf(contentDir), JSON.stringify(digests))
+  writeFileSync(digestsOf(contentDir), JSON.stringify(written))
 }
 
 /** A build that failed: what it said, for the person who published. */
@@ -206,6 +217,7 @@ export function createReleaseBuilder({
       for (const [part, baseDir] of [
         ['client', base.buildDir],
         ['content', base.contentDir],
+        ['search-index', searchIndexDir(base.buildDir)],
       ] as const) {
         const { differ, removed } = differences(join(dir, part), baseDir)
         files.push(...differ.map((file) => join(part, file)))
@@ -234,6 +246,7 @@ export function createReleaseBuilder({
         // The files it did not change, from its base (those it wrote are there already).
         cpSync(base.buildDir, join(dir, 'client'), { recursive: true, force: false })
         cpSync(base.contentDir, join(dir, 'content'), { recursive: true, force: false })
+        cpSync(searchIndexDir(base.buildDir), join(dir, 'search-index'), { recursive: true, force: false })
         for (const file of delta.removed) rmSync(join(dir, file), { force: true })
       } catch (error) {
         rmSync(dir, { recursive: true, force: true })
@@ -260,18 +273,18 @@ export function createReleaseBuilder({
      * Builds release `name` from `files` (every content file, by its place in content/), rendering
      * again only the pages of `base` (the live site) that the change touches.
      */
-    async build(
-      name: number | string,
-      files: { ref: string; data: Record<string, unknown> }[],
-      base?: BuildFolders,
-    ) {
+    async build(name: number | string, files: ContentFile[], base?: BuildFolders) {
       const source = sourceOf(name)
       forgetContent(source.contentDir)
       rmSync(join(releasesDir, String(name)), { recursive: true, force: true })
       // Every collection's folder, even an empty one: the build lists each.
       for (const name of collectionNames)
         mkdirSync(join(source.contentDir, collections[name].folder), { recursive: true })
-      writeContentFiles(source.contentDir, files, base?.contentDir)
+      writeContentFiles(
+        source.contentDir,
+        files,
+        base && { dir: base.contentDir, isContentFolder: base.contentDir === baseBuild.contentDir },
+      )
       // Photographs that ship with the code, and those uploaded in the editor (kept between builds).
       const images = join(projectRoot, 'content', 'images')
       if (existsSync(images)) cpSync(images, join(source.contentDir, 'images'), { recursive: true })

@@ -8,7 +8,7 @@ import { loadContent } from '#content/content.ts'
 import { contentFileAt, contentFiles, readFields } from '#content/files.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import type { LiveSite } from '#server/site/live-site.ts'
-import type { ContentRepository, VersionRow } from './content.repository.ts'
+import type { ContentRepository } from './content.repository.ts'
 import { failureReason } from './failure-reason.ts'
 import { nameOfFile } from './names.ts'
 import type { ReleaseBuilder } from './release-builder.ts'
@@ -68,8 +68,32 @@ export function createReleases({
     return hash(existsSync(assets) ? readdirSync(assets).sort().join('\n') : '')
   }
   /** Which published versions a release holds. */
-  const fingerprintOf = (rows: VersionRow[]) =>
+  const fingerprintOf = (rows: { ref: string; version: number }[]) =>
     hash(rows.map(({ ref, version }) => `${ref}@${version}`).join('\n'))
+
+  /**
+   * The newest version of every file, with its fields parsed (null: deleted) and whether they are
+   * content/'s file as it is, as last read: a release reads again only the files whose version
+   * moved, and keeps the others' fields, the same objects, which the release's writer knows
+   * unchanged unread (release-builder.ts).
+   */
+  let published = new Map<string, { ref: string; version: number; data: Fields | null; fromFile: boolean }>()
+  async function newestVersions() {
+    const numbers = await repo.latestVersionNumbers()
+    const moved = numbers.filter(({ ref, version }) => published.get(ref)?.version !== version)
+    // A few moved files are read by their versions; many (the first read), with every newest one.
+    const rows = moved.length > 100 ? await repo.latestVersions() : await repo.versionsAt(moved)
+    const read = new Map(
+      rows.map(({ ref, version, data, fileHash }) => {
+        const fields = data ? (JSON.parse(data) as Fields) : null
+        return [ref, { ref, version, data: fields, fromFile: fileHash !== null && fields !== null }]
+      }),
+    )
+    const list =
+      moved.length > 100 ? [...read.values()] : numbers.map(({ ref }) => read.get(ref) ?? published.get(ref)!)
+    published = new Map(list.map((file) => [file.ref, file]))
+    return list
+  }
 
   /**
    * Reads content/'s files into the versions: a file never seen is version 1, a file the code changed
@@ -122,12 +146,18 @@ export function createReleases({
     if (rows.length > 0) log.info(`Content: ${rows.length} file(s) read from content/ as new versions.`)
   }
 
-  /** Every published file, with `changes` made (a draft in place of its published version, a file deleted). */
-  async function filesWith(changes: { ref: string; data: Fields | null }[], rows?: VersionRow[]) {
+  /**
+   * Every published file (of `newest`, else as published now), with `changes` made (a draft in place
+   * of its published version, a file deleted).
+   */
+  async function filesWith(
+    changes: { ref: string; data: Fields | null }[],
+    newest?: Awaited<ReturnType<typeof newestVersions>>,
+  ) {
     const changed = new Set(changes.map(({ ref }) => ref))
-    const latest = (rows ?? (await repo.latestVersions())).filter((row) => !changed.has(row.ref))
+    const latest = (newest ?? (await newestVersions())).filter((file) => !changed.has(file.ref))
     return [
-      ...latest.flatMap((row) => (row.data ? [{ ref: row.ref, data: JSON.parse(row.data) as Fields }] : [])),
+      ...latest.flatMap(({ ref, data, fromFile }) => (data ? [{ ref, data, fromFile }] : [])),
       ...changes.flatMap(({ ref, data }) => (data ? [{ ref, data }] : [])),
     ]
   }
@@ -161,7 +191,7 @@ export function createReleases({
           // Ready to answer from, before anything says it is published.
           const next = site.load(source)
           await repo.transaction(async (tx) => {
-            const latest = new Map((await tx.latestVersions()).map((row) => [row.ref, row.version]))
+            const latest = new Map((await tx.latestVersionNumbers()).map((row) => [row.ref, row.version]))
             await tx.addVersions(
               changes.map(({ ref, data, writtenBy = null }) => ({
                 ref,
@@ -175,7 +205,7 @@ export function createReleases({
               })),
             )
             await afterwards?.(tx)
-            const fingerprint = fingerprintOf(await tx.latestVersions())
+            const fingerprint = fingerprintOf(await tx.latestVersionNumbers())
             await tx.recordBuild(id, codeStamp(), fingerprint)
             await tx.finishRelease(id, 'live', null, now())
           })
@@ -216,7 +246,7 @@ export function createReleases({
   /** Whether a live release was built from this code and the newest published content. */
   async function fits(release: { code: string | null; fingerprint: string | null } | undefined) {
     if (!release || release.code !== codeStamp()) return false
-    return release.fingerprint === fingerprintOf(await repo.latestVersions())
+    return release.fingerprint === fingerprintOf(await repo.latestVersionNumbers())
   }
 
   /**
@@ -230,10 +260,10 @@ export function createReleases({
         const newest = await repo.newestLive()
         if (!newest || newest.code !== codeStamp() || (served !== null && newest.id <= served)) return
         if (!builder.has(newest.id)) {
-          const rows = await repo.latestVersions()
+          const files = await newestVersions()
           // A newer release went live meanwhile: its announcement, or the periodic look, brings it.
-          if (fingerprintOf(rows) !== newest.fingerprint) return
-          await builder.build(newest.id, await filesWith([], rows), site.current().source)
+          if (fingerprintOf(files) !== newest.fingerprint) return
+          await builder.build(newest.id, await filesWith([], files), site.current().source)
         }
         site.use(site.load(builder.sourceOf(newest.id)))
         served = newest.id
