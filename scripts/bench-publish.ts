@@ -42,6 +42,7 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!
 const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1]!
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const gigabytes = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GB`
 
 /**
  * The site the benchmark drives: one app in this process, or instances behind nginx. `call` is an
@@ -187,7 +188,7 @@ if (values['build-only']) {
   const pageCount = loadContent(contentDir).prerenderPaths().length
   for (const build of builds)
     console.log(
-      `full build of ${pageCount} pages: ${seconds(build.total)} (astro ${seconds(build.astro)} + pages ${seconds(build.total - build.astro)}), peak ${(build.peakBytes / 2 ** 30).toFixed(2)} GB`,
+      `full build of ${pageCount} pages: ${seconds(build.total)} (astro ${seconds(build.astro)} + pages ${seconds(build.total - build.astro)}), peak ${gigabytes(build.peakBytes)}`,
     )
   const totals = builds.map((build) => build.total)
   const peaks = builds.map((build) => build.peakBytes / 2 ** 30)
@@ -208,6 +209,12 @@ try {
   // The server got its writers ready as it started (writer/write-site-thread.ts); a member then
   // signs in, opens the editor's list, and previews and publishes. Timed apart from the runs.
   await running.ready
+  // The instance's resident memory (the app, its writers' threads, and this script's few hundred
+  // MB) from its start to the last run: sampled, with the process's own peak at the end.
+  const memory = { ready: process.memoryUsage().rss, peak: 0 }
+  const sampler = setInterval(() => {
+    memory.peak = Math.max(memory.peak, process.memoryUsage().rss)
+  }, 100)
   await site.call('GET', '/api/content')
   const cold = {
     preview: await timePreview(site, ENTRY, retitle('Benchmark title 0')),
@@ -264,8 +271,13 @@ try {
   console.log(
     `\nthe first preview and publish after a start (the writers got ready as the server started${running.readyIn === null ? '' : `, in ${seconds(running.readyIn)}`}): ${seconds(cold.preview)}, ${seconds(cold.publish.all)}`,
   )
+  clearInterval(sampler)
+  if (instances === 1)
+    console.log(
+      `\nthe instance's resident memory: ${gigabytes(memory.ready)} once ready, ${gigabytes(memory.peak)} at most while serving and publishing (the process's peak, from its start: ${gigabytes(process.resourceUsage().maxRSS * 1024)})`,
+    )
   console.log(
-    `\nreference, a full build of the same content: ${seconds(reference.total)} (astro build of the renderer ${seconds(reference.astro)}, every page written with it ${seconds(reference.total - reference.astro)}), peak memory ${(reference.peakBytes / 2 ** 30).toFixed(2)} GB`,
+    `\nreference, a full build of the same content: ${seconds(reference.total)} (astro build of the renderer ${seconds(reference.astro)}, every page written with it ${seconds(reference.total - reference.astro)}), peak memory ${gigabytes(reference.peakBytes)}`,
   )
 } finally {
   await running.stop()
