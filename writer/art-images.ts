@@ -21,6 +21,7 @@ import {
 } from '#app/lib/images.ts'
 import { fileWithin } from './contained-path.ts'
 import { replaceWithCopy } from './file-tree.ts'
+import { shippedDir } from './renderer.ts'
 
 const CACHE_DIR = 'node_modules/.cache/art-images'
 const QUALITY = 75
@@ -152,7 +153,7 @@ export async function writeArtVariants(buildDir: string, pages: string[]) {
     buildDir,
     pages,
     ART_VARIANT_URL,
-    svgIn(buildDir),
+    svgIn(shippedDir),
     (svg, [, width]) => artVariant(svg, Number(width)),
   )
   return { variants: count, rendered }
@@ -160,7 +161,7 @@ export async function writeArtVariants(buildDir: string, pages: string[]) {
 
 /** Writes the social card of every art and photograph the given built pages name as theirs. */
 export async function writeSocialCards(buildDir: string, contentDir: string, pages: string[]) {
-  const art = await writeNamed(buildDir, pages, SOCIAL_CARD_URL, svgIn(buildDir), (svg) => socialCard(svg))
+  const art = await writeNamed(buildDir, pages, SOCIAL_CARD_URL, svgIn(shippedDir), (svg) => socialCard(svg))
   const photos = await writeNamed(buildDir, pages, PHOTO_CARD_URL, photoSource(contentDir), (photo) =>
     photoCard(photo),
   )

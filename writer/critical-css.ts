@@ -159,7 +159,8 @@ function criticalCss(stylesheet: Root, classes: Set<string>, elements: Set<strin
   return css.toString()
 }
 
-export function createCriticalCss(buildDir: string) {
+/** Inlines what each page uses of its stylesheet, read from `dir` (the renderer's files). */
+export function createCriticalCss(dir: string) {
   const stylesheets = new Map<string, Root>()
   // What a page needs follows from its classes and elements alone, and pages of one kind share them:
   // each set is worked out once (a thousand insights are a handful of sets).
@@ -167,8 +168,7 @@ export function createCriticalCss(buildDir: string) {
   return function inlineCriticalCss(html: string, path: string) {
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${path} links no stylesheet`)
-    if (!stylesheets.has(href))
-      stylesheets.set(href, postcss.parse(readFileSync(join(buildDir, href), 'utf8')))
+    if (!stylesheets.has(href)) stylesheets.set(href, postcss.parse(readFileSync(join(dir, href), 'utf8')))
     const classes = classesOnPage(html)
     const elements = elementsOnPage(html)
     const key = [href, ...[...classes].sort(), '|', ...[...elements].sort()].join(' ')

@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs'
 
 /**
- * Which file a path names (its device and inode): a release links the files it did not change to the
- * live ones (writer/file-tree.ts), so two paths with one identity hold the same bytes, unread.
+ * Which file a path names (its device and inode): a release links the content files it did not
+ * change to the live ones (server/modules/content/release-builder.ts), so two paths with one
+ * identity hold the same bytes, unread.
  */
 export function fileIdentity(path: string) {
   const { dev, ino } = statSync(path)

@@ -26,6 +26,7 @@ import { fileWithin, pathWithin } from './contained-path.ts'
 import { feedFiles } from './feeds.ts'
 import { replaceFile } from './file-tree.ts'
 import { precompress, precompressFile } from './precompress.ts'
+import { shippedDir } from './renderer.ts'
 import { searchText } from './search-text.ts'
 
 /** A page just rendered: its address, who it is for, and its HTML file in the build. */
@@ -38,8 +39,8 @@ export type Fonts = { faces: WrittenFace[]; css: string }
  * stylesheet: it renders in the browser). Writes the page, and gives the characters it shows, which
  * the typefaces are cut to.
  */
-export function createPageStyler(buildDir: string) {
-  const inlineCriticalCss = createCriticalCss(buildDir)
+export function createPageStyler() {
+  const inlineCriticalCss = createCriticalCss(shippedDir)
   return ({ path, audience, file }: RenderedPage, rendered: string) => {
     const html = audience === 'admin' ? moveStylesToHead(rendered) : inlineCriticalCss(rendered, path)
     mkdirSync(dirname(file), { recursive: true })
@@ -161,7 +162,9 @@ function within(dir: string, path: string, use: 'read' | 'write') {
 export async function writeIcons(buildDir: string, content: Content) {
   const { logo } = content.site
   const shipped = logo.src === SHIPPED_MARK
-  const mark = readFileSync(shipped ? join(buildDir, 'favicon.svg') : within(content.root, logo.src, 'read'))
+  const mark = readFileSync(
+    shipped ? join(shippedDir, 'favicon.svg') : within(content.root, logo.src, 'read'),
+  )
   async function drawn(source: Buffer, size: number, background?: string) {
     const { width, format } = await sharp(source).metadata()
     const picture = (
@@ -180,7 +183,12 @@ export async function writeIcons(buildDir: string, content: Content) {
   // The mark fills its square in navy; an uploaded logo is set on white, as the header shows it.
   await write(TOUCH_ICON.src, TOUCH_ICON.size, shipped ? '#00263e' : '#ffffff')
   if (shipped)
-    await write(rasterLogo(logo.src), LOGO_SIZE, undefined, readFileSync(within(buildDir, logo.src, 'read')))
+    await write(
+      rasterLogo(logo.src),
+      LOGO_SIZE,
+      undefined,
+      readFileSync(within(shippedDir, logo.src, 'read')),
+    )
   else {
     mkdirSync(dirname(within(buildDir, logo.src, 'write')), { recursive: true })
     await write(rasterLogo(logo.src), LOGO_SIZE, '#ffffff')

@@ -10,6 +10,9 @@ import type { Content } from '#content/content.ts'
 
 export const rendererDir = join(import.meta.dirname, '..', 'build', 'renderer')
 
+/** The files the pages load and public/'s: a whole site's folder starts as a copy of them. */
+export const shippedDir = join(rendererDir, 'client')
+
 export type Renderer = {
   render: (request: Request, locals: { content: Content }) => Promise<Response>
   renderSearchResults: typeof renderSearchResults

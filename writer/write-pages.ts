@@ -26,7 +26,7 @@ export function pageSteps(contentDir: string, buildDir: string) {
     /** Renders each page (with a record of what it read), then inlines its critical CSS. */
     async render(pages: RenderedPage[]): Promise<PageRendered[]> {
       const { render } = await loadRenderer()
-      style ??= createPageStyler(buildDir)
+      style ??= createPageStyler()
       const done: PageRendered[] = []
       for (const page of pages) {
         const keys = new Set<string>()

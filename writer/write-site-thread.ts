@@ -3,22 +3,27 @@
 // writer/write-site.ts, one at a time. A publish then costs its pages, not a process's start.
 import { parentPort } from 'node:worker_threads'
 import { forgetContent, loadContent } from '#content/content.ts'
+import type { ContentChange } from '#content/dependencies.ts'
 import { preparePhoto } from './art-images.ts'
 import { loadRenderer } from './renderer.ts'
-import { writeSite, type BuildFolders } from './write-site.ts'
+import { readyToFollow, writeSite, type BuildFolders } from './write-site.ts'
 
 /**
- * A site to write; or, with `warm`, the live content to load (with the renderer) before any is asked;
+ * A site to write; or, with `warm`, the live site's content and record to load (with the renderer)
+ * before any is asked;
  * or, with `photo`, an uploaded photograph's variants to make before a page asks for them.
  */
 export type WriteJob =
-  { site: BuildFolders; base?: BuildFolders } | { warm: string } | { photo: Uint8Array; width: number }
+  | { site: BuildFolders; base?: BuildFolders; changes?: ContentChange[] | null }
+  | { warm: BuildFolders }
+  | { photo: Uint8Array; width: number }
 export type WriteOutcome = { summary: string } | { error: string }
 
 async function perform(job: WriteJob) {
   if ('warm' in job) {
     await loadRenderer()
-    loadContent(job.warm)
+    loadContent(job.warm.contentDir)
+    readyToFollow(job.warm)
     return 'ready'
   }
   if ('photo' in job) {
@@ -27,7 +32,7 @@ async function perform(job: WriteJob) {
   }
   // The folder may hold an earlier attempt of the same name: its files are written anew.
   forgetContent(job.site.contentDir)
-  return (await writeSite(job.site, job.base)).summary
+  return (await writeSite(job.site, job.base, { changes: job.changes ?? null })).summary
 }
 
 parentPort!.on('message', async (job: WriteJob) => {

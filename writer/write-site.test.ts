@@ -1,6 +1,6 @@
 // @module-tag full -- whole builds of the site to compare with (a minute or two): the full tier.
 import { execFile } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -9,6 +9,7 @@ import { afterAll, expect, test } from 'vitest'
 import { collections, type CollectionName } from '#content/collections.ts'
 import { loadContent } from '#content/content.ts'
 import { contentFiles, readFields, writeFields } from '#content/files.ts'
+import { readFileList } from './file-list.ts'
 import { readSearchIndex } from './search-index.ts'
 
 const run = promisify(execFile)
@@ -38,17 +39,24 @@ async function writeSite(contentDir: string, base?: string, helpers?: number) {
 }
 const contentOf = new Map<string, string>()
 
+/** A file of the site written in `site`, from the folder its list names (writer/file-list.ts). */
+function fileOf(site: string, file: string) {
+  const folder = readFileList(join(site, 'client')).get(file)
+  if (!folder) throw new Error(`${site} has no ${file}`)
+  return readFileSync(join(folder, file), 'utf8')
+}
+
 /**
  * What visitors are served: every page, the sitemap and the feeds, with their compressed copies,
  * by their place; and the search index.
  */
 function served(site: string) {
   const dir = join(site, 'client')
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  const files = [...readFileList(dir)].filter(([file]) =>
     /(\.html|^sitemap\.xml|\/feed\.(rss|atom|json))(\.br|\.gz)?$/.test(file),
   )
   return new Map([
-    ...files.sort().map((file) => [file, readFileSync(join(dir, file), 'latin1')] as const),
+    ...files.sort().map(([file, folder]) => [file, readFileSync(join(folder, file), 'latin1')] as const),
     ['search-index.json', JSON.stringify(readSearchIndex(dir))] as const,
   ])
 }
@@ -270,20 +278,20 @@ test('a change to one entry renders its page and the pages that show it, no othe
   const data = readFields(ref, changed) as { hero: { title: string } }
   data.hero.title = 'A title nobody has read yet'
   writeFields(ref, data, changed)
-  const live = readFileSync(join(base.site, 'client/insights/ai-in-business/index.html'), 'utf8')
+  const live = fileOf(base.site, 'insights/ai-in-business/index.html')
   const { site, said } = await writeSite(changed, base.site)
   const rendered = Number(/(\d+) of \d+ pages rendered/.exec(said)?.[1])
   expect(rendered).toBeGreaterThan(0)
   expect(rendered).toBeLessThan(10)
-  const page = readFileSync(join(site, 'client/insights/ai-in-business/index.html'), 'utf8')
+  const page = fileOf(site, 'insights/ai-in-business/index.html')
   expect(page).toContain('A title nobody has read yet')
   // The live site's page is not the new one's file: it still has the title visitors see.
-  expect(readFileSync(join(base.site, 'client/insights/ai-in-business/index.html'), 'utf8')).toBe(live)
-  // A page that does not show it is the base's, byte for byte.
-  for (const unchanged of ['contact/index.html', 'careers/searchjobs/index.html'])
-    expect(readFileSync(join(site, 'client', unchanged), 'utf8')).toBe(
-      readFileSync(join(base.site, 'client', unchanged), 'utf8'),
-    )
+  expect(fileOf(base.site, 'insights/ai-in-business/index.html')).toBe(live)
+  // A page that does not show it is the base's file: the new site's folder holds only what it wrote.
+  for (const unchanged of ['contact/index.html', 'careers/searchjobs/index.html']) {
+    expect(readFileList(join(site, 'client')).get(unchanged)).toBe(join(base.site, 'client'))
+    expect(existsSync(join(site, 'client', unchanged))).toBe(false)
+  }
   expect(existsSync(join(site, 'site-record.json'))).toBe(true)
 
   // An article the home page features: its new title is on the home page, rendered again with it.
@@ -293,15 +301,13 @@ test('a change to one entry renders its page and the pages that show it, no othe
   fields.title = 'A trending title nobody has read yet'
   writeFields(article, fields, next)
   const after = await writeSite(next, site)
-  expect(readFileSync(join(after.site, 'client/index.html'), 'utf8')).toContain(
-    'A trending title nobody has read yet',
-  )
+  expect(fileOf(after.site, 'index.html')).toContain('A trending title nobody has read yet')
 }, 120_000)
 
 test('a listing renders again only the pages whose list a change reaches: an entry retitled, moved to another page, or added (and no other page)', async () => {
   const dir = copyContent(join(process.cwd(), 'content'))
   const base = await writeSite(dir)
-  const page = (site: string, path: string) => readFileSync(join(site, 'client', path, 'index.html'), 'utf8')
+  const page = (site: string, path: string) => fileOf(site, join(path, 'index.html').slice(1))
   // A case study on the listing's second page, retitled: that page shows it, the first does not change.
   const changed = copyContent(dir)
   const [onSecond] = loadContent(changed).getListingPage('/case-studies/page/2').bands[0]!.cards

@@ -1,12 +1,14 @@
 // Writes the site into a folder from a content folder, with the renderer Astro built once per deploy
 // (writer/renderer.ts): every page of the table (content/pages.ts) rendered, then the steps after
-// (writer/finishing.ts), on every core for a big site (writer/write-pages.ts). Given the site it follows (`base`: the live one, made by the same renderer),
-// only the pages that read what changed are rendered again and the rest are taken from there, so a
-// publish costs what it changed: the same bytes a whole build writes (writer/write-site.test.ts).
+// (writer/finishing.ts), on every core for a big site (writer/write-pages.ts). Given the site it
+// follows (`base`: the live one, made by the same renderer), only the pages that read what changed
+// are rendered again, its folder holds only the files it writes, and the rest are the base's, listed
+// (writer/file-list.ts), so a publish costs what it changed: the same bytes a whole build writes
+// (writer/write-site.test.ts).
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join, relative } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { loadContent, type Content } from '#content/content.ts'
 import { isStale, touchedKeys, type ContentChange } from '#content/dependencies.ts'
@@ -25,9 +27,10 @@ import {
   writeImages,
   writeSiteFiles,
 } from './finishing.ts'
-import { filesIn, linkTree } from './file-tree.ts'
+import { type FileList, readFileList, removeFileList, writeFileList } from './file-list.ts'
+import { filesIn } from './file-tree.ts'
 import { helpersFor, type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
-import { rendererDir } from './renderer.ts'
+import { rendererDir, shippedDir } from './renderer.ts'
 import { readSearchIndex, writeSearchIndex } from './search-index.ts'
 
 /** What a site's folder was made of, page by page, kept beside it for the publish after. */
@@ -40,17 +43,23 @@ type SiteRecord = {
   /** The logo its icons were drawn from (site.yaml's `logo.src`). */
   logo: string
   pages: Record<string, { reads: string[]; characters: string }>
+  /** The files made of the whole site (the sitemap, the feeds…), by their paths in it. */
+  siteFiles?: string[]
 }
 
 /** Where a site's record is kept: beside its folder (build/, or the release's folder). */
 const recordOf = (buildDir: string) => join(buildDir, '..', 'site-record.json')
 
-/** A site's record, with its pages' entries in the search index (which keeps them: not written twice). */
-type Followed = { record: SiteRecord; search: Map<string, SearchEntry> }
+/**
+ * A site's record, with its pages' entries in the search index (which keeps them: not written
+ * twice) and its files (writer/file-list.ts).
+ */
+type Followed = { record: SiteRecord; search: Map<string, SearchEntry>; files: FileList }
 
 /**
  * The record this thread wrote or read last, by its file's version: a warm writer's next publish
- * follows the site it wrote before, whose record and search index are tens of MB on a large site.
+ * follows the site it wrote before, whose record, search index and list of files are tens of MB on a
+ * large site.
  */
 let lastRecord: ({ file: string; version: string } & Followed) | null = null
 
@@ -60,16 +69,19 @@ function readRecord(buildDir: string): Followed | null {
   const version = fileVersion(file)
   if (lastRecord?.file === file && lastRecord.version === version) return lastRecord
   const record = JSON.parse(readFileSync(file, 'utf8')) as SiteRecord
-  const entries = readSearchIndex(buildDir)
-  lastRecord = { file, version, record, search: new Map(entries.map((entry) => [entry.path, entry])) }
+  const search = new Map(readSearchIndex(buildDir).map((entry) => [entry.path, entry]))
+  lastRecord = { file, version, record, search, files: readFileList(buildDir) }
   return lastRecord
 }
 
-function writeRecord(buildDir: string, { record, search }: Followed) {
+function writeRecord(buildDir: string, followed: Followed) {
   const file = recordOf(buildDir)
-  writeFileSync(file, JSON.stringify(record))
-  lastRecord = { file, version: fileVersion(file), record, search }
+  writeFileSync(file, JSON.stringify(followed.record))
+  lastRecord = { file, version: fileVersion(file), ...followed }
 }
+
+/** Reads what following the site in `base` takes (its record, search index and files), once. */
+export const readyToFollow = (base: BuildFolders) => void readRecord(base.buildDir)
 
 /** The renderer's identity: the names of its files, which change with their contents. */
 function rendererStamp() {
@@ -100,9 +112,10 @@ function changesBetween(before: string, after: Content): ContentChange[] {
 
 /**
  * What writing the site of `content` into `buildDir` takes: following `base` if it was made by this
- * renderer this year, only the pages whose reads the change touches; otherwise every page.
+ * renderer this year, only the pages whose reads the change touches (the content files' changes
+ * `known`, or found by comparing the folders); otherwise every page.
  */
-function plan(content: Content, buildDir: string, base?: BuildFolders) {
+function plan(content: Content, buildDir: string, base?: BuildFolders, known?: ContentChange[] | null) {
   const renderer = rendererStamp()
   const year = new Date().getFullYear()
   const pages: RenderedPage[] = content
@@ -114,7 +127,7 @@ function plan(content: Content, buildDir: string, base?: BuildFolders) {
       ? { ...base, ...baseRecord }
       : null
   if (!following) return { content, renderer, year, pages, following, toRender: pages }
-  const changes = changesBetween(following.contentDir, content)
+  const changes = known ?? changesBetween(following.contentDir, content)
   const [before, now] = [Object.keys(following.record.pages), pages.map(({ path }) => path)]
   const [was, is] = [new Set(before), new Set(now)]
   const addedOrGone = [...now.filter((path) => !was.has(path)), ...before.filter((path) => !is.has(path))]
@@ -135,12 +148,13 @@ export type BuildFolders = { buildDir: string; contentDir: string }
 
 /**
  * Writes the site of `contentDir` into `buildDir`. With a `base` made by this renderer this year,
- * renders only the pages whose reads the change touches; otherwise every page.
+ * renders only the pages whose reads the change touches (its content files' `changes` from the
+ * base's, when the caller knows them); otherwise every page.
  */
 export async function writeSite(
   { buildDir, contentDir }: BuildFolders,
   base?: BuildFolders,
-  { helpers }: { helpers?: number } = {},
+  { helpers, changes }: { helpers?: number; changes?: ContentChange[] | null } = {},
 ) {
   const started = performance.now()
   // Where the time goes, step by step, for the summary.
@@ -155,7 +169,7 @@ export async function writeSite(
   let cores = base ? null : pagesAcrossCores(contentDir, buildDir, helpers ?? availableParallelism() - 1)
   let written: Awaited<ReturnType<typeof writePages>>
   try {
-    const planned = plan(loadContent(contentDir), buildDir, base)
+    const planned = plan(loadContent(contentDir), buildDir, base, changes)
     cores ??= pagesAcrossCores(contentDir, buildDir, helpers ?? helpersFor(planned.toRender.length))
     prepareFolder(buildDir, planned)
     timed('content and plan')
@@ -168,19 +182,39 @@ export async function writeSite(
   return { ...written, summary: `${written.summary}; ${took}` }
 }
 
-/** Empties `buildDir`, then fills it with the site it follows (linked) or the renderer's files. */
-function prepareFolder(buildDir: string, { pages, following, toRender }: Plan) {
+/**
+ * Empties `buildDir`, then fills it with the renderer's files for a whole site; a site that follows
+ * another holds only the files it writes (writer/file-list.ts).
+ */
+function prepareFolder(buildDir: string, { following }: Plan) {
   rmSync(buildDir, { recursive: true, force: true })
-  mkdirSync(dirname(buildDir), { recursive: true })
-  if (!following) return cpSync(join(rendererDir, 'client'), buildDir, { recursive: true })
-  linkTree(following.buildDir, buildDir)
-  // The pages that go, and those rendered anew (written as new files: see file-tree.ts).
-  const kept = new Set(pages.map(({ file }) => file))
-  const gone = Object.keys(following.record.pages)
-    .map((path) => join(buildDir, htmlFileOf(path)))
-    .filter((file) => !kept.has(file))
-  for (const file of [...gone, ...toRender.map(({ file }) => file)])
-    for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true })
+  removeFileList(buildDir)
+  mkdirSync(buildDir, { recursive: true })
+  if (!following) cpSync(shippedDir, buildDir, { recursive: true })
+}
+
+/**
+ * The files of the pages and the site files (a topic's feed) `following` had that this site lacks,
+ * with their compressed copies.
+ */
+function filesGone(following: NonNullable<Plan['following']>, pages: RenderedPage[], siteFiles: string[]) {
+  const [keptPages, keptFiles] = [new Set(pages.map(({ path }) => path)), new Set(siteFiles)]
+  return [
+    ...Object.keys(following.record.pages)
+      .filter((path) => !keptPages.has(path))
+      .map(htmlFileOf),
+    ...(following.record.siteFiles ?? []).filter((file) => !keptFiles.has(file)),
+  ].flatMap((file) => ['', '.br', '.gz'].map((suffix) => `${file}${suffix}`))
+}
+
+/** Of `files` written in `buildDir`, those `base` lacks or holds with other bytes; the others are removed. */
+function changedFiles(buildDir: string, files: string[], base: FileList) {
+  return files.filter((file) => {
+    const folder = base.get(file)
+    if (!folder || !readFileSync(join(buildDir, file)).equals(readFileSync(join(folder, file)))) return true
+    rmSync(join(buildDir, file))
+    return false
+  })
 }
 
 /**
@@ -237,7 +271,9 @@ async function writePages(
       return entry ? [[path, entry] as const] : []
     }),
   )
-  const siteFiles = writeSiteFiles(buildDir, content)
+  const madeOfSite = writeSiteFiles(buildDir, content).map((file) => relative(buildDir, file))
+  // Following a site, those the same as its own stay its files (and their compressed copies).
+  const siteFiles = following ? changedFiles(buildDir, madeOfSite, following.files) : madeOfSite
   const searchParts = writeSearchIndex(
     buildDir,
     [...search.values()],
@@ -250,7 +286,9 @@ async function writePages(
   const pageFiles = new Set(toRender.map(({ file }) => file))
   const others = compress(
     buildDir,
-    following ? [...siteFiles, ...icons] : filesIn(buildDir).filter((file) => !pageFiles.has(file)),
+    following
+      ? [...siteFiles.map((file) => join(buildDir, file)), ...icons]
+      : filesIn(buildDir).filter((file) => !pageFiles.has(file)),
     { prune: !following },
   )
   timed('compression of the other files')
@@ -258,7 +296,11 @@ async function writePages(
     files: others.files + toRender.length,
     made: others.made + [...finished.values()].reduce((sum, { compressed }) => sum + compressed, 0),
   }
-  writeRecord(buildDir, { record, search })
+  record.siteFiles = madeOfSite
+  const files = following
+    ? writeFileList(buildDir, following.files, filesGone(following, pages, madeOfSite))
+    : null
+  writeRecord(buildDir, { record, search, files: files ?? readFileList(buildDir) })
   return {
     rendered: toRender.length,
     pages: pages.length,

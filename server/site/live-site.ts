@@ -1,15 +1,13 @@
 // The build the server answers from: the one `npm run build` made, or a release the content editor
 // published (server/modules/content/). Switching replaces the whole set in one assignment, so a
 // request is answered from one release, never a mix of two.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { loadContent } from '#content/content.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
 import type { SearchViews } from './search-pages.ts'
 import { pageSummaries, type PageSummary } from './page-summaries.ts'
 import { loadFilePaths, loadPages, type Page } from './pages.ts'
-import { filesIn } from '#writer/file-tree.ts'
+import { isSiteWritten, readFileList } from '#writer/file-list.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
 
 export type LiveSiteOptions = {
@@ -24,15 +22,27 @@ export type LiveSiteOptions = {
 const PREVIEW_BANNER =
   '<div role="note" class="bg-navy px-5 py-3 text-center text-sm font-semibold text-white">Preview of a draft: visitors do not see this yet.</div>'
 
-function withBanner(pages: Map<string, Page>) {
-  return new Map(
-    [...pages].map(([path, page]) => {
-      const html = page.html.replace(/<body[^>]*>/, (body) => `${body}${PREVIEW_BANNER}`)
-      // The editor shows it in a frame of its own page, so the same origin may frame it.
-      const csp = page.csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
-      return [path, { csp, html, holdsSecrets: page.holdsSecrets }]
-    }),
-  )
+/** A page of a preview: the banner in its body, and a CSP that lets the editor frame it. */
+function marked(page: Page): Page {
+  const html = page.html.replace(/<body[^>]*>/, (body) => `${body}${PREVIEW_BANNER}`)
+  // The editor shows it in a frame of its own page, so the same origin may frame it.
+  const csp = page.csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+  return { csp, html, holdsSecrets: page.holdsSecrets }
+}
+
+/**
+ * A preview's pages: each marked when first asked for, not all as the preview loads (a copy of every
+ * page's HTML, a gigabyte at 10,000 pages). Going through them gives the pages as built.
+ */
+class PreviewPages extends Map<string, Page> {
+  #marked = new Map<string, Page>()
+  override get(path: string) {
+    const built = super.get(path)
+    if (!built) return undefined
+    let page = this.#marked.get(path)
+    if (!page) this.#marked.set(path, (page = marked(built)))
+    return page
+  }
 }
 
 /**
@@ -44,12 +54,12 @@ export function loadBuild(
   options: LiveSiteOptions,
   { preview = false, follows }: { preview?: boolean; follows?: LiveBuild } = {},
 ) {
-  if (!existsSync(join(buildDir, 'index.html'))) {
+  if (!isSiteWritten(buildDir)) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`)
   }
-  const files = filesIn(buildDir)
-  const built = loadPages(buildDir, options.upgradeInsecure, follows?.builtPages, files)
-  const pages = preview ? withBanner(built) : built
+  const files = readFileList(buildDir)
+  const built = loadPages(files, options.upgradeInsecure, follows?.builtPages)
+  const pages = preview ? new PreviewPages(built) : built
   const notFound = pages.get('/404')
   if (!notFound) throw new Error('The build has no /404 page.')
   const content = loadContent(contentDir)
@@ -72,7 +82,8 @@ export function loadBuild(
       formToken: options.formToken,
     }),
     canonicalOf: createCanonicalPaths(pages.keys(), content.redirects),
-    files: loadFilePaths(buildDir, files),
+    /** The site's other files by their addresses, with the folder that holds each. */
+    files: loadFilePaths(files),
   }
 }
 

@@ -1,46 +1,47 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { expect, test } from 'vitest'
-import { linkTree, replaceFile } from '#writer/file-tree.ts'
+import { testDir } from '#tests/support/test-app.ts'
+import { readFileList, writeFileList } from '#writer/file-list.ts'
 import { loadPages } from './pages.ts'
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`
 
-test('a release shares the pages it linked from the live build, and reads the ones it wrote again', () => {
-  const root = mkdtempSync(join(tmpdir(), 'pages-'))
-  const live = join(root, 'live')
+function write(dir: string, file: string, text: string) {
+  mkdirSync(dirname(join(dir, file)), { recursive: true })
+  writeFileSync(join(dir, file), text)
+}
+
+test('a release shares the pages it takes from the live site unread, and reads the ones it wrote', async () => {
+  const root = await testDir('pages')
+  const live = join(root, 'live', 'client')
   for (const [dir, title] of [
     ['', 'Home'],
-    ['about', 'About'],
-    ['contact', 'Contact'],
-  ] as const) {
-    mkdirSync(join(live, dir), { recursive: true })
-    writeFileSync(join(live, dir, 'index.html'), page(title))
-  }
-  const before = loadPages(live, false)
+    ['about/', 'About'],
+    ['contact/', 'Contact'],
+  ] as const)
+    write(live, `${dir}index.html`, page(title))
+  const before = loadPages(readFileList(live), false)
 
-  // The release starts as links to the live files; it writes one page anew with other HTML, and
-  // one anew with the same HTML.
-  const release = join(root, 'release')
-  linkTree(live, release)
-  replaceFile(join(release, 'about', 'index.html'), page('About us'))
-  replaceFile(join(release, 'contact', 'index.html'), page('Contact'))
-  const after = loadPages(release, false, before)
+  // The release holds the pages it wrote: one with other HTML, one with the same HTML.
+  const release = join(root, 'release', 'client')
+  write(release, 'about/index.html', page('About us'))
+  write(release, 'contact/index.html', page('Contact'))
+  const files = writeFileList(release, readFileList(live), [])
+  const after = loadPages(files, false, before)
 
   expect(after.get('/')).toBe(before.get('/'))
-  // Taken by its file, not read: what the live build holds in memory is what the release serves.
+  // Taken by its file, not read: what the live site holds in memory is what the release serves.
   const held = new Map(before).set('/', { ...before.get('/')!, html: 'as held in memory' })
-  expect(loadPages(release, false, held).get('/')?.html).toBe('as held in memory')
+  expect(loadPages(files, false, held).get('/')?.html).toBe('as held in memory')
   expect(after.get('/about')?.html).toBe(page('About us'))
   expect(after.get('/about')?.csp).toBeTruthy()
   expect(after.get('/contact')?.html).toBe(page('Contact'))
-  // The live build is left as it was.
-  expect(loadPages(live, false).get('/about')?.html).toBe(page('About'))
+  expect(loadPages(readFileList(live), false).get('/about')?.html).toBe(page('About'))
 
   // A release after it shares the page written again with the same HTML, now by its file.
-  const next = join(root, 'next')
-  linkTree(release, next)
-  expect(loadPages(next, false, after).get('/contact')).toBe(after.get('/contact'))
+  const next = join(root, 'next', 'client')
+  mkdirSync(next, { recursive: true })
+  expect(loadPages(writeFileList(next, files, []), false, after).get('/contact')).toBe(after.get('/contact'))
 })

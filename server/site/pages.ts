@@ -1,13 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
-import { fileIdentity } from '#writer/file-identity.ts'
-import { filesIn } from '#writer/file-tree.ts'
+import type { FileList } from '#writer/file-list.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 
 /**
  * A prerendered page as the server keeps it in memory: its HTML, compressed variants and CSP, and
- * the file it was read from (device and inode).
+ * the file it was read from.
  */
 export type Page = {
   html: string
@@ -30,42 +29,39 @@ export const TOKEN_PAGES = new Set([
 /** The path a prerendered HTML file answers: `about/index.html` is /about, `404.html` is /404. */
 function routeOf(file: string) {
   if (file === '404.html') return '/404'
-  if (file.split(sep).at(-1) !== 'index.html') return null
-  return `/${file.split(sep).slice(0, -1).join('/')}`
+  if (file !== 'index.html' && !file.endsWith('/index.html')) return null
+  return `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`
 }
 
 /**
- * Every prerendered page of the build by its path, each with its CSP. A page whose HTML is the same
- * as in `previous` (the build it follows) is taken from there, its compressed copies with it: one
- * whose file is the previous build's (a release links the pages it did not render again) is not even
- * read, so a release of a large site loads in a fraction of the time.
+ * Every prerendered page of a site (its `files`: writer/file-list.ts) by its path, each with its
+ * CSP. A page whose file is the one `previous` (the site it follows) was read from is taken from
+ * there unread, its compressed copies with it, as a site's folder is written once: a release of a
+ * large site loads in the time of the pages it wrote. One whose HTML is the same is taken too.
  */
-export function loadPages(
-  buildDir: string,
-  upgradeInsecure: boolean,
-  previous?: Map<string, Page>,
-  files = filesIn(buildDir),
-) {
+export function loadPages(files: FileList, upgradeInsecure: boolean, previous?: Map<string, Page>) {
   const pages = new Map<string, Page>()
-  for (const file of files) {
-    const route = routeOf(relative(buildDir, file))
+  for (const [path, folder] of files) {
+    const route = routeOf(path)
     if (!route) continue
-    const identity = fileIdentity(file)
+    const file = join(folder, path)
     const same = previous?.get(route)
-    if (same?.file === identity) {
+    if (same?.file === file) {
       pages.set(route, same)
       continue
     }
     const html = readFileSync(file, 'utf8')
     if (same?.html === html) {
-      pages.set(route, { ...same, file: identity })
+      pages.set(route, { ...same, file })
       continue
     }
-    const compressed = (ext: string) =>
-      existsSync(`${file}.${ext}`) ? readFileSync(`${file}.${ext}`) : undefined
+    const compressed = (ext: string) => {
+      const folder = files.get(`${path}.${ext}`)
+      return folder ? readFileSync(join(folder, `${path}.${ext}`)) : undefined
+    }
     pages.set(route, {
       html,
-      file: identity,
+      file,
       holdsSecrets: route.startsWith('/superadmin') || TOKEN_PAGES.has(route),
       br: compressed('br'),
       gzip: compressed('gz'),
@@ -75,12 +71,15 @@ export function loadPages(
   return pages
 }
 
-/** The paths of the build's other files (assets, images, robots.txt…), compressed copies left out. */
-export function loadFilePaths(buildDir: string, files = filesIn(buildDir)) {
-  return new Set(
-    files
-      .filter((file) => !file.endsWith('.html') && !file.endsWith('.br') && !file.endsWith('.gz'))
-      .map((file) => `/${relative(buildDir, file).split(sep).join('/')}`),
+/**
+ * The addresses of the site's other files (assets, images, robots.txt…), compressed copies left
+ * out, with the folder that holds each.
+ */
+export function loadFilePaths(files: FileList) {
+  return new Map(
+    [...files]
+      .filter(([path]) => !path.endsWith('.html') && !path.endsWith('.br') && !path.endsWith('.gz'))
+      .map(([path, folder]) => [`/${path}`, folder]),
   )
 }
 

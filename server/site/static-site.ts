@@ -88,20 +88,21 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
           make: () => Buffer.from(JSON.stringify(readSearchIndex(source.buildDir))),
         })
       }
-      if (files.has(path)) {
+      const folder = files.get(path)
+      if (folder) {
         const immutable = path.startsWith('/assets/')
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         )
-        return reply.sendFile(path.slice(1), source.buildDir)
+        return reply.sendFile(path.slice(1), folder)
       }
       // A preview's own files: the scripts and styles of its build, its images' variants and cards.
       if (!preview && (path.startsWith('/assets/') || path.startsWith('/images/'))) {
         const holder = await options.previews.withFile(request, path)
         if (holder) {
           reply.header('cache-control', 'private, max-age=600')
-          return reply.sendFile(path.slice(1), holder.source.buildDir)
+          return reply.sendFile(path.slice(1), holder.files.get(path)!)
         }
       }
       const target = canonicalOf(path)

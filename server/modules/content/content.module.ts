@@ -72,7 +72,7 @@ export async function contentModule(
   })
   app.addHook('onReady', async () => {
     await content.init()
-    if (warmWriters) builder.warm(site.current().source.contentDir)
+    if (warmWriters) builder.warm(site.current().source)
   })
   app.addHook('preClose', async () => {
     await builder.stop()
@@ -83,7 +83,7 @@ export async function contentModule(
   // editor starts elsewhere: it writes each release itself.
   if (multiInstance) {
     events.on('releasedElsewhere', () => void content.follow())
-    events.on('editingElsewhere', () => builder.warm(site.current().source.contentDir))
+    events.on('editingElsewhere', () => builder.warm(site.current().source))
     const look = setInterval(() => void content.follow(), RELEASE_LOOK_MS).unref()
     app.addHook('onClose', async () => clearInterval(look))
   }

@@ -11,6 +11,7 @@ import { buildTestApp, databases, eventually, testDir } from '#tests/support/tes
 import { full } from '#tests/support/tiers.ts'
 import { createContentRepository } from './content.repository.ts'
 import { preparePhoto } from '#writer/art-images.ts'
+import { foldersOf } from '#writer/file-list.ts'
 import { makePhoto } from '#tests/support/raster-fixture.ts'
 
 /** A grey PNG of `width` × `height` pixels, all zero: a few hundred kilobytes however big. */
@@ -730,7 +731,8 @@ test(
     expect((await pageText(t, '/insights')).body.includes('Editorial')).toBe(false)
 
     // The releases before stay on disk for a quick switch back, the newest three of them: the older
-    // ones are removed in the background, while the server answers.
+    // ones are removed in the background, while the server answers, but for the folder of files of
+    // one whose files a site kept still lists (writer/file-list.ts).
     const live = await t.app.db
       .selectFrom('contentReleases')
       .select(({ fn }) => fn.max('id').as('id'))
@@ -742,7 +744,16 @@ test(
         .map(Number)
         .sort((a, b) => a - b)
     const newest = Number(live.id)
-    await eventually(() => expect(onDisk()).toEqual([newest - 2, newest - 1, newest]))
+    const kept = [newest - 2, newest - 1, newest]
+    const folderOf = (id: number) => join(t.dataDir, 'releases', String(id), 'client')
+    const used = new Set(kept.flatMap((id) => foldersOf(folderOf(id))))
+    await eventually(() => {
+      expect(onDisk().slice(-3)).toEqual(kept)
+      for (const id of onDisk().slice(0, -3)) {
+        expect(readdirSync(join(t.dataDir, 'releases', String(id)))).toEqual(['client'])
+        expect(used.has(folderOf(id))).toBe(true)
+      }
+    })
   },
 )
 

@@ -48,7 +48,7 @@ export function createListing({
    * and the other instances' (which write each release themselves), get ready for it.
    */
   function editorOpened() {
-    builder.warm(site.current().source.contentDir)
+    builder.warm(site.current().source)
     announceEditing()
   }
 

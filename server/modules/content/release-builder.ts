@@ -21,7 +21,9 @@ import { stripVTControlCharacters } from 'node:util'
 import { create as createTar, extract as extractTar } from 'tar'
 import { collectionNames, collections } from '#content/collections.ts'
 import { forgetContent } from '#content/content.ts'
+import type { ContentChange } from '#content/dependencies.ts'
 import { writeFields } from '#content/files.ts'
+import { foldersOf, isSiteWritten, readFileList, writeFileList } from '#writer/file-list.ts'
 import { filesIn } from '#writer/file-tree.ts'
 import { searchIndexDir } from '#writer/search-index.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
@@ -30,9 +32,12 @@ import { createSiteWriter } from './site-writer.ts'
 /** How many previews are kept: in the database, on disk and loaded on an instance. */
 export const KEPT_PREVIEWS = 5
 
-/** What a preview's archive holds beside its files: the site it follows, and what it removed. */
+/**
+ * What a preview's archive holds beside its files: the site it follows, the content and search
+ * index files it removed, and the site's files it does not have (writer/file-list.ts).
+ */
 const DELTA = 'delta.json'
-type Delta = { base: number | null; removed: string[] }
+type Delta = { base: number | null; removed: string[]; siteFilesRemoved: string[] }
 
 /** The files under `dir`, by their path in it. */
 const filesUnder = (dir: string) => filesIn(dir).map((file) => relative(dir, file))
@@ -84,24 +89,31 @@ type ContentFile = { ref: string; data: Record<string, unknown>; fromFile?: bool
  * Writes every content file into `contentDir`. A file whose fields are those the release before
  * wrote (`base`, by their digests), or, following the base build, content/'s own file, is linked
  * to its file there, not written again: turning the fields of thousands of entries into YAML took
- * seconds of every publish, and the same text is the same file.
+ * seconds of every publish, and the same text is the same file. Gives how the files differ from
+ * the release before's, when its digests tell (the writer need not compare the folders).
  */
 function writeContentFiles(
   contentDir: string,
   files: ContentFile[],
   base?: { dir: string; isContentFolder: boolean },
-) {
+): ContentChange[] | null {
   const before =
     base && existsSync(digestsOf(base.dir))
       ? (JSON.parse(readFileSync(digestsOf(base.dir), 'utf8')) as Record<string, string>)
       : {}
   const written: Record<string, string> = {}
+  const changes: ContentChange[] = []
   for (const { ref, data, fromFile } of files) {
     const digest = (written[ref] = digestOf(data))
     const same = before[ref] === digest || (base?.isContentFolder && fromFile)
-    if (!same || !linked(join(base!.dir, ref), join(contentDir, ref))) writeFields(ref, data, contentDir)
+    if (same && linked(join(base!.dir, ref), join(contentDir, ref))) continue
+    writeFields(ref, data, contentDir)
+    changes.push({ ref, kind: ref in before ? 'changed' : 'added' })
   }
   writeFileSync(digestsOf(contentDir), JSON.stringify(written))
+  if (!base || base.isContentFolder || !existsSync(digestsOf(base.dir))) return null
+  for (const ref of Object.keys(before)) if (!(ref in written)) changes.push({ ref, kind: 'removed' })
+  return changes
 }
 
 /** A build that failed: what it said, for the person who published. */
@@ -157,12 +169,15 @@ export function createReleaseBuilder({
   /**
    * Removes all but the newest `keep` folders of releases, and `KEPT_PREVIEWS` of previews, in the
    * background: a large site's folder is tens of thousands of files, seconds to remove, and the
-   * server answers meanwhile. A folder not removed (the server stopped first) is removed by the next prune.
+   * server answers meanwhile. A release's folder of files stays while a site kept takes files from it
+   * (writer/file-list.ts); the rest of it goes. A folder not removed (the server stopped first) is
+   * removed by the next prune.
    */
   function prune() {
     if (!existsSync(releasesDir)) return
     const names = readdirSync(releasesDir)
-    for (const [prefix, kept] of [
+    const [kept, gone] = [[] as string[], [] as string[]]
+    for (const [prefix, count] of [
       ['', keep],
       ['preview-', KEPT_PREVIEWS],
     ] as const) {
@@ -170,13 +185,21 @@ export function createReleaseBuilder({
         .filter((name) => new RegExp(`^${prefix}\\d+$`).test(name))
         .map((name) => Number(name.slice(prefix.length)))
         .sort((a, b) => b - a)
-      for (const id of ids.slice(kept)) {
-        const folder = join(releasesDir, `${prefix}${id}`)
-        if (removing.has(folder)) continue
-        removing.add(folder)
-        void rm(folder, { recursive: true, force: true })
+      kept.push(...ids.slice(0, count).map((id) => `${prefix}${id}`))
+      gone.push(...ids.slice(count).map((id) => `${prefix}${id}`))
+    }
+    const used = new Set(kept.flatMap((name) => foldersOf(sourceOf(name).buildDir)))
+    for (const name of gone) {
+      const folder = join(releasesDir, name)
+      const targets = used.has(sourceOf(name).buildDir)
+        ? readdirSync(folder).flatMap((entry) => (entry === 'client' ? [] : [join(folder, entry)]))
+        : [folder]
+      for (const target of targets) {
+        if (removing.has(target)) continue
+        removing.add(target)
+        void rm(target, { recursive: true, force: true })
           .catch(() => undefined)
-          .finally(() => removing.delete(folder))
+          .finally(() => removing.delete(target))
       }
     }
   }
@@ -212,10 +235,15 @@ export function createReleaseBuilder({
      */
     async pack(name: string, base: BuildFolders) {
       const dir = join(releasesDir, name)
-      const delta: Delta = { base: releaseOf(base), removed: [] }
-      const files: string[] = []
+      const own = readFileList(join(dir, 'client'))
+      const delta: Delta = {
+        base: releaseOf(base),
+        removed: [],
+        siteFilesRemoved: [...readFileList(base.buildDir).keys()].filter((file) => !own.has(file)),
+      }
+      // Its folder of files holds only what it wrote (writer/file-list.ts).
+      const files = filesUnder(join(dir, 'client')).map((file) => join('client', file))
       for (const [part, baseDir] of [
-        ['client', base.buildDir],
         ['content', base.contentDir],
         ['search-index', searchIndexDir(base.buildDir)],
       ] as const) {
@@ -241,10 +269,11 @@ export function createReleaseBuilder({
         await extractTar({ input: archive, cwd: dir })
         const delta = JSON.parse(readFileSync(join(dir, DELTA), 'utf8')) as Delta
         const base = delta.base === null ? baseBuild : sourceOf(delta.base)
-        if (!existsSync(join(base.buildDir, 'index.html')))
+        if (!isSiteWritten(base.buildDir))
           throw new Error(`its site (release ${delta.base}) is no longer on this instance`)
         // The files it did not change, from its base (those it wrote are there already).
-        cpSync(base.buildDir, join(dir, 'client'), { recursive: true, force: false })
+        mkdirSync(join(dir, 'client'), { recursive: true })
+        writeFileList(join(dir, 'client'), readFileList(base.buildDir), delta.siteFilesRemoved)
         cpSync(base.contentDir, join(dir, 'content'), { recursive: true, force: false })
         cpSync(searchIndexDir(base.buildDir), join(dir, 'search-index'), { recursive: true, force: false })
         for (const file of delta.removed) rmSync(join(dir, file), { force: true })
@@ -255,10 +284,10 @@ export function createReleaseBuilder({
       prune()
     },
 
-    /** Gets the writers ready to write from the live content (a member opened the editor). */
-    warm(contentDir: string) {
-      writers.release.warm(contentDir)
-      writers.preview.warm(contentDir)
+    /** Gets the writers ready to write from the live site (a member opened the editor). */
+    warm(live: BuildFolders) {
+      writers.release.warm(live)
+      writers.preview.warm(live)
     },
 
     /** Makes an uploaded photograph's variants on the previews' writer: a preview is what comes next. */
@@ -267,7 +296,7 @@ export function createReleaseBuilder({
     settled: () => Promise.all([writers.release.settled(), writers.preview.settled()]),
 
     /** Whether a finished build of release (or preview) `name` is on disk. */
-    has: (name: number | string) => existsSync(join(sourceOf(name).buildDir, 'index.html')),
+    has: (name: number | string) => isSiteWritten(sourceOf(name).buildDir),
 
     /**
      * Builds release `name` from `files` (every content file, by its place in content/), rendering
@@ -280,7 +309,7 @@ export function createReleaseBuilder({
       // Every collection's folder, even an empty one: the build lists each.
       for (const name of collectionNames)
         mkdirSync(join(source.contentDir, collections[name].folder), { recursive: true })
-      writeContentFiles(
+      const changes = writeContentFiles(
         source.contentDir,
         files,
         base && { dir: base.contentDir, isContentFolder: base.contentDir === baseBuild.contentDir },
@@ -293,7 +322,7 @@ export function createReleaseBuilder({
       cpSync(uploads, join(source.contentDir, 'images', 'uploads'), { recursive: true })
       try {
         const writer = writers[String(name).startsWith('preview-') ? 'preview' : 'release']
-        const summary = await writer.write(source, base, stopping.signal)
+        const summary = await writer.write(source, base, changes, stopping.signal)
         log.info(`Content: ${name} written: ${summary}.`)
       } catch (error) {
         rmSync(join(releasesDir, String(name)), { recursive: true, force: true })

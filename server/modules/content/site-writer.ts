@@ -4,6 +4,7 @@
 // starts another. The thread ends with the server, so a killed server leaves no build behind.
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import type { ContentChange } from '#content/dependencies.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
 import type { WriteJob, WriteOutcome } from '#writer/write-site-thread.ts'
 
@@ -79,17 +80,24 @@ export function createSiteWriter({
   }
 
   return {
-    /** Writes `site` from its content folder, following `base` (the live site) where it can. */
-    write: (site: BuildFolders, base: BuildFolders | undefined, signal: AbortSignal) =>
-      enqueue({ site, base }, signal),
     /**
-     * Starts the thread, with the renderer and the live content (`contentDir`) loaded, if it is not
-     * running: the first publish then costs what the others do.
+     * Writes `site` from its content folder, following `base` (the live site) where it can; `changes`
+     * are its content files' differences from the base's, when known.
      */
-    warm(contentDir: string) {
+    write: (
+      site: BuildFolders,
+      base: BuildFolders | undefined,
+      changes: ContentChange[] | null,
+      signal: AbortSignal,
+    ) => enqueue({ site, base, changes }, signal),
+    /**
+     * Starts the thread, with the renderer and the `live` site's content and record loaded, if it is
+     * not running: the first publish then costs what the others do.
+     */
+    warm(live: BuildFolders) {
       if (thread || warming) return
       warming = true
-      enqueue({ warm: contentDir }).catch(() => undefined)
+      enqueue({ warm: live }).catch(() => undefined)
     },
     /**
      * Makes an uploaded photograph's variants (`width` pixels wide), after what is queued: the write
