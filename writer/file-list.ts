@@ -4,7 +4,7 @@
 // it (the live one it followed, and so on back). A publish of one entry then writes a few files and
 // the list, not a folder of every file (30,000 links at 10,000 pages, a second of every publish),
 // and the server loads it from the list without walking a folder. A site's folder is written once.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { filesIn } from './file-tree.ts'
 
@@ -57,7 +57,9 @@ export function writeFileList(buildDir: string, base: FileList, removed: Iterabl
   const list = listOf(buildDir)
   const lines = [...files].map(([path, folder]) => `${numbers.get(folder)} ${path}`)
   const names = folders.map((folder) => relative(dirname(list), folder))
-  writeFileSync(list, [JSON.stringify(names), ...lines].join('\n'))
+  // Whole or not at all: the server reads the lists of the sites it keeps while a writer writes one.
+  writeFileSync(`${list}.new`, [JSON.stringify(names), ...lines].join('\n'))
+  renameSync(`${list}.new`, list)
   return files
 }
 

@@ -191,9 +191,11 @@ export function createReleaseBuilder({
     const used = new Set(kept.flatMap((name) => foldersOf(sourceOf(name).buildDir)))
     for (const name of gone) {
       const folder = join(releasesDir, name)
-      const targets = used.has(sourceOf(name).buildDir)
-        ? readdirSync(folder).flatMap((entry) => (entry === 'client' ? [] : [join(folder, entry)]))
-        : [folder]
+      const targets = !used.has(sourceOf(name).buildDir)
+        ? [folder]
+        : existsSync(folder)
+          ? readdirSync(folder).flatMap((entry) => (entry === 'client' ? [] : [join(folder, entry)]))
+          : []
       for (const target of targets) {
         if (removing.has(target)) continue
         removing.add(target)
