@@ -22,7 +22,7 @@ export function readFileList(buildDir: string): FileList {
   const list = listOf(buildDir)
   if (!existsSync(list)) return new Map(ownFiles(buildDir).map((path) => [path, resolve(buildDir)]))
   const [folderLine, ...lines] = readFileSync(list, 'utf8').split('\n')
-  const folders = (JSON.parse(folderLine!) as string[]).map((folder) => resolve(dirname(list), folder))
+  const folders = foldersNamed(list, folderLine!)
   const files: FileList = new Map()
   for (const line of lines) {
     const space = line.indexOf(' ')
@@ -36,10 +36,12 @@ export function foldersOf(buildDir: string) {
   const list = listOf(buildDir)
   if (!existsSync(list)) return [resolve(buildDir)]
   const text = readFileSync(list, 'utf8')
-  return (JSON.parse(text.slice(0, text.indexOf('\n'))) as string[]).map((folder) =>
-    resolve(dirname(list), folder),
-  )
+  return foldersNamed(list, text.slice(0, text.indexOf('\n')))
 }
+
+/** The folders a list's first line names, relative to the list's own folder. */
+const foldersNamed = (list: string, line: string) =>
+  (JSON.parse(line) as string[]).map((folder) => resolve(dirname(list), folder))
 
 /**
  * The files of the site in `buildDir`, which follows the site of `base`: the files its own folder

@@ -247,6 +247,9 @@ async function writePages(
   timed('fonts in pages, and compression')
   const images = await writeImages(buildDir, contentDir, toRender)
   timed('images')
+  const madeOfSite = writeSiteFiles(buildDir, content).map((file) => relative(buildDir, file))
+  // Following a site, those the same as its own stay its files (and their compressed copies).
+  const siteFiles = following ? changedFiles(buildDir, madeOfSite, following.files) : madeOfSite
   const record: SiteRecord = {
     renderer,
     year,
@@ -264,6 +267,7 @@ async function writePages(
         ]
       }),
     ),
+    siteFiles: madeOfSite,
   }
   const search = new Map(
     pages.flatMap(({ path }) => {
@@ -271,9 +275,6 @@ async function writePages(
       return entry ? [[path, entry] as const] : []
     }),
   )
-  const madeOfSite = writeSiteFiles(buildDir, content).map((file) => relative(buildDir, file))
-  // Following a site, those the same as its own stay its files (and their compressed copies).
-  const siteFiles = following ? changedFiles(buildDir, madeOfSite, following.files) : madeOfSite
   const searchParts = writeSearchIndex(
     buildDir,
     [...search.values()],
@@ -296,7 +297,6 @@ async function writePages(
     files: others.files + toRender.length,
     made: others.made + [...finished.values()].reduce((sum, { compressed }) => sum + compressed, 0),
   }
-  record.siteFiles = madeOfSite
   const files = following
     ? writeFileList(buildDir, following.files, filesGone(following, pages, madeOfSite))
     : null
