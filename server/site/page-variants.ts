@@ -2,12 +2,9 @@ import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
 import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import { escapeHtml } from '#server/lib/html.ts'
 import { TokenSchema } from '#contract/newsletter.ts'
-import { TOKEN_PAGES, withHtml, type Page } from './pages.ts'
+import { FORM_TOKEN_SLOT, TOKEN_PAGES, withHtml, type Page } from './pages.ts'
 import type { Content } from '#content/content.ts'
 import { createJobSearchPage, createSearchResultsPage, type SearchViews } from './search-pages.ts'
-
-/** The contact form's hidden field, empty in the build: every answer fills in a fresh token. */
-const FORM_TOKEN_SLOT = `name="${FORM_TOKEN_FIELD}" value=""`
 
 /** Puts a validated token into the prerendered form's hidden field. */
 function withToken(page: Page, token: string): Page {
@@ -22,17 +19,6 @@ const TOPICS_SLOT = `{${CONFIRMED_TOPICS_TOKEN}}`
 /** A page with the contact form, dated now: the server can tell how long the visitor took. */
 function withFormToken(page: Page, token: string): Page {
   return withHtml(page, page.html.replace(FORM_TOKEN_SLOT, `name="${FORM_TOKEN_FIELD}" value="${token}"`))
-}
-
-/**
- * Whether a page hands out the contact form, by page: a release shares most of its pages with the
- * build before it, and a large site's pages are hundreds of MB to search again.
- */
-const handsOutForm = new WeakMap<Page, boolean>()
-function hasFormSlot(page: Page) {
-  let known = handsOutForm.get(page)
-  if (known === undefined) handsOutForm.set(page, (known = page.html.includes(FORM_TOKEN_SLOT)))
-  return known
 }
 
 function required(pages: Map<string, Page>, path: string) {
@@ -63,7 +49,7 @@ export function createPageVariants({ views, buildDir, content, pages, formToken 
       .jobSearchPaths()
       .map((path) => [path, createJobSearchPage(views, content, path, required(pages, path))] as const),
   )
-  const formPages = new Set([...pages].filter(([, page]) => hasFormSlot(page)).map(([path]) => path))
+  const formPages = new Set([...pages].filter(([, page]) => page.formSlot).map(([path]) => path))
   const topicLabels = new Map(content.newsletterLinks.topics.map((topic) => [topic.key, topic.label]))
   /** The thanks for confirming, naming the topics of the query (the ones the reader now receives). */
   const withTopics = (page: Page, asked: string | null) => {

@@ -32,11 +32,11 @@ test('a release shares the pages it takes from the live site unread, and reads t
   const after = loadPages(files, false, before)
 
   expect(after.get('/')).toBe(before.get('/'))
-  // Taken by its file, not read: what the live site holds in memory is what the release serves.
-  const held = new Map(before).set('/', { ...before.get('/')!, html: 'as held in memory' })
-  expect(loadPages(files, false, held).get('/')?.html).toBe('as held in memory')
   expect(after.get('/about')?.html).toBe(page('About us'))
   expect(after.get('/about')?.csp).toBeTruthy()
+  // The same HTML in another file: the live site's page, served from the release's own file.
+  expect(after.get('/contact')?.file).toBe(join(release, 'contact/index.html'))
+  expect(after.get('/contact')?.csp).toBe(before.get('/contact')?.csp)
   expect(after.get('/contact')?.html).toBe(page('Contact'))
   expect(loadPages(readFileList(live), false).get('/about')?.html).toBe(page('About'))
 
@@ -44,4 +44,27 @@ test('a release shares the pages it takes from the live site unread, and reads t
   const next = join(root, 'next', 'client')
   mkdirSync(next, { recursive: true })
   expect(loadPages(writeFileList(next, files, []), false, after).get('/contact')).toBe(after.get('/contact'))
+})
+
+test('a built page keeps its brotli copy in memory and reads its HTML and gzip copy from its files', async () => {
+  const root = await testDir('pages-on-disk')
+  const site = join(root, 'client')
+  write(site, 'index.html', page('Home'))
+  write(site, 'index.html.br', 'brotli bytes')
+  write(site, 'index.html.gz', 'gzip bytes')
+  write(site, 'contact/index.html', page('Contact').replace('</h1>', '</h1><input name="formToken" value="">'))
+  const pages = loadPages(readFileList(site), false)
+  const home = pages.get('/')!
+
+  expect(home.br?.toString()).toBe('brotli bytes')
+  expect(home.gzip?.toString()).toBe('gzip bytes')
+  expect(home.html).toBe(page('Home'))
+  expect(home.formSlot).toBe(false)
+  expect(pages.get('/contact')?.formSlot).toBe(true)
+  expect(pages.get('/contact')?.gzip).toBeUndefined()
+  // The brotli copy was read as the site loaded; the others are read as asked for.
+  write(site, 'index.html.br', 'changed on disk')
+  write(site, 'index.html.gz', 'changed on disk')
+  expect(home.br?.toString()).toBe('brotli bytes')
+  expect(home.gzip?.toString()).toBe('changed on disk')
 })

@@ -1,22 +1,66 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
+import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
 import type { FileList } from '#writer/file-list.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 
 /**
- * A prerendered page as the server keeps it in memory: its HTML, compressed variants and CSP, and
- * the file it was read from.
+ * A page to answer with: its HTML, compressed copies and CSP. A page made for one request holds its
+ * HTML; a built page (`BuiltPage`) holds only what most answers take.
  */
 export type Page = {
-  html: string
-  br?: Buffer
-  gzip?: Buffer
-  csp: string
-  holdsSecrets?: boolean
-  file?: string
+  readonly html: string
+  readonly br?: Buffer
+  readonly gzip?: Buffer
+  readonly csp: string
+  readonly holdsSecrets?: boolean
+  /** The file it was read from: a built page's. */
+  readonly file?: string
+  /** Whether it hands out the contact form (whose token each answer fills in). */
+  readonly formSlot?: boolean
   /** A search's results page: how many pages it found. */
-  found?: number
+  readonly found?: number
+}
+
+/**
+ * A prerendered page as the server keeps it: its brotli copy (what browsers take) and its CSP in
+ * memory, its HTML and gzip copy read from its files when asked for. Held as strings, a large
+ * site's HTML is a gigabyte (two bytes a character for a page with one typographic quote).
+ */
+class BuiltPage implements Page {
+  readonly file: string
+  readonly csp: string
+  readonly br: Buffer | undefined
+  readonly holdsSecrets: boolean
+  readonly formSlot: boolean
+  readonly #gzipFile: string | undefined
+
+  constructor(
+    file: string,
+    { csp, br, holdsSecrets, formSlot }: Pick<BuiltPage, 'csp' | 'br' | 'holdsSecrets' | 'formSlot'>,
+    gzipFile: string | undefined,
+  ) {
+    this.file = file
+    this.csp = csp
+    this.br = br
+    this.holdsSecrets = holdsSecrets
+    this.formSlot = formSlot
+    this.#gzipFile = gzipFile
+  }
+
+  get html() {
+    return readFileSync(this.file, 'utf8')
+  }
+
+  get gzip() {
+    return this.#gzipFile ? readFileSync(this.#gzipFile) : undefined
+  }
+
+  /** The same page, served from another file with the same bytes. */
+  at(file: string, gzipFile: string | undefined) {
+    return new BuiltPage(file, this, gzipFile)
+  }
 }
 
 /** Pages that carry a token from a mail link into their form, so it works without JavaScript. */
@@ -33,14 +77,21 @@ function routeOf(file: string) {
   return `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`
 }
 
+/** The contact form's hidden field, empty in the build: every answer fills in a fresh token. */
+export const FORM_TOKEN_SLOT = `name="${FORM_TOKEN_FIELD}" value=""`
+
 /**
  * Every prerendered page of a site (its `files`: writer/file-list.ts) by its path, each with its
  * CSP. A page whose file is the one `previous` (the site it follows) was read from is taken from
- * there unread, its compressed copies with it, as a site's folder is written once: a release of a
+ * there unread, its compressed copy with it, as a site's folder is written once: a release of a
  * large site loads in the time of the pages it wrote. One whose HTML is the same is taken too.
  */
 export function loadPages(files: FileList, upgradeInsecure: boolean, previous?: Map<string, Page>) {
   const pages = new Map<string, Page>()
+  const fileOf = (path: string) => {
+    const folder = files.get(path)
+    return folder === undefined ? undefined : join(folder, path)
+  }
   for (const [path, folder] of files) {
     const route = routeOf(path)
     if (!route) continue
@@ -50,23 +101,26 @@ export function loadPages(files: FileList, upgradeInsecure: boolean, previous?: 
       pages.set(route, same)
       continue
     }
-    const html = readFileSync(file, 'utf8')
-    if (same?.html === html) {
-      pages.set(route, { ...same, file })
+    const bytes = readFileSync(file)
+    if (same instanceof BuiltPage && bytes.equals(readFileSync(same.file))) {
+      pages.set(route, same.at(file, fileOf(`${path}.gz`)))
       continue
     }
-    const compressed = (ext: string) => {
-      const folder = files.get(`${path}.${ext}`)
-      return folder ? readFileSync(join(folder, `${path}.${ext}`)) : undefined
-    }
-    pages.set(route, {
-      html,
-      file,
-      holdsSecrets: route.startsWith('/superadmin') || TOKEN_PAGES.has(route),
-      br: compressed('br'),
-      gzip: compressed('gz'),
-      csp: contentSecurityPolicy(html, upgradeInsecure),
-    })
+    const html = bytes.toString('utf8')
+    const br = fileOf(`${path}.br`)
+    pages.set(
+      route,
+      new BuiltPage(
+        file,
+        {
+          csp: contentSecurityPolicy(html, upgradeInsecure),
+          br: br === undefined ? undefined : readFileSync(br),
+          holdsSecrets: route.startsWith('/superadmin') || TOKEN_PAGES.has(route),
+          formSlot: html.includes(FORM_TOKEN_SLOT),
+        },
+        fileOf(`${path}.gz`),
+      ),
+    )
   }
   return pages
 }
