@@ -1,5 +1,6 @@
 // Reads content files (YAML, or Markdown with a YAML front matter) and validates them with zod. A
 // broken file fails the build with its name, the line and the field: `content/x.yaml:12: hero.title: …`.
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import {
@@ -321,15 +322,26 @@ function checked<S extends z.ZodType>(schema: S, value: unknown) {
 }
 
 /**
- * The values of files already checked, by schema and by what they were made of (the file's place and
- * text, and what filled it in). A release's folder is the live one with a few files changed: loading
- * it checks only those. Values are shared between loads, so they are never changed once made. Each
- * value is kept by its text and by its file (device, inode, size and modification time), which a
- * linked file shares.
+ * The values of files already checked, by schema and by what they were made of (the file's place, a
+ * digest of its text, and what filled it in). A release's folder is the live one with a few files
+ * changed: loading it checks only those. Values are shared between loads, so they are never changed
+ * once made. Each value is kept by its text and by its file (device, inode, size and modification
+ * time), which a linked file shares. Keyed by digests, not texts: at 10,000 entries the texts as
+ * keys were a hundred MB in every thread that loads content.
  */
 const checkedFiles = new WeakMap<z.ZodType, Map<string, unknown>>()
 /** Beyond this many values, the oldest are forgotten (a few sites' worth). */
 const CHECKED_FILES_KEPT = 80_000
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+/** What fills a file in, as a key: the tokens of a load are one object for all its files. */
+const fillingKeys = new WeakMap<object, string>()
+function fillingKey({ extra = {}, tokens = {}, kept = [] }: LoadOptions) {
+  let tokensKey = fillingKeys.get(tokens)
+  if (tokensKey === undefined) fillingKeys.set(tokens, (tokensKey = digest(JSON.stringify(tokens))))
+  return JSON.stringify([extra, tokensKey, kept])
+}
 
 /** Parses a content file and validates it against `schema` (once for the same text and tokens). */
 export function loadFile<S extends z.ZodType>(
@@ -344,13 +356,14 @@ export function loadFile<S extends z.ZodType>(
     known.set(key, value)
     if (known.size > CHECKED_FILES_KEPT) known.delete(known.keys().next().value!)
   }
+  const filling = fillingKey(options)
   // A release links the files it did not change to the live ones: the same file, known unread.
   // (Not its ctime: linking the file changes that.)
   const { dev, ino, size, mtimeNs } = statSync(join(root, file), { bigint: true })
-  const fileKey = JSON.stringify([file, `${dev}:${ino}:${size}:${mtimeNs}`, extra, tokens, kept])
+  const fileKey = `${file}\0${dev}:${ino}:${size}:${mtimeNs}\0${filling}`
   if (known.has(fileKey)) return known.get(fileKey) as z.output<S>
   const text = readFileSync(join(root, file), 'utf8')
-  const textKey = JSON.stringify([file, text, extra, tokens, kept])
+  const textKey = `${file}\0${digest(text)}\0${filling}`
   const value = known.has(textKey)
     ? (known.get(textKey) as z.output<S>)
     : checkFile(schema, file, text, { extra, tokens, kept })

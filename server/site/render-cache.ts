@@ -1,9 +1,11 @@
 /**
- * The last `max` results of an expensive render, by key, the least recently used dropped first: a
- * search that many visitors make (or one request repeated in a flood) is rendered and compressed once.
+ * The last results of an expensive render (or read), by key, the least recently used dropped first:
+ * a search that many visitors make (or one request repeated in a flood) is rendered and compressed
+ * once. Holds at most `max` results, or, given `weigh`, results that weigh `max` together.
  */
-export function renderCache<K, V>(render: (key: K) => V, max = 128) {
+export function renderCache<K, V>(render: (key: K) => V, max = 128, weigh: (value: V) => number = () => 1) {
   const results = new Map<K, V>()
+  let held = 0
   return (key: K) => {
     const cached = results.get(key)
     if (cached !== undefined) {
@@ -13,7 +15,12 @@ export function renderCache<K, V>(render: (key: K) => V, max = 128) {
     }
     const result = render(key)
     results.set(key, result)
-    if (results.size > max) results.delete(results.keys().next().value!)
+    held += weigh(result)
+    for (const [oldest, value] of results) {
+      if (held <= max || oldest === key) break
+      results.delete(oldest)
+      held -= weigh(value)
+    }
     return result
   }
 }

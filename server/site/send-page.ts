@@ -22,7 +22,10 @@ export function sendPage(
     .header('vary', 'accept-encoding')
   if (!page.holdsSecrets) withoutOpenerIsolation(reply)
   const accepts = String(request.headers['accept-encoding'] ?? '')
-  if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br)
-  if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+  // Each copy is read only when it is the one to send (a built page's come from its files).
+  const br = /\bbr\b/.test(accepts) ? page.br : undefined
+  if (br) return reply.header('content-encoding', 'br').send(br)
+  const gzip = /\bgzip\b/.test(accepts) ? page.gzip : undefined
+  if (gzip) return reply.header('content-encoding', 'gzip').send(gzip)
   return reply.send(page.html)
 }
