@@ -29,7 +29,8 @@ test('the index is kept in parts of about 160 pages, a power of two of them, and
   const root = await testDir('search-index')
   const buildDir = site(root, 'whole')
   const all = entries(1000)
-  expect(writeSearchIndex(buildDir, all)).toBe(8)
+  // A site's pages without an entry (its legal notices, say) count towards its parts.
+  expect(writeSearchIndex(buildDir, 1010, { entries: all })).toBe(8)
   expect(parts(buildDir)).toHaveLength(8)
   const read = readSearchIndex(buildDir)
   expect(read.map(({ path }) => path)).toEqual(all.map(({ path }) => path).sort())
@@ -40,15 +41,15 @@ test('following an index, a change writes only the parts of the pages it changed
   const root = await testDir('search-index')
   const before = site(root, 'before')
   const all = entries(1000)
-  writeSearchIndex(before, all)
-  const base = { buildDir: before, entries: new Map(readSearchIndex(before).map((one) => [one.path, one])) }
+  writeSearchIndex(before, 1000, { entries: all })
 
   const after = site(root, 'after')
-  const changed = all.map((one) => base.entries.get(one.path)!)
-  changed[3] = entry('/insights/entry-3', 'Rewritten')
-  const removed = changed.splice(500, 1)[0]!
-  changed.push(entry('/insights/new-entry'))
-  const written = writeSearchIndex(after, changed, base)
+  const changed = new Map<string, SearchEntry | null>([
+    ['/insights/entry-3', entry('/insights/entry-3', 'Rewritten')],
+    ['/insights/entry-500', null],
+    ['/insights/new-entry', entry('/insights/new-entry')],
+  ])
+  const written = writeSearchIndex(after, 1000, { base: before, changed })
   expect(written).toBeGreaterThanOrEqual(1)
   expect(written).toBeLessThanOrEqual(3)
   const same = identities(after).filter((identity, part) => identity === identities(before)[part])
@@ -57,8 +58,12 @@ test('following an index, a change writes only the parts of the pages it changed
   const read = readSearchIndex(after)
   expect(read).toHaveLength(1000)
   expect(read.find(({ path }) => path === '/insights/entry-3')?.text).toBe('Rewritten')
-  expect(read.some(({ path }) => path === removed.path)).toBe(false)
+  expect(read.some(({ path }) => path === '/insights/entry-500')).toBe(false)
   expect(read.some(({ path }) => path === '/insights/new-entry')).toBe(true)
+  // The same index as a whole site's with those entries.
+  const whole = site(root, 'whole')
+  writeSearchIndex(whole, 1000, { entries: read })
+  expect(readSearchIndex(whole)).toEqual(read)
   // A part whose file is the one read before is not parsed again: its pages are the same objects.
   const unchanged = read.find(({ path }) => path === '/insights/entry-999')!
   const again = readSearchIndex(after).find(({ path }) => path === '/insights/entry-999')
@@ -68,10 +73,9 @@ test('following an index, a change writes only the parts of the pages it changed
 test('an index that outgrows its parts is written whole, in twice as many', async () => {
   const root = await testDir('search-index')
   const before = site(root, 'before')
-  writeSearchIndex(before, entries(160))
-  const base = { buildDir: before, entries: new Map(readSearchIndex(before).map((one) => [one.path, one])) }
+  writeSearchIndex(before, 160, { entries: entries(160) })
   const after = site(root, 'after')
-  const grown = [...base.entries.values(), entry('/insights/one-more')]
-  expect(writeSearchIndex(after, grown, base)).toBe(2)
+  const grown = new Map([['/insights/one-more', entry('/insights/one-more')]])
+  expect(writeSearchIndex(after, 161, { base: before, changed: grown })).toBe(2)
   expect(readSearchIndex(after)).toHaveLength(161)
 })

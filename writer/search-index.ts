@@ -23,7 +23,7 @@ export const searchIndexDir = (buildDir: string) => join(buildDir, '..', 'search
 /** About this many pages a part: a few hundred KB. */
 const PAGES_PER_PART = 160
 
-/** How many parts an index of `pages` entries has: a power of two, so a part's pages stay together as it grows. */
+/** How many parts the index of a site of `pages` pages has: a power of two, so a part's pages stay together as it grows. */
 export function partCount(pages: number) {
   let parts = 1
   while (pages / parts > PAGES_PER_PART) parts *= 2
@@ -38,39 +38,62 @@ function partOf(path: string, parts: number) {
 }
 
 const partFile = (dir: string, part: number) => join(dir, `${String(part).padStart(3, '0')}.json`)
+const readPart = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SearchEntry[]
+const byPath = (a: SearchEntry, b: SearchEntry) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
 
 /**
- * Writes the index of `entries` for the site in `buildDir`. Following the index of the site in
- * `base` (its `entries`, by address), with as many parts, a part whose entries are all the base's
- * own, the same objects, is linked to the base's file, not written. Gives how many parts it wrote.
+ * The index of a site as its writer knows it: every entry (a whole site's), or, following the index
+ * of the site in `base`, the entries of the pages it wrote again (null for a page with none now, or
+ * gone).
  */
-export function writeSearchIndex(
-  buildDir: string,
-  entries: SearchEntry[],
-  base?: { buildDir: string; entries: Map<string, SearchEntry> },
-) {
+export type IndexWritten = { entries: SearchEntry[] } | { base: string; changed: Map<string, SearchEntry | null> }
+
+/**
+ * Writes the index of the site in `buildDir`, of `pages` pages. Following a base's index with as
+ * many parts, a part no change falls in is linked to the base's file, and the others are read from
+ * it and written with their changes: the writer holds none of the index between publishes (tens of
+ * MB on a large site). Gives how many parts it wrote.
+ */
+export function writeSearchIndex(buildDir: string, pages: number, index: IndexWritten) {
   const dir = searchIndexDir(buildDir)
-  const parts = partCount(entries.length)
-  const baseDir = base && searchIndexDir(base.buildDir)
-  const following = !!baseDir && partCount(base.entries.size) === parts && existsSync(baseDir)
-  const touched = new Set<number>()
-  const grouped = Array.from({ length: parts }, () => [] as SearchEntry[])
-  for (const entry of entries) {
-    const part = partOf(entry.path, parts)
-    grouped[part]!.push(entry)
-    if (base?.entries.get(entry.path) !== entry) touched.add(part)
-  }
-  const paths = new Set(entries.map(({ path }) => path))
-  for (const path of base?.entries.keys() ?? []) if (!paths.has(path)) touched.add(partOf(path, parts))
+  const parts = partCount(pages)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  let written = 0
-  grouped.forEach((group, part) => {
-    if (following && !touched.has(part)) return linkOrCopy(partFile(baseDir, part), partFile(dir, part))
-    writeFileSync(partFile(dir, part), JSON.stringify(group))
-    written++
-  })
-  return written
+  const write = (part: number, entries: SearchEntry[]) =>
+    writeFileSync(partFile(dir, part), JSON.stringify(entries.sort(byPath)))
+  const baseParts = 'base' in index ? readdirSync(searchIndexDir(index.base)) : []
+  if ('entries' in index || baseParts.length !== parts) {
+    const entries =
+      'entries' in index
+        ? index.entries
+        : withChanges(
+            baseParts.flatMap((name) => readPart(join(searchIndexDir(index.base), name))),
+            index.changed,
+          )
+    const grouped = Array.from({ length: parts }, () => [] as SearchEntry[])
+    for (const entry of entries) grouped[partOf(entry.path, parts)]!.push(entry)
+    grouped.forEach((group, part) => write(part, group))
+    return parts
+  }
+  const baseDir = searchIndexDir(index.base)
+  const touched = new Map<number, Map<string, SearchEntry | null>>()
+  for (const [path, entry] of index.changed) {
+    const part = partOf(path, parts)
+    if (!touched.has(part)) touched.set(part, new Map())
+    touched.get(part)!.set(path, entry)
+  }
+  for (let part = 0; part < parts; part++) {
+    const changed = touched.get(part)
+    if (changed) write(part, withChanges(readPart(partFile(baseDir, part)), changed))
+    else linkOrCopy(partFile(baseDir, part), partFile(dir, part))
+  }
+  return touched.size
+}
+
+/** `entries` with the `changed` pages' entries in place of theirs (and those with none now left out). */
+function withChanges(entries: SearchEntry[], changed: Map<string, SearchEntry | null>) {
+  const kept = entries.filter(({ path }) => !changed.has(path))
+  return [...kept, ...[...changed.values()].filter((entry) => entry !== null)]
 }
 
 function linkOrCopy(from: string, to: string) {
@@ -92,9 +115,9 @@ export function readSearchIndex(buildDir: string): SearchEntry[] {
   for (const name of readdirSync(dir).sort()) {
     const file = join(dir, name)
     const version = fileVersion(file)
-    read.set(version, partsRead.get(version) ?? (JSON.parse(readFileSync(file, 'utf8')) as SearchEntry[]))
+    read.set(version, partsRead.get(version) ?? readPart(file))
   }
   // What this read used, and what the one before did (a preview's and the live site's share most).
   partsRead = new Map([...[...partsRead].slice(-read.size), ...read])
-  return [...read.values()].flat().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  return [...read.values()].flat().sort(byPath)
 }

@@ -14,7 +14,6 @@ import { loadContent, type Content } from '#content/content.ts'
 import { isStale, touchedKeys, type ContentChange } from '#content/dependencies.ts'
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
-import type { SearchEntry } from '#contract/search-constants.ts'
 import { fileVersion, sameFile } from '#writer/file-identity.ts'
 import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
@@ -31,7 +30,7 @@ import { type FileList, readFileList, removeFileList, writeFileList } from './fi
 import { filesIn } from './file-tree.ts'
 import { helpersFor, type PageFinished, type PageRendered, pagesAcrossCores } from './write-pages.ts'
 import { rendererDir, shippedDir } from './renderer.ts'
-import { readSearchIndex, writeSearchIndex } from './search-index.ts'
+import { writeSearchIndex } from './search-index.ts'
 
 /** What a site's folder was made of, page by page, kept beside it for the publish after. */
 type SiteRecord = {
@@ -50,16 +49,12 @@ type SiteRecord = {
 /** Where a site's record is kept: beside its folder (build/, or the release's folder). */
 const recordOf = (buildDir: string) => join(buildDir, '..', 'site-record.json')
 
-/**
- * A site's record, with its pages' entries in the search index (which keeps them: not written
- * twice) and its files (writer/file-list.ts).
- */
-type Followed = { record: SiteRecord; search: Map<string, SearchEntry>; files: FileList }
+/** A site's record, with its files (writer/file-list.ts). */
+type Followed = { record: SiteRecord; files: FileList }
 
 /**
  * The record this thread wrote or read last, by its file's version: a warm writer's next publish
- * follows the site it wrote before, whose record, search index and list of files are tens of MB on a
- * large site.
+ * follows the site it wrote before, whose record and list of files are MBs on a large site.
  */
 let lastRecord: ({ file: string; version: string } & Followed) | null = null
 
@@ -69,8 +64,7 @@ function readRecord(buildDir: string): Followed | null {
   const version = fileVersion(file)
   if (lastRecord?.file === file && lastRecord.version === version) return lastRecord
   const record = JSON.parse(readFileSync(file, 'utf8')) as SiteRecord
-  const search = new Map(readSearchIndex(buildDir).map((entry) => [entry.path, entry]))
-  lastRecord = { file, version, record, search, files: readFileList(buildDir) }
+  lastRecord = { file, version, record, files: readFileList(buildDir) }
   return lastRecord
 }
 
@@ -80,7 +74,7 @@ function writeRecord(buildDir: string, followed: Followed) {
   lastRecord = { file, version: fileVersion(file), ...followed }
 }
 
-/** Reads what following the site in `base` takes (its record, search index and files), once. */
+/** Reads what following the site in `base` takes (its record and files), once. */
 export const readyToFollow = (base: BuildFolders) => void readRecord(base.buildDir)
 
 /** The renderer's identity: the names of its files, which change with their contents. */
@@ -269,16 +263,20 @@ async function writePages(
     ),
     siteFiles: madeOfSite,
   }
-  const search = new Map(
-    pages.flatMap(({ path }) => {
-      const entry = finished.has(path) ? finished.get(path)!.search : following!.search.get(path)
-      return entry ? [[path, entry] as const] : []
-    }),
-  )
   const searchParts = writeSearchIndex(
     buildDir,
-    [...search.values()],
-    following ? { buildDir: following.buildDir, entries: following.search } : undefined,
+    pages.length,
+    following
+      ? {
+          base: following.buildDir,
+          changed: new Map([
+            ...[...finished].map(([path, { search }]) => [path, search] as const),
+            ...Object.keys(following.record.pages)
+              .filter((path) => !record.pages[path])
+              .map((path) => [path, null] as const),
+          ]),
+        }
+      : { entries: [...finished.values()].flatMap(({ search }) => (search ? [search] : [])) },
   )
   // Drawn again only when the firm's logo changed: the site followed has them as they are.
   const icons = following?.record.logo === content.site.logo.src ? [] : await writeIcons(buildDir, content)
@@ -300,7 +298,7 @@ async function writePages(
   const files = following
     ? writeFileList(buildDir, following.files, filesGone(following, pages, madeOfSite))
     : null
-  writeRecord(buildDir, { record, search, files: files ?? readFileList(buildDir) })
+  writeRecord(buildDir, { record, files: files ?? readFileList(buildDir) })
   return {
     rendered: toRender.length,
     pages: pages.length,

@@ -8,6 +8,12 @@ import type { ContentChange } from '#content/dependencies.ts'
 import type { BuildFolders } from '#writer/write-site.ts'
 import type { WriteJob, WriteOutcome } from '#writer/write-site-thread.ts'
 
+/**
+ * A thread's young objects take at most this much memory: V8's default lets them grow to 100 MB and
+ * more while content loads, and keeps that memory after (a tenth of a small machine per thread).
+ */
+export const WRITER_LIMITS = { maxYoungGenerationSizeMb: 48 }
+
 /** A write that failed: what it said (the content check's words, or the error's stack). */
 export class WriteFailed extends Error {}
 
@@ -30,6 +36,7 @@ export function createSiteWriter({
   function start() {
     const worker = new Worker(join(projectRoot, 'writer/write-site-thread.ts'), {
       env: environment,
+      resourceLimits: WRITER_LIMITS,
     })
     // A thread waiting for work does not keep the server's process alive.
     worker.unref()
