@@ -292,6 +292,12 @@ export function createReleaseBuilder({
       writers.preview.warm(live)
     },
 
+    /** Gets the writers ready to follow a release that went live. */
+    follow(live: BuildFolders) {
+      writers.release.follow(live)
+      writers.preview.follow(live)
+    },
+
     /** Makes an uploaded photograph's variants on the previews' writer: a preview is what comes next. */
     preparePhoto: (photo: Buffer, width: number) => writers.preview.preparePhoto(photo, width),
     /** Waits for what the writers were given so far (a photograph's variants among it). */

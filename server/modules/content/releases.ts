@@ -212,6 +212,7 @@ export function createReleases({
           site.use(next)
           served = id
           announce(id)
+          builder.follow(source)
           log.info(`Content: release ${id} is live (${summary}).`)
           return { live: true as const }
         })
@@ -267,6 +268,7 @@ export function createReleases({
         }
         site.use(site.load(builder.sourceOf(newest.id)))
         served = newest.id
+        builder.follow(builder.sourceOf(newest.id))
         log.info(`Content: serving release ${newest.id}.`)
       })
       .catch((error: unknown) => log.warn(`Content: could not move to the newest release: ${String(error)}`))

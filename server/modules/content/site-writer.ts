@@ -107,6 +107,13 @@ export function createSiteWriter({
       enqueue({ warm: live }).catch(() => undefined)
     },
     /**
+     * Has a running thread read the new `live` site's content and record after what is queued: the
+     * next write follows it without reading them (a site-wide change makes every entry new).
+     */
+    follow(live: BuildFolders) {
+      if (thread) enqueue({ warm: live }).catch(() => undefined)
+    },
+    /**
      * Makes an uploaded photograph's variants (`width` pixels wide), after what is queued: the write
      * queued next finds them made rather than making them itself.
      */
