@@ -17,7 +17,7 @@ import {
   type PageSummary,
 } from './collections.ts'
 import { singleFiles, type SingleRef } from './files.ts'
-import { ContentError, loadFile } from './load.ts'
+import { ContentError, loadFile, startLoad } from './load.ts'
 import {
   type Audience,
   type ParameterisedPage,
@@ -88,9 +88,12 @@ const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven
 /** A count as the start of a sentence writes it: "Six", or "12" past ten. */
 const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count)
 
-/** The folders loaded most recently, by their absolute path: a server holds its live release's and a few more. */
+/**
+ * The folders loaded most recently, by their absolute path: the live release's and the one loaded
+ * after it. A writer holds no more (at 10,000 entries a site whose facts changed is 150 MB anew).
+ */
 const memo = new Map<string, Content>()
-const MEMO_SIZE = 4
+const MEMO_SIZE = 2
 
 /**
  * The content of the folder `root` (checked whole: a broken file throws, naming it). Loaded once per
@@ -110,6 +113,7 @@ export function loadContent(root: string): Content {
 export const forgetContent = (root: string) => void memo.delete(resolve(root))
 
 function readContent(root: string) {
+  startLoad(MEMO_SIZE)
   /** The firm's identity, and its facts as the texts' tokens. */
   const site = loadSite(root)
   const siteTokens = tokensOfSite(site)

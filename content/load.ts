@@ -329,9 +329,20 @@ function checked<S extends z.ZodType>(schema: S, value: unknown) {
  * time), which a linked file shares. Keyed by digests, not texts: at 10,000 entries the texts as
  * keys were a hundred MB in every thread that loads content.
  */
-const checkedFiles = new WeakMap<z.ZodType, Map<string, unknown>>()
-/** Beyond this many values, the oldest are forgotten (a few sites' worth). */
-const CHECKED_FILES_KEPT = 80_000
+const checkedFiles = new Map<z.ZodType, Map<string, { value: unknown; load: number }>>()
+
+/** The content folders loaded so far: a value no load of the last few used is forgotten. */
+let loads = 0
+
+/**
+ * Starts a content folder's load: the values the last `kept` loads did not use are forgotten (a
+ * change to the firm's facts makes every value new; at 10,000 entries a site's values are 150 MB).
+ */
+export function startLoad(kept: number) {
+  loads++
+  for (const known of checkedFiles.values())
+    for (const [key, { load }] of known) if (load <= loads - kept) known.delete(key)
+}
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url')
 
@@ -352,24 +363,24 @@ export function loadFile<S extends z.ZodType>(
   const { extra = {}, tokens = {}, kept = [], root = contentRoot() } = options
   let known = checkedFiles.get(schema)
   if (!known) checkedFiles.set(schema, (known = new Map()))
-  const remember = (key: string, value: unknown) => {
-    known.set(key, value)
-    if (known.size > CHECKED_FILES_KEPT) known.delete(known.keys().next().value!)
+  const recalled = (key: string) => {
+    const found = known.get(key)
+    if (found) found.load = loads
+    return found
   }
   const filling = fillingKey(options)
   // A release links the files it did not change to the live ones: the same file, known unread.
   // (Not its ctime: linking the file changes that.)
   const { dev, ino, size, mtimeNs } = statSync(join(root, file), { bigint: true })
   const fileKey = `${file}\0${dev}:${ino}:${size}:${mtimeNs}\0${filling}`
-  if (known.has(fileKey)) return known.get(fileKey) as z.output<S>
+  const byFile = recalled(fileKey)
+  if (byFile) return byFile.value as z.output<S>
   const text = readFileSync(join(root, file), 'utf8')
   const textKey = `${file}\0${digest(text)}\0${filling}`
-  const value = known.has(textKey)
-    ? (known.get(textKey) as z.output<S>)
-    : checkFile(schema, file, text, { extra, tokens, kept })
-  remember(textKey, value)
-  remember(fileKey, value)
-  return value
+  const value = recalled(textKey)?.value ?? checkFile(schema, file, text, { extra, tokens, kept })
+  known.set(textKey, { value, load: loads })
+  known.set(fileKey, { value, load: loads })
+  return value as z.output<S>
 }
 
 function checkFile<S extends z.ZodType>(

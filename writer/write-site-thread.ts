@@ -10,12 +10,13 @@ import { readyToFollow, writeSite, type BuildFolders } from './write-site.ts'
 
 /**
  * A site to write; or, with `warm`, the live site's content and record to load (with the renderer)
- * before any is asked;
+ * before any is asked; or, with `content`, a content folder to load, for a site still being written;
  * or, with `photo`, an uploaded photograph's variants to make before a page asks for them.
  */
 export type WriteJob =
   | { site: BuildFolders; base?: BuildFolders; changes?: ContentChange[] | null }
   | { warm: BuildFolders }
+  | { content: string }
   | { photo: Uint8Array; width: number }
 export type WriteOutcome = { summary: string } | { error: string }
 
@@ -25,6 +26,10 @@ async function perform(job: WriteJob) {
     loadContent(job.warm.contentDir)
     readyToFollow(job.warm)
     return 'ready'
+  }
+  if ('content' in job) {
+    loadContent(job.content)
+    return 'read'
   }
   if ('photo' in job) {
     const made = await preparePhoto(Buffer.from(job.photo), job.width)

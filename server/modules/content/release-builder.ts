@@ -328,8 +328,13 @@ export function createReleaseBuilder({
       const uploads = join(releasesDir, 'uploads')
       await writeUploads(uploads)
       cpSync(uploads, join(source.contentDir, 'images', 'uploads'), { recursive: true })
+      const preview = String(name).startsWith('preview-')
+      // A change to the firm's facts makes every entry new (their texts fill them in): the previews'
+      // writer reads the release's content while it is written, to follow it once it is live.
+      if (!preview && (changes === null || changes.some(({ ref }) => ref === 'site.yaml')))
+        writers.preview.readContent(source.contentDir)
       try {
-        const writer = writers[String(name).startsWith('preview-') ? 'preview' : 'release']
+        const writer = writers[preview ? 'preview' : 'release']
         const summary = await writer.write(source, base, changes, stopping.signal)
         log.info(`Content: ${name} written: ${summary}.`)
       } catch (error) {

@@ -113,6 +113,10 @@ export function createSiteWriter({
     follow(live: BuildFolders) {
       if (thread) enqueue({ warm: live }).catch(() => undefined)
     },
+    /** Has a running thread read a content folder after what is queued (a site another writer writes). */
+    readContent(contentDir: string) {
+      if (thread) enqueue({ content: contentDir }).catch(() => undefined)
+    },
     /**
      * Makes an uploaded photograph's variants (`width` pixels wide), after what is queued: the write
      * queued next finds them made rather than making them itself.
