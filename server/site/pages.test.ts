@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { expect, test } from 'vitest'
 import { testDir } from '#tests/support/test-app.ts'
@@ -64,4 +64,15 @@ test('a built page keeps its CSP in memory and reads its HTML and compressed cop
   expect(pages.get('/contact')?.formSlot).toBe(true)
   expect(pages.get('/contact')?.br).toBeUndefined()
   expect(pages.get('/contact')?.gzip).toBeUndefined()
+})
+
+test('a page whose file a deployment removed is answered 503, for nginx to ask another instance', async () => {
+  const root = await testDir('pages-gone')
+  const site = join(root, 'client')
+  write(site, 'index.html', page('Home'))
+  write(site, 'index.html.br', 'brotli bytes')
+  const home = loadPages(readFileList(site), false).get('/')!
+  rmSync(site, { recursive: true })
+  expect(() => home.html).toThrow(expect.objectContaining({ statusCode: 503, code: 'site_updating' }))
+  expect(() => home.br).toThrow(expect.objectContaining({ statusCode: 503 }))
 })

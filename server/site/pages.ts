@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
 import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
+import { AppError } from '#server/lib/errors.ts'
 import type { FileList } from '#writer/file-list.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 import { renderCache } from './render-cache.ts'
@@ -50,15 +51,17 @@ class BuiltPage implements Page {
   }
 
   get html() {
-    return readFileSync(this.file, 'utf8')
+    return readBuilt(() => readFileSync(this.file, 'utf8'))
   }
 
   get br() {
-    return this.#copies.br === undefined ? undefined : readCopy(this.#copies.br)
+    const file = this.#copies.br
+    return file === undefined ? undefined : readBuilt(() => readCopy(file))
   }
 
   get gzip() {
-    return this.#copies.gzip === undefined ? undefined : readCopy(this.#copies.gzip)
+    const file = this.#copies.gzip
+    return file === undefined ? undefined : readBuilt(() => readCopy(file))
   }
 
   /** The same page, served from another file with the same bytes. */
@@ -72,6 +75,21 @@ class BuiltPage implements Page {
  * ask for are sent from memory (a third more requests a second than read each time).
  */
 const readCopy = renderCache((file: string) => readFileSync(file), 32 * 2 ** 20, (bytes) => bytes.length)
+
+/**
+ * Reads a built page's file. One is gone only while a deployment writes the build anew before it
+ * restarts the instance: the answer is then 503, which nginx takes to another instance.
+ */
+function readBuilt<T>(read: () => T) {
+  try {
+    return read()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    throw new AppError(503, 'site_updating', 'The site is being updated. Please try again in a moment.', {
+      cause: error,
+    })
+  }
+}
 
 /** The files of a page's compressed copies, where it has them. */
 type Compressed = { br?: string; gzip?: string }
