@@ -46,7 +46,8 @@ const byPath = (a: SearchEntry, b: SearchEntry) => (a.path < b.path ? -1 : a.pat
  * of the site in `base`, the entries of the pages it wrote again (null for a page with none now, or
  * gone).
  */
-export type IndexWritten = { entries: SearchEntry[] } | { base: string; changed: Map<string, SearchEntry | null> }
+export type IndexWritten =
+  { entries: SearchEntry[] } | { base: string; changed: Map<string, SearchEntry | null> }
 
 /**
  * Writes the index of the site in `buildDir`, of `pages` pages. Following a base's index with as

@@ -52,7 +52,11 @@ test('a built page keeps its CSP in memory and reads its HTML and compressed cop
   write(site, 'index.html', page('Home'))
   write(site, 'index.html.br', 'brotli bytes')
   write(site, 'index.html.gz', 'gzip bytes')
-  write(site, 'contact/index.html', page('Contact').replace('</h1>', '</h1><input name="formToken" value="">'))
+  write(
+    site,
+    'contact/index.html',
+    page('Contact').replace('</h1>', '</h1><input name="formToken" value="">'),
+  )
   const pages = loadPages(readFileList(site), false)
   const home = pages.get('/')!
 
