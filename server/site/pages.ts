@@ -118,8 +118,8 @@ export const FORM_TOKEN_SLOT = `name="${FORM_TOKEN_FIELD}" value=""`
 /**
  * Every prerendered page of a site (its `files`: writer/file-list.ts) by its path, each with its
  * CSP. A page whose file is the one `previous` (the site it follows) was read from is taken from
- * there unread, as a site's folder is written once: a release of a
- * large site loads in the time of the pages it wrote. One whose HTML is the same is taken too.
+ * there unread, as a site's folder is written once: a release of a large site loads in the time of
+ * the pages it wrote. One whose HTML is the same keeps its CSP, served from the release's own file.
  */
 export function loadPages(files: FileList, upgradeInsecure: boolean, previous?: Map<string, Page>) {
   const pages = new Map<string, Page>()

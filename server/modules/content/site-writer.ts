@@ -12,7 +12,7 @@ import type { WriteJob, WriteOutcome } from '#writer/write-site-thread.ts'
  * A thread's young objects take at most this much memory: V8's default lets them grow to 100 MB and
  * more while content loads, and keeps that memory after (a tenth of a small machine per thread).
  */
-export const WRITER_LIMITS = { maxYoungGenerationSizeMb: 48 }
+const WRITER_LIMITS = { maxYoungGenerationSizeMb: 48 }
 
 /** A write that failed: what it said (the content check's words, or the error's stack). */
 export class WriteFailed extends Error {}
