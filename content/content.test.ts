@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectionNames } from './collections.ts'
-import { forgetContent, loadContent } from './content.ts'
+import { forgetContent, keepOnlyContent, loadContent } from './content.ts'
 import { content, site } from './index.ts'
 import { contentRoot } from './load.ts'
 
@@ -188,5 +188,29 @@ test('a block of the home page may feature an insight; an address of neither is 
     )
   } finally {
     rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('once a release is live, the folders before it are let go: read again, their files are checked anew', () => {
+  const [live, next] = [mkdtempSync(join(tmpdir(), 'live-')), mkdtempSync(join(tmpdir(), 'next-'))]
+  try {
+    cpSync(contentRoot(), live, { recursive: true })
+    cpSync(contentRoot(), next, { recursive: true })
+    const site = readFileSync(join(next, 'site.yaml'), 'utf8')
+    writeFileSync(join(next, 'site.yaml'), site.replace(/^name: .*$/m, 'name: Northstar Renamed'))
+    const before = loadContent(live)
+    const after = loadContent(next)
+    expect(loadContent(live)).toBe(before)
+    keepOnlyContent(next)
+    expect(loadContent(next)).toBe(after)
+    const again = loadContent(live)
+    expect(again).not.toBe(before)
+    // Checked anew (the values were let go), and the same content.
+    expect(again.getAbout()).not.toBe(before.getAbout())
+    expect(again.getAbout()).toEqual(before.getAbout())
+    expect(after.site.name).toBe('Northstar Renamed')
+  } finally {
+    rmSync(live, { recursive: true, force: true })
+    rmSync(next, { recursive: true, force: true })
   }
 })

@@ -17,7 +17,7 @@ import {
   type PageSummary,
 } from './collections.ts'
 import { singleFiles, type SingleRef } from './files.ts'
-import { ContentError, loadFile, startLoad } from './load.ts'
+import { ContentError, forgetValuesUnusedSince, loadFile, startLoad } from './load.ts'
 import {
   type Audience,
   type ParameterisedPage,
@@ -92,7 +92,7 @@ const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count)
  * The folders loaded most recently, by their absolute path: the live release's and the one loaded
  * after it. A writer holds no more (at 10,000 entries a site whose facts changed is 150 MB anew).
  */
-const memo = new Map<string, Content>()
+const memo = new Map<string, { content: Content; load: number }>()
 const MEMO_SIZE = 2
 
 /**
@@ -102,9 +102,10 @@ const MEMO_SIZE = 2
 export function loadContent(root: string): Content {
   const dir = resolve(root)
   const known = memo.get(dir)
-  if (known) return known
+  if (known) return known.content
+  const load = startLoad(MEMO_SIZE)
   const content = readContent(dir)
-  memo.set(dir, content)
+  memo.set(dir, { content, load })
   for (const old of [...memo.keys()].slice(0, -MEMO_SIZE)) memo.delete(old)
   return content
 }
@@ -112,8 +113,20 @@ export function loadContent(root: string): Content {
 /** Forgets a folder's content (its files are about to be written anew). */
 export const forgetContent = (root: string) => void memo.delete(resolve(root))
 
+/**
+ * Forgets every folder's content but `root`'s, and the values only they used: once a release is
+ * live, the site before it is not read again (after a change to the firm's facts, whose values are
+ * all new, it would hold a second site's worth of memory).
+ */
+export function keepOnlyContent(root: string) {
+  const dir = resolve(root)
+  const kept = memo.get(dir)
+  if (!kept) return
+  for (const folder of memo.keys()) if (folder !== dir) memo.delete(folder)
+  forgetValuesUnusedSince(kept.load)
+}
+
 function readContent(root: string) {
-  startLoad(MEMO_SIZE)
   /** The firm's identity, and its facts as the texts' tokens. */
   const site = loadSite(root)
   const siteTokens = tokensOfSite(site)

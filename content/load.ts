@@ -340,8 +340,14 @@ let loads = 0
  */
 export function startLoad(kept: number) {
   loads++
+  forgetValuesUnusedSince(loads - kept + 1)
+  return loads
+}
+
+/** Forgets the values that no load since the `since`th (as `startLoad` numbers them) used. */
+export function forgetValuesUnusedSince(since: number) {
   for (const known of checkedFiles.values())
-    for (const [key, { load }] of known) if (load <= loads - kept) known.delete(key)
+    for (const [key, { load }] of known) if (load < since) known.delete(key)
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url')
@@ -407,10 +413,29 @@ function checkFile<S extends z.ZodType>(
     throw new ContentError(`Invalid content:\n${problems.join('\n')}`)
   }
   const setByPlace = (path: PropertyKey[]) => typeof path[0] === 'string' && path[0] in extra
-  return parseValue(schema, { ...(filled.value as object), ...extra }, where, {
+  const value = parseValue(schema, { ...(filled.value as object), ...extra }, where, {
     lineOf: (path) => (setByPlace(path) ? 0 : parsed.lineOf(path)),
     nameOf: (path) => (setByPlace(path) ? `the file's name (its ${String(path[0])})` : undefined),
   })
+  return withOwnTexts(value) as z.output<S>
+}
+
+/** Below this length V8 copies a string rather than keep a slice of another. */
+const SLICED_FROM = 13
+
+/**
+ * `value` with each of its texts a string of its own. js-yaml's texts are slices of the file's text,
+ * which keep the whole file in memory, at two bytes a character if one of its characters needs it
+ * (a typographic quote); copied, an ASCII text takes one. At 10,000 entries, a thread's content
+ * values were 147 MB, and are 86 MB.
+ */
+function withOwnTexts(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value.length < SLICED_FROM ? value : Buffer.from(value, 'utf8').toString('utf8')
+  if (Array.isArray(value)) return value.map(withOwnTexts)
+  if (isRecord(value) && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withOwnTexts(item)]))
+  return value
 }
 
 /** Validates a value against `schema`, naming the file, the line (when known) and each broken field. */

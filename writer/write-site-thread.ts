@@ -2,7 +2,7 @@
 // the renderer and the content's schemas once, then writes each site it is asked for with
 // writer/write-site.ts, one at a time. A publish then costs its pages, not a process's start.
 import { parentPort } from 'node:worker_threads'
-import { forgetContent, loadContent } from '#content/content.ts'
+import { forgetContent, keepOnlyContent, loadContent } from '#content/content.ts'
 import type { ContentChange } from '#content/dependencies.ts'
 import { preparePhoto } from './art-images.ts'
 import { loadRenderer } from './renderer.ts'
@@ -24,6 +24,8 @@ async function perform(job: WriteJob) {
   if ('warm' in job) {
     await loadRenderer()
     loadContent(job.warm.contentDir)
+    // The sites before it are not written from again.
+    keepOnlyContent(job.warm.contentDir)
     readyToFollow(job.warm)
     return 'ready'
   }

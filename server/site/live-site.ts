@@ -1,7 +1,7 @@
 // The build the server answers from: the one `npm run build` made, or a release the content editor
 // published (server/modules/content/). Switching replaces the whole set in one assignment, so a
 // request is answered from one release, never a mix of two.
-import { loadContent } from '#content/content.ts'
+import { keepOnlyContent, loadContent } from '#content/content.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
 import type { SearchViews } from './search-pages.ts'
@@ -97,9 +97,10 @@ export function createLiveSite(first: BuildFolders, options: LiveSiteOptions) {
     current: () => current,
     /** Loads another build, ready to answer from; throws, changing nothing, if it cannot answer. */
     load: (source: BuildFolders) => loadBuild(source, options, { follows: current }),
-    /** Answers from a loaded build from the next request on. */
+    /** Answers from a loaded build from the next request on; the content of those before it is let go. */
     use(build: LiveBuild) {
       current = build
+      keepOnlyContent(build.source.contentDir)
     },
   }
 }
