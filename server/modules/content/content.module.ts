@@ -70,9 +70,14 @@ export async function contentModule(
     reviewRule,
     secureCookies: config.secureCookies,
   })
+  /** Gets the writers and the published versions ready: the first publish costs what the others do. */
+  const warm = () => {
+    builder.warm(site.current().source)
+    content.warm()
+  }
   app.addHook('onReady', async () => {
     await content.init()
-    if (warmWriters) builder.warm(site.current().source)
+    if (warmWriters) warm()
   })
   app.addHook('preClose', async () => {
     await builder.stop()
@@ -83,7 +88,7 @@ export async function contentModule(
   // editor starts elsewhere: it writes each release itself.
   if (multiInstance) {
     events.on('releasedElsewhere', () => void content.follow())
-    events.on('editingElsewhere', () => builder.warm(site.current().source))
+    events.on('editingElsewhere', warm)
     const look = setInterval(() => void content.follow(), RELEASE_LOOK_MS).unref()
     app.addHook('onClose', async () => clearInterval(look))
   }

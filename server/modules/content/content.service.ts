@@ -49,6 +49,7 @@ export function createContentService(
 
   return {
     init: releases.init,
+    warm: releases.warm,
     follow: releases.follow,
     list: listing.list,
     entry: listing.entry,
