@@ -113,23 +113,55 @@ export async function preparePhoto(photo: Buffer, width: number) {
   return made.filter(({ rendered }) => rendered).length
 }
 
+/** An image a page names, by its address: what the address says (the groups of its pattern). */
+type Named = Map<string, string[]>
+
+/** The images the build makes that pages name: art and photograph variants, and social cards. */
+export type NamedImages = Record<'art' | 'photos' | 'artCards' | 'photoCards', Named>
+
+const NAMED_BY = {
+  art: ART_VARIANT_URL,
+  photos: PHOTO_VARIANT_URL,
+  artCards: SOCIAL_CARD_URL,
+  photoCards: PHOTO_CARD_URL,
+} as const
+
+export const noNamedImages = (): NamedImages => ({
+  art: new Map(),
+  photos: new Map(),
+  artCards: new Map(),
+  photoCards: new Map(),
+})
+
 /**
- * Writes into the build every file the given built pages name by `pattern` (its address, then what
- * the address says), each once, made by `make` from the file `sourceOf` finds (or the error it
- * gives); says how many it drew.
+ * Adds the images the HTML of a page names to `named`, each address and group a string of its own:
+ * one cut from the page's text would hold the whole page in memory (gigabytes at 10,000 pages).
+ */
+export function addNamedImages(named: NamedImages, html: string) {
+  for (const kind of Object.keys(NAMED_BY) as (keyof NamedImages)[])
+    for (const [url, ...groups] of html.matchAll(NAMED_BY[kind])) named[kind].set(own(url), groups.map(own))
+  return named
+}
+
+const own = (text: string) => Buffer.from(text).toString()
+
+/** Adds what `more` names to `named`. */
+export function joinNamedImages(named: NamedImages, more: NamedImages) {
+  for (const kind of Object.keys(NAMED_BY) as (keyof NamedImages)[])
+    for (const [url, groups] of more[kind]) named[kind].set(url, groups)
+  return named
+}
+
+/**
+ * Writes into the build every file `wanted` names, each made by `make` from the file `sourceOf` finds
+ * (or the error it gives); says how many it drew.
  */
 async function writeNamed(
   buildDir: string,
-  pages: string[],
-  pattern: RegExp,
+  wanted: Named,
   sourceOf: (groups: string[], url: string) => string | Error,
   make: (source: Buffer, groups: string[]) => Promise<{ file: string; rendered: boolean }>,
 ) {
-  // Page by page: an address cut from a page's text holds on to that text, so a list of every
-  // page's addresses held every page (half a gigabyte at 10,000 pages).
-  const wanted = new Map<string, string[]>()
-  for (const page of pages)
-    for (const [url, ...groups] of readFileSync(page, 'utf8').matchAll(pattern)) wanted.set(url, groups)
   const limit = pLimit(availableParallelism())
   let rendered = 0
   await Promise.all(
@@ -147,36 +179,31 @@ async function writeNamed(
   return { count: wanted.size, rendered }
 }
 
-/** Writes every art variant the given built pages name into the build; says how many it rendered. */
-export async function writeArtVariants(buildDir: string, pages: string[]) {
-  const { count, rendered } = await writeNamed(
-    buildDir,
-    pages,
-    ART_VARIANT_URL,
-    svgIn(shippedDir),
-    (svg, [, width]) => artVariant(svg, Number(width)),
+/** Writes every art variant the pages name into the build; says how many it rendered. */
+export async function writeArtVariants(buildDir: string, named: NamedImages) {
+  const { count, rendered } = await writeNamed(buildDir, named.art, svgIn(shippedDir), (svg, [, width]) =>
+    artVariant(svg, Number(width)),
   )
   return { variants: count, rendered }
 }
 
-/** Writes the social card of every art and photograph the given built pages name as theirs. */
-export async function writeSocialCards(buildDir: string, contentDir: string, pages: string[]) {
-  const art = await writeNamed(buildDir, pages, SOCIAL_CARD_URL, svgIn(shippedDir), (svg) => socialCard(svg))
-  const photos = await writeNamed(buildDir, pages, PHOTO_CARD_URL, photoSource(contentDir), (photo) =>
+/** Writes the social card of every art and photograph the pages name as theirs. */
+export async function writeSocialCards(buildDir: string, contentDir: string, named: NamedImages) {
+  const art = await writeNamed(buildDir, named.artCards, svgIn(shippedDir), (svg) => socialCard(svg))
+  const photos = await writeNamed(buildDir, named.photoCards, photoSource(contentDir), (photo) =>
     photoCard(photo),
   )
   return { count: art.count + photos.count, rendered: art.rendered + photos.rendered }
 }
 
 /**
- * Writes every photograph variant the given built pages name into the build, each scaled from its
- * file in the content folder `contentDir`; says how many it scaled.
+ * Writes every photograph variant the pages name into the build, each scaled from its file in the
+ * content folder `contentDir`; says how many it scaled.
  */
-export async function writePhotoVariants(buildDir: string, contentDir: string, pages: string[]) {
+export async function writePhotoVariants(buildDir: string, contentDir: string, named: NamedImages) {
   const { count, rendered } = await writeNamed(
     buildDir,
-    pages,
-    PHOTO_VARIANT_URL,
+    named.photos,
     photoSource(contentDir),
     (photo, [, width, format]) => photoVariant(photo, Number(width), format as 'avif' | 'webp'),
   )

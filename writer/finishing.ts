@@ -19,7 +19,14 @@ import {
 import type { Content } from '#content/content.ts'
 import type { SearchEntry } from '#contract/search-constants.ts'
 import { isLaterListingPage } from '#content/listings.ts'
-import { writeArtVariants, writePhotoVariants, writeSocialCards } from './art-images.ts'
+import {
+  addNamedImages,
+  type NamedImages,
+  noNamedImages,
+  writeArtVariants,
+  writePhotoVariants,
+  writeSocialCards,
+} from './art-images.ts'
 import { createCriticalCss } from './critical-css.ts'
 import { pageCharacters, siteCharacters, withFonts, writeFonts, type WrittenFace } from './fonts.ts'
 import { fileWithin, pathWithin } from './contained-path.ts'
@@ -71,14 +78,16 @@ export function finishPage(
   { path, audience, file }: RenderedPage,
   buildDir: string,
   fonts: Fonts,
-): { search: SearchEntry | null; compressed: number } {
+): { search: SearchEntry | null; compressed: number; images: NamedImages } {
   const html = withFonts(readFileSync(file, 'utf8'), fonts)
   const body = Buffer.from(html)
   writeFileSync(file, body)
   const compressed = precompressFile(file, compressionCache(buildDir), body)
   // A listing's later pages repeat its entries' titles: the search finds the entries, and the listing by its first page.
   const searched = audience === 'public' && !isLaterListingPage(path)
-  return { search: searched ? searchEntry(path, html) : null, compressed }
+  // The admin's pages show the shipped images as they are.
+  const images = audience === 'admin' ? noNamedImages() : addNamedImages(noNamedImages(), html)
+  return { search: searched ? searchEntry(path, html) : null, compressed, images }
 }
 
 /** A page's entry in the search index: its title, headings and text. */
@@ -92,11 +101,10 @@ function searchEntry(path: string, html: string): SearchEntry {
 }
 
 /** The drawn art's and the photographs' variants and the social cards the pages show. */
-export async function writeImages(buildDir: string, contentDir: string, pages: RenderedPage[]) {
-  const files = pages.filter(({ audience }) => audience !== 'admin').map(({ file }) => file)
-  const art = await writeArtVariants(buildDir, files)
-  const photos = await writePhotoVariants(buildDir, contentDir, files)
-  const cards = await writeSocialCards(buildDir, contentDir, files)
+export async function writeImages(buildDir: string, contentDir: string, named: NamedImages) {
+  const art = await writeArtVariants(buildDir, named)
+  const photos = await writePhotoVariants(buildDir, contentDir, named)
+  const cards = await writeSocialCards(buildDir, contentDir, named)
   return `${art.variants} art variants, ${photos.variants} photograph variants and ${cards.count} social cards (${art.rendered + photos.rendered + cards.rendered} made, the rest cached)`
 }
 

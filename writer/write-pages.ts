@@ -8,14 +8,13 @@ import { setImmediate } from 'node:timers/promises'
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 import { loadContent } from '#content/content.ts'
 import { recording } from '#content/dependencies.ts'
-import type { SearchEntry } from '#contract/search-constants.ts'
 import { filesIn } from './file-tree.ts'
 import { createPageStyler, finishPage, type Fonts, type RenderedPage } from './finishing.ts'
 import { loadRenderer } from './renderer.ts'
 
 /** What rendering a page found: the content it read, and the characters it shows. */
 export type PageRendered = { path: string; reads: string[]; characters: string }
-export type PageFinished = { path: string; search: SearchEntry | null; compressed: number }
+export type PageFinished = ReturnType<typeof finishPage> & { path: string }
 
 export type PageStep =
   { step: 'render'; pages: RenderedPage[] } | { step: 'finish'; pages: RenderedPage[]; fonts: Fonts }

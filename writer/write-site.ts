@@ -15,6 +15,7 @@ import { isStale, touchedKeys, type ContentChange } from '#content/dependencies.
 import { contentFiles, readFields } from '#content/files.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from '#content/site.ts'
 import { fileVersion, sameFile } from '#writer/file-identity.ts'
+import { joinNamedImages, noNamedImages } from './art-images.ts'
 import { htmlFileOf } from './built-pages.ts'
 import { siteCharacters } from './fonts.ts'
 import {
@@ -239,7 +240,11 @@ async function writePages(
   }
   const finished = byPath(await cores.run<PageFinished>({ step: 'finish', pages: toRender, fonts }))
   timed('fonts in pages, and compression')
-  const images = await writeImages(buildDir, contentDir, toRender)
+  const named = [...finished.values()].reduce(
+    (all, { images }) => joinNamedImages(all, images),
+    noNamedImages(),
+  )
+  const images = await writeImages(buildDir, contentDir, named)
   timed('images')
   const madeOfSite = writeSiteFiles(buildDir, content).map((file) => relative(buildDir, file))
   // Following a site, those the same as its own stay its files (and their compressed copies).
