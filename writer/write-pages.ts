@@ -68,9 +68,9 @@ const BATCH = 20
 type Helper = { run: <R>(step: PageStep) => Promise<R[]>; end: () => Promise<number> }
 
 /**
- * What a helper thread may hold: V8 would let its heap grow to a quarter of the machine's memory
- * before collecting in earnest (800 MB of a 10,000-page site's garbage, beside 150 MB in use). Its
- * content's values take about twice their files' bytes; the rest is the renderer and a batch's pages.
+ * What a helper thread may hold. Unbounded on a large machine, V8 let a helper's heap reach 800 MB
+ * while 150 MB of it was in use (a 10,000-page site): bounded, it collects sooner, in the same time.
+ * Its content's values take about twice their files' bytes; the rest is the renderer and a batch.
  */
 function helperLimits(contentDir: string) {
   const contentBytes = filesIn(contentDir).reduce((sum, file) => sum + statSync(file).size, 0)
