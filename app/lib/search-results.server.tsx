@@ -1,11 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SearchResults } from '#app/components/search/search-results.tsx'
 import { searchPages } from '#app/lib/search.ts'
-import type { SearchEntry } from '#contract/search-constants.ts'
+import { MAX_QUERY_LENGTH, type SearchEntry } from '#contract/search-constants.ts'
 import type { SearchPage } from '#content/schemas.ts'
-
-/** Longer queries are cut here: no page title or heading is anywhere near this long. */
-export const MAX_QUERY_LENGTH = 200
 
 /**
  * The HTML of the search form and its results for one query, in the words of the search page's

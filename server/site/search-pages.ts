@@ -4,14 +4,11 @@
 // of the release being served: the build wrote its pages from that content.
 import { existsSync } from 'node:fs'
 import type { Content } from '#content/content.ts'
-import type { SearchEntry } from '#contract/search-constants.ts'
+import { MAX_QUERY_LENGTH, type SearchEntry } from '#contract/search-constants.ts'
 import type { Renderer } from '#writer/renderer.ts'
 import { readSearchIndex, searchIndexDir } from '#writer/search-index.ts'
 import { withHtml, type Page } from './pages.ts'
 import { renderCache } from './render-cache.ts'
-
-/** A query is read up to this length: what follows cannot change the results enough to pay for. */
-export const MAX_QUERY_LENGTH = 200
 
 /** A built page that the server cannot answer searches on: its markup is not what its template gives. */
 export class PageMismatch extends Error {}
