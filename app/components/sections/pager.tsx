@@ -31,9 +31,10 @@ export function Pager({ number, previous, next, numbered, labels }: Props) {
             {labels.previous}
           </a>
         ) : (
-          <span />
+          <span className="hidden sm:block" />
         )}
-        <ol className="flex flex-wrap items-center gap-2">
+        {/* On a phone the numbers take a row of their own, between the two links, in reading order. */}
+        <ol className="flex w-full flex-wrap items-center justify-center gap-2 sm:w-auto">
           {numbered.map((page, i) => (
             <li key={page?.number ?? `gap-${i}`}>
               {page === null ? (
@@ -52,12 +53,12 @@ export function Pager({ number, previous, next, numbered, labels }: Props) {
           ))}
         </ol>
         {next ? (
-          <a href={next} rel="next" className={cn(link, 'px-5')}>
+          <a href={next} rel="next" className={cn(link, 'ml-auto px-5 sm:ml-0')}>
             {labels.next}
             <ChevronRightIcon className="size-4" />
           </a>
         ) : (
-          <span />
+          <span className="hidden sm:block" />
         )}
       </Container>
     </nav>
