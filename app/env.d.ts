@@ -14,8 +14,13 @@ declare module 'astro' {
 declare global {
   namespace App {
     interface Locals {
-      /** The content the page renders from (app/middleware.ts). */
+      /** The content the page renders from (app/middleware.ts), in the page's language. */
       content: Content
+      /**
+       * The page's own address. A translation is rendered by the route of the page it translates
+       * (`/industries/agriculture` for `/fr/secteurs/agriculture`), so `Astro.url` is not always it.
+       */
+      path: string
     }
   }
   /** The fonts' rules under `npm run dev` (astro.config.ts); null in a build, whose pages hold them. */

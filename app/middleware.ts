@@ -8,5 +8,6 @@ import { contentRoot } from '#content/load.ts'
 
 export const onRequest = defineMiddleware((context, next) => {
   context.locals.content ??= loadContent(contentRoot())
+  context.locals.path ??= context.url.pathname
   return next()
 })

@@ -3,8 +3,10 @@
 // (pages.ts) this is the table of every page: the getters, the prerendered pages, the sitemap, the
 // search index, the route table and the content tests all derive from it. Adding an entry is adding
 // a file to the folder; nothing else to register.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { z } from 'zod'
-import { ContentError, entryFiles, fillKey, loadFile } from './load.ts'
+import { ContentError, entryFiles, fillKey, loadFile, translatedAddressOf } from './load.ts'
 import type { SiteTokens } from './site.ts'
 import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import {
@@ -342,35 +344,63 @@ export const urlFor = (route: string, key: string) => {
   return route.replace(/\[(?:\.\.\.)?([a-z]+)\]/g, (_, name: string) => params[name]!)
 }
 
-/** A loaded entry: where it lives, and its validated content. */
-export type Loaded<C extends CollectionName> = { key: string; url: string; file: string; entry: EntryOf<C> }
+/**
+ * A loaded entry: where it lives, and its validated content; a translation's `source` is the address
+ * of the entry it translates.
+ */
+export type Loaded<C extends CollectionName> = {
+  key: string
+  url: string
+  file: string
+  entry: EntryOf<C>
+  source: string
+}
+
+/**
+ * The language whose translations a load reads: the folder that holds them (`fr`, as in
+ * content/fr/insights/), and the start of their addresses (`/fr`). None for the default language.
+ */
+export type Translation = { folder: string; prefix: string }
+
+/** The address of a translated page: its own (`secteurs/agriculture`) or its source's, under the prefix. */
+export const translatedUrl = ({ prefix }: Translation, source: string, value: object) => {
+  const own = translatedAddressOf(value)
+  return own ? `${prefix}/${own}` : source === '/' ? prefix : `${prefix}${source}`
+}
 
 /**
  * Reads and validates every file of a collection in the content folder `root`, in its listing order;
- * `tokens` are the firm's facts its texts and file names may use.
+ * `tokens` are the firm's facts its texts and file names may use. With a `translation`, the entries
+ * translated into its language, each where its language puts it.
  */
 export function loadCollection<C extends CollectionName>(
   name: C,
   root: string,
   tokens: SiteTokens,
+  translation?: Translation,
 ): Loaded<C>[] {
   const spec = collections[name] as unknown as CollectionSpec<z.ZodType<EntryOf<C>>>
   const extension = spec.format === 'markdown' ? '.md' : '.yaml'
   const shape = routeParams(spec.route)
     .map(({ name, rest }) => (rest ? `<${name}…>` : `<${name}>`))
     .join('/')
-  const loaded = entryFiles(spec.folder, extension, root).map(({ file, key: name }) => {
+  const folder = translation ? `${translation.folder}/${spec.folder}` : spec.folder
+  if (translation && !existsSync(join(root, folder))) return []
+  const loaded = entryFiles(folder, extension, root).map(({ file, key: name }) => {
     const key = fillKey(name, tokens, `content/${file}`)
     if (!paramsFor(spec.route, key)) {
-      throw new ContentError(`content/${file}: must be at content/${spec.folder}/${shape}${extension}`)
+      throw new ContentError(`content/${file}: must be at content/${folder}/${shape}${extension}`)
     }
     const entry = loadFile(spec.schema, file, {
       extra: { [spec.key]: key },
       tokens,
       kept: [...(spec.kept ?? [])],
       root,
+      translation: !!translation,
     })
-    return { key, url: urlFor(spec.route, key), file, entry }
+    const source = urlFor(spec.route, key)
+    const url = translation ? translatedUrl(translation, source, entry as object) : source
+    return { key, url, file, entry, source }
   })
   const compare = spec.compare
   return compare ? loaded.sort((a, b) => compare(a.entry, b.entry) || a.key.localeCompare(b.key)) : loaded

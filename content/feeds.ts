@@ -44,10 +44,15 @@ export const feedFile = (path: string, file: string) => `${path}/${file}`
  * Made of the declarations and the page's own alone, so a page names the same feeds whatever else is
  * published.
  */
-export function feedLinks(siteShortName: string, pathname: string, own?: { path: string; title: string }) {
-  const inSection = declaredFeeds.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
-  const formats = pathname === '/' ? FEED_FORMATS.slice(0, 1) : FEED_FORMATS
-  return [...(own ? [own] : []), ...(pathname === '/' ? declaredFeeds : inSection)].flatMap(
+export function feedLinks(
+  siteShortName: string,
+  pathname: string,
+  own?: { path: string; title: string },
+  { feeds = declaredFeeds, home = '/' }: { feeds?: { path: string; title: string }[]; home?: string } = {},
+) {
+  const inSection = feeds.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+  const formats = pathname === home ? FEED_FORMATS.slice(0, 1) : FEED_FORMATS
+  return [...(own ? [own] : []), ...(pathname === home ? feeds : inSection)].flatMap(
     ({ path, title }) =>
       formats.map(({ file, type, label }) => ({
         href: feedFile(path, file),

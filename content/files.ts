@@ -122,7 +122,7 @@ export const singleFiles = {
     label: 'Labels and buttons',
     purpose: 'Small words used across the site: buttons, dates, counts.',
     schema: LabelsSchema,
-    kept: ['id', 'shown', 'total', 'title', 'page'],
+    kept: ['id', 'shown', 'total', 'title', 'page', 'network'],
   },
   'newsletter-links.yaml': {
     label: 'Newsletter link pages',

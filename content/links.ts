@@ -47,6 +47,34 @@ export function addressesIn(text: string) {
   return ADDRESSES_IN_TEXT.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!))
 }
 
+/**
+ * `value` with each address on this site it names (a field that is one, a link in a text) led to the
+ * page `pathIn` gives for it, where it gives one: a translation names its source's pages, and leads
+ * to their translations. The part after the path (`#stats`, `?q=`) stays.
+ */
+export function localizedAddresses<T>(value: T, pathIn: (path: string) => string | undefined): T {
+  const led = (href: string) => {
+    const at = href.search(/[?#]/)
+    const [path, rest] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)]
+    const to = pathIn(path)
+    return to ? `${to}${rest}` : href
+  }
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') {
+      if (WHOLE_ADDRESS.test(item)) return led(item)
+      return ADDRESSES_IN_TEXT.reduce(
+        (text, pattern) => text.replace(pattern, (whole, href: string) => whole.replace(href, led(href))),
+        item,
+      )
+    }
+    if (Array.isArray(item)) return item.map(walk)
+    if (typeof item === 'object' && item !== null && Object.getPrototypeOf(item) === Object.prototype)
+      return Object.fromEntries(Object.entries(item).map(([key, child]) => [key, walk(child)]))
+    return item
+  }
+  return walk(value) as T
+}
+
 /** Every string of a YAML text with its line and its field (`hero.cta.href`, `sections.2.text`). */
 function yamlStrings(text: string, firstLine: number) {
   let values: unknown

@@ -11,8 +11,8 @@ import {
   type EntryOf,
   type Loaded,
 } from './collections.ts'
-import { ContentError, loadFile } from './load.ts'
-import { type CollectionIndexContent, CollectionIndexSchema, type InsightsIndex } from './schemas.ts'
+import { ContentError } from './load.ts'
+import type { CollectionIndexContent, InsightsIndex } from './schemas.ts'
 
 /** Cards on each page of a listing: two, three or four columns fill evenly, and a first page of cards stays within the HTML budget. */
 export const LISTING_PAGE_SIZE = 24
@@ -26,6 +26,8 @@ export const TOPICS_PATH = '/insights/topics'
 /** A topic's address: its name in lower case, words joined by hyphens (`Data and Analytics`: `data-and-analytics`). */
 export const topicSlug = (label: string) =>
   label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
@@ -162,14 +164,19 @@ function pagesOf(listing: Listing): ListingPage[] {
  */
 export function siteListings({
   loaded,
-  root,
-  tokens,
+  copyOf,
   insightsIndex,
+  topicArchives = { path: TOPICS_PATH, file: 'indexes/insights.yaml' },
 }: {
   loaded: { [C in CollectionName]: Loaded<C>[] }
-  root: string
-  tokens: Record<string, string>
+  /**
+   * A listing's copy in the language of `loaded`, its file and the address of its first page, from
+   * its file in the default language and that page's address there; null where it is not translated.
+   */
+  copyOf: (file: string, path: string) => { copy: CollectionIndexContent; file: string; path: string } | null
   insightsIndex: InsightsIndex
+  /** Where the topics' archives are, and the file of their words; null where the insights page is not translated. */
+  topicArchives?: { path: string; file: string } | null
 }) {
   const listings: Listing[] = collectionNames.flatMap((name) => {
     const index = collections[name].index as
@@ -177,13 +184,15 @@ export function siteListings({
       | undefined
     if (!index) return []
     const { groupBy, shallow } = index
-    const { listHeading, ...copy } = loadFile(CollectionIndexSchema, index.copy, { root, tokens })
+    const own = copyOf(index.copy, index.path)
+    if (!own) return []
+    const { listHeading, ...copy } = own.copy
     const band = listHeading ?? copy.heading
     const entries = loaded[name].filter(({ key }) => !shallow || !key.includes('/'))
     const listed = entries.map(({ url, entry }) => ({ path: url, group: groupBy ? groupBy(entry) : band }))
     // By group, in the groups' alphabetical order; the collection's order within each.
     if (groupBy) listed.sort((a, b) => (a.group < b.group ? -1 : a.group > b.group ? 1 : 0))
-    return [{ of: name, path: index.path, copy, file: index.copy, listed, band }]
+    return [{ of: name, path: own.path, copy, file: own.file, listed, band }]
   })
   // Each topic's insights, the newest first.
   const topics = new Map<string, Loaded<'insights'>[]>()
@@ -202,11 +211,14 @@ export function siteListings({
     .map(([label, insights]) => ({
       label,
       insights,
-      archive: insights.length >= TOPIC_ARCHIVE_FROM ? `${TOPICS_PATH}/${topicSlug(label)}` : null,
+      archive:
+        topicArchives && insights.length >= TOPIC_ARCHIVE_FROM
+          ? `${topicArchives.path}/${topicSlug(label)}`
+          : null,
     }))
   for (const { label: topic, insights, archive } of topicList) {
     if (!archive) continue
-    if (archive === `${TOPICS_PATH}/`) {
+    if (archive === `${topicArchives!.path}/`) {
       throw new ContentError(
         `content/${insights[0]!.file}: category: "${topic}" needs a letter or a digit, for its topic's address`,
       )
@@ -225,7 +237,7 @@ export function siteListings({
         columns: 3,
         linkLabel: topicArchive.linkLabel,
       },
-      file: 'indexes/insights.yaml',
+      file: topicArchives!.file,
       listed: insights.map(({ url }) => ({ path: url, group: band })),
       band,
     })

@@ -278,7 +278,15 @@ type LoadOptions = {
   /** Tokens left as they are, for the page to fill in (the search page's `{query}`). */
   kept?: string[]
   root?: string
+  /** A translation (content/<prefix>/…): it may give its page's own address in its language, `address`. */
+  translation?: boolean
 }
+
+/** A translation's address in its language, without the language's prefix (`secteurs/agriculture`). */
+const TRANSLATED_ADDRESS = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
+const translatedAddresses = new WeakMap<object, string>()
+/** The address a translation gives its page (`address:`), or null where it keeps its source's. */
+export const translatedAddressOf = (value: object) => translatedAddresses.get(value) ?? null
 
 /** A content file's fields as written (tokens unfilled): its YAML, or a Markdown file's front matter and `body`. */
 export function readContentFile(file: string, root = contentRoot()) {
@@ -354,10 +362,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 
 /** What fills a file in, as a key: the tokens of a load are one object for all its files. */
 const fillingKeys = new WeakMap<object, string>()
-function fillingKey({ extra = {}, tokens = {}, kept = [] }: LoadOptions) {
+function fillingKey({ extra = {}, tokens = {}, kept = [], translation = false }: LoadOptions) {
   let tokensKey = fillingKeys.get(tokens)
   if (tokensKey === undefined) fillingKeys.set(tokens, (tokensKey = digest(JSON.stringify(tokens))))
-  return JSON.stringify([extra, tokensKey, kept])
+  return JSON.stringify([extra, tokensKey, kept, translation])
 }
 
 /** Parses a content file and validates it against `schema` (once for the same text and tokens). */
@@ -366,7 +374,7 @@ export function loadFile<S extends z.ZodType>(
   file: string,
   options: LoadOptions = {},
 ): z.output<S> {
-  const { extra = {}, tokens = {}, kept = [], root = contentRoot() } = options
+  const { extra = {}, tokens = {}, kept = [], root = contentRoot(), translation = false } = options
   let known = checkedFiles.get(schema)
   if (!known) checkedFiles.set(schema, (known = new Map()))
   const recalled = (key: string) => {
@@ -383,7 +391,7 @@ export function loadFile<S extends z.ZodType>(
   if (byFile) return byFile.value as z.output<S>
   const text = readFileSync(join(root, file), 'utf8')
   const textKey = `${file}\0${digest(text)}\0${filling}`
-  const value = recalled(textKey)?.value ?? checkFile(schema, file, text, { extra, tokens, kept })
+  const value = recalled(textKey)?.value ?? checkFile(schema, file, text, { extra, tokens, kept, translation })
   known.set(textKey, { value, load: loads })
   known.set(fileKey, { value, load: loads })
   return value as z.output<S>
@@ -393,10 +401,19 @@ function checkFile<S extends z.ZodType>(
   schema: S,
   file: string,
   text: string,
-  { extra, tokens, kept }: Required<Omit<LoadOptions, 'root'>>,
+  { extra, tokens, kept, translation }: Required<Omit<LoadOptions, 'root'>>,
 ): z.output<S> {
   const where = `content/${file}`
   const parsed = file.endsWith('.md') ? parseMarkdown(text, where) : parseYaml(text, where)
+  const { address, ...data } = parsed.data
+  if (translation && address !== undefined) {
+    if (typeof address !== 'string' || !TRANSLATED_ADDRESS.test(address)) {
+      throw new ContentError(
+        `${where}:${parsed.lineOf(['address'])}: address: must be lowercase words joined by hyphens, a / between parts, like secteurs/agriculture`,
+      )
+    }
+    parsed.data = data
+  }
   for (const field of Object.keys(extra)) {
     if (field in parsed.data) {
       throw new ContentError(
@@ -417,7 +434,9 @@ function checkFile<S extends z.ZodType>(
     lineOf: (path) => (setByPlace(path) ? 0 : parsed.lineOf(path)),
     nameOf: (path) => (setByPlace(path) ? `the file's name (its ${String(path[0])})` : undefined),
   })
-  return withOwnTexts(value) as z.output<S>
+  const own = withOwnTexts(value) as z.output<S>
+  if (translation && typeof address === 'string') translatedAddresses.set(own as object, address)
+  return own
 }
 
 /** Below this length V8 copies a string rather than keep a slice of another. */

@@ -168,8 +168,10 @@ const SECTIONS = new Set(
  * What is wrong with an address at the site's top level (a landing page's, `events/summit-2027`),
  * in words that follow "it": null when neither a section of the site nor the server has its start.
  */
-export function topLevelAddressProblem(key: string) {
+export function topLevelAddressProblem(key: string, languages: { name: string; prefix: string }[] = []) {
   const first = key.split('/')[0]!
+  const language = languages.find(({ prefix }) => prefix === `/${first}`)
+  if (language) return `starts as the site's pages in ${language.name} do (/${first}/…): choose another`
   if (SECTIONS.has(first)) return `starts as the site's own pages under /${first} do: choose another`
   if (SERVER_PARTS.has(first))
     return `starts with /${first}, which the server keeps for itself: choose another`

@@ -826,6 +826,67 @@ const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) =
   ...string[],
 ]
 
+/** Languages written right to left: their pages say `dir="rtl"`. */
+const RIGHT_TO_LEFT = new Set(['ar', 'dv', 'fa', 'he', 'ps', 'ur', 'yi'])
+
+/** A language of the site: its code, its name in itself, and the start of its pages' addresses. */
+const LanguageSchema = z.object({
+  code: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language code like fr, de or pt-BR')
+    .describe('Its code: fr, de, pt-BR.'),
+  name: Text.describe('Its name in itself, as the language switcher shows it: Français, Deutsch.'),
+  prefix: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[a-z]{2})?$/, 'must be lowercase letters like fr, or pt-br')
+    .optional()
+    .describe('The start of its pages’ addresses: fr gives /fr/…. Its code in lower case if left empty.'),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a locale like en-GB or fr-FR')
+    .optional()
+    .describe('How its dates and numbers are written: en-GB writes 14 January 2025, en-US January 14, 2025. Its code if left empty.'),
+})
+
+/** The site's languages: the first is the default, at today's addresses; the others under their prefix. */
+const LanguagesSchema = z
+  .array(LanguageSchema)
+  .min(1)
+  .default([{ code: 'en', name: 'English', locale: 'en-GB' }])
+  .superRefine((languages, context) => {
+    const seen = new Set<string>()
+    languages.forEach(({ code }, i) => {
+      if (seen.has(code.toLowerCase()))
+        context.addIssue({ code: 'custom', path: [i, 'code'], message: `${code} is declared twice` })
+      seen.add(code.toLowerCase())
+    })
+  })
+  .transform((languages) =>
+    languages.map(({ code, name, prefix, locale }, i) => ({
+      code,
+      name,
+      locale: locale ?? code,
+      /** Its addresses' start: none for the default language (`/about`), `/fr` for the others. */
+      prefix: i === 0 ? '' : `/${prefix ?? code.toLowerCase()}`,
+      dir: RIGHT_TO_LEFT.has(code.split('-')[0]!) ? ('rtl' as const) : ('ltr' as const),
+    })),
+  )
+  .describe(
+    'The languages of the site. The first is the default: its pages keep their addresses. Each other language’s pages are under its prefix (/fr/…), and only the pages translated into it are shown in it.',
+  )
+export type Language = z.output<typeof LanguagesSchema>[number]
+
+/** The firm's words in site.yaml, which a language's own site.yaml gives in it. */
+const siteTexts = {
+  tagline: Text.describe('One sentence on what the firm does, under its name in search results.'),
+    newsletter: z
+      .object({ heading: Text, pitch: Text })
+      .describe('The newsletter sign-up at the foot of every page: its heading and its one-line pitch.'),
+}
+
+/** content/<prefix>/site.yaml: the firm's words in another language; its facts stay site.yaml's. */
+export const SiteTextsSchema = z.object(siteTexts)
+
 /** content/site.yaml: who the firm is. */
 export const SiteSchema = z
   .object({
@@ -837,7 +898,7 @@ export const SiteSchema = z
     url: z
       .url({ protocol: /^https?$/ })
       .describe('Where the site is on the web, https://…; links in e-mails and shares are made from it.'),
-    tagline: Text.describe('One sentence on what the firm does, under its name in search results.'),
+    ...siteTexts,
     logo: ImageFields.omit({ alt: true, decorative: true })
       // An uploaded picture is drawn down to the site's icons (512 px the largest): a small one would blur.
       .refine(({ src, width, height }) => src.endsWith('.svg') || Math.min(width, height) >= MIN_LOGO_SIZE, {
@@ -892,9 +953,7 @@ export const SiteSchema = z
         'How many days each counted page view is kept, one by one; the daily totals of the dashboard are kept after them.',
       ),
     socials: z.array(SocialProfileSchema).default([]),
-    newsletter: z
-      .object({ heading: Text, pitch: Text })
-      .describe('The newsletter sign-up at the foot of every page: its heading and its one-line pitch.'),
+    languages: LanguagesSchema,
   })
   .transform((site) => ({
     ...site,
@@ -922,6 +981,7 @@ export const NavigationSchema = z.object({
   footer: z.array(NavColumnSchema).min(1),
 })
 export type NavColumn = z.output<typeof NavColumnSchema>
+export type Navigation = z.output<typeof NavigationSchema>
 
 /** content/redirects.yaml: old addresses, each answered with a 301 to the page it names. */
 export const RedirectsSchema = z.record(InternalHref, InternalHref)
@@ -1027,7 +1087,20 @@ export const LabelsSchema = z.object({
   /** `allCaseStudies`: under a sector's case studies, the link to the listing of every one. */
   industry: z.object({ stats: Text, allCaseStudies: Text }),
   /** Before the title of the article or insight a slide of the home page features. */
-  home: z.object({ featuredInsight: Text }),
+  insight: z
+    .object({
+      /** Before the author's name. */
+      by: Text.default('By'),
+      /** Before the day it was last changed. */
+      updated: Text.default('Updated'),
+    })
+    .prefault({}),
+  /** Before the day a legal page was last changed. */
+  legalUpdated: Text.default('Last updated'),
+  home: z.object({
+    featuredInsight: Text,
+    name: Text.default('Home').describe('The home page’s name in the breadcrumbs of every page.'),
+  }),
   job: z.object({
     location: Text,
     type: Text,
@@ -1058,5 +1131,35 @@ export const LabelsSchema = z.object({
     previous: Text,
     next: Text,
   }),
+  /** The frame of every page: header, menu, footer, the newsletter sign-up. English where a file lacks them. */
+  frame: z
+    .object({
+      skipToContent: Text.default('Skip to content'),
+      menu: Text.default('Menu'),
+      closeMenu: Text.default('Close menu'),
+      mainNavigation: Text.default('Main'),
+      /** The logo's link: {name} is the firm's name. */
+      homeLink: Text.default('{name}, home'),
+      contact: Text.default('Contact us'),
+      breadcrumb: Text.default('Breadcrumb'),
+      searchRegion: Text.default('Site search'),
+      searchLabel: Text.default('Search the site'),
+      searchButton: Text.default('Search'),
+      searchHint: Text.default('Search insights, industries, careers...'),
+      languages: Text.default('Languages'),
+      socialProfiles: Text.default('Social media'),
+      /** {network} is the network's name: LinkedIn. */
+      socialLink: Text.includes('{network}').default('{shortName} on {network} (opens in a new tab)'),
+      rights: Text.default('All rights reserved.'),
+      pastIssues: Text.default('Past issues'),
+      emailLabel: Text.default('E-mail address'),
+      emailHint: Text.default('Your e-mail address'),
+      subscribe: Text.default('Subscribe'),
+      sending: Text.default('Sending...'),
+      subscribeFailed: Text.default('Subscription failed. Try again.'),
+    })
+    .prefault({}),
 })
 export type Labels = z.output<typeof LabelsSchema>
+/** The words of every page's frame (labels.yaml `frame`). */
+export type FrameLabels = Labels['frame']

@@ -3,7 +3,7 @@
 // build write the same bytes (no "built at" time: a feed is as new as its newest entry).
 import { extname } from 'node:path'
 import { Feed as FeedWriter } from 'feed'
-import type { Content } from '#content/content.ts'
+import { type Content, contentIn } from '#content/content.ts'
 import { type Feed, feedFile, FEED_FORMATS } from '#content/feeds.ts'
 
 const PICTURE_TYPES: Record<string, string> = {
@@ -23,7 +23,7 @@ const day = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`)
  * has no element for it and where the library would type an SVG as "image/svg".
  */
 function writerOf(
-  { site }: Content,
+  { site, language }: Content,
   { path, title, page, items }: Feed,
   { pictures }: { pictures: boolean },
 ) {
@@ -40,7 +40,7 @@ function writerOf(
     link: absolute(path),
     title: `${site.name}: ${title}`,
     description: page.description,
-    language: 'en',
+    language: language.code,
     updated: newest ? day(newest) : undefined,
     generator: site.name,
     image: absolute(site.logo.src),
@@ -72,17 +72,20 @@ function writerOf(
   return feed
 }
 
-/** Every feed's files, by their path in the build (`insights/feed.rss`). */
-export function feedFiles(content: Content): Record<string, string> {
+/** Every feed's files in every language, by their path in the build (`insights/feed.rss`). */
+export function feedFiles(site: Content): Record<string, string> {
   return Object.fromEntries(
-    content.getFeeds().flatMap((feed) => {
-      const withPictures = writerOf(content, feed, { pictures: true })
-      const bodies = {
-        rss: withPictures.rss2(),
-        atom: writerOf(content, feed, { pictures: false }).atom1(),
-        json: withPictures.json1(),
-      }
-      return FEED_FORMATS.map(({ format, file }) => [feedFile(feed.path, file).slice(1), bodies[format]])
+    site.site.languages.flatMap(({ code }) => {
+      const content = contentIn(site, code)
+      return content.getFeeds().flatMap((feed) => {
+        const withPictures = writerOf(content, feed, { pictures: true })
+        const bodies = {
+          rss: withPictures.rss2(),
+          atom: writerOf(content, feed, { pictures: false }).atom1(),
+          json: withPictures.json1(),
+        }
+        return FEED_FORMATS.map(({ format, file }) => [feedFile(feed.path, file).slice(1), bodies[format]])
+      })
     }),
   )
 }

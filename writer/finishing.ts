@@ -16,6 +16,7 @@ import {
   SHIPPED_MARK,
   TOUCH_ICON,
 } from '#app/lib/icons.ts'
+import { alternateLinks } from '#app/lib/seo.ts'
 import type { Content } from '#content/content.ts'
 import type { SearchEntry } from '#contract/search-constants.ts'
 import { isLaterListingPage } from '#content/listings.ts'
@@ -37,7 +38,14 @@ import { shippedDir } from './renderer.ts'
 import { searchText } from './search-text.ts'
 
 /** A page just rendered: its address, who it is for, and its HTML file in the build. */
-export type RenderedPage = { path: string; audience: 'public' | 'utility' | 'admin'; file: string }
+export type RenderedPage = {
+  path: string
+  audience: 'public' | 'utility' | 'admin'
+  file: string
+  /** Its language, and the address its route answers (content.ts, `SitePage`). */
+  language: string
+  render: string
+}
 export type Fonts = { faces: WrittenFace[]; css: string }
 
 /**
@@ -114,12 +122,18 @@ export async function writeImages(buildDir: string, contentDir: string, named: N
  */
 export function writeSiteFiles(buildDir: string, content: Content) {
   const { site } = content
+  // Each page with its translations, its own included, and the default language's as x-default.
   const urls = content
     .pagePaths()
-    .map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`)
+    .map((path) => {
+      const alternates = alternateLinks(content, path).map(
+        ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      )
+      return `  <url><loc>${new URL(path, site.url).href}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`
+    })
     .join('\n')
   const files: Record<string, string> = {
-    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
     'robots.txt': `User-agent: *\nDisallow: /api/\nDisallow: /newsletter/\nDisallow: /superadmin\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
     'site.webmanifest': `${JSON.stringify(
       {

@@ -14,7 +14,7 @@ export const rendererDir = join(import.meta.dirname, '..', 'build', 'renderer')
 export const shippedDir = join(rendererDir, 'client')
 
 export type Renderer = {
-  render: (request: Request, locals: { content: Content }) => Promise<Response>
+  render: (request: Request, locals: { content: Content; path: string }) => Promise<Response>
   renderSearchResults: typeof renderSearchResults
   searchResults: typeof searchResults
   renderJobSearch: typeof renderJobSearch

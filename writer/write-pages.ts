@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { setImmediate } from 'node:timers/promises'
 import { type ResourceLimits, Worker } from 'node:worker_threads'
-import { loadContent } from '#content/content.ts'
+import { contentIn, loadContent } from '#content/content.ts'
 import { recording } from '#content/dependencies.ts'
 import { filesIn } from './file-tree.ts'
 import { createPageStyler, finishPage, type Fonts, type RenderedPage } from './finishing.ts'
@@ -31,8 +31,10 @@ export function pageSteps(contentDir: string, buildDir: string) {
       const done: PageRendered[] = []
       for (const page of pages) {
         const keys = new Set<string>()
-        const response = await render(new Request(new URL(page.path, content.site.url)), {
-          content: recording(content, keys),
+        // A translation renders by the route of the page it translates, from its language's content.
+        const response = await render(new Request(new URL(page.render, content.site.url)), {
+          content: recording(contentIn(content, page.language), keys),
+          path: page.path,
         })
         // Page Not Found is rendered as any page; its status is the server's to give.
         if (response.status !== 200 && !(page.path === '/404' && response.status === 404))

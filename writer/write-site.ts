@@ -115,7 +115,13 @@ function plan(content: Content, buildDir: string, base?: BuildFolders, known?: C
   const year = new Date().getFullYear()
   const pages: RenderedPage[] = content
     .sitePages()
-    .map(({ path, audience }) => ({ path, audience, file: join(buildDir, htmlFileOf(path)) }))
+    .map(({ path, audience, language, render }) => ({
+      path,
+      audience,
+      language,
+      render,
+      file: join(buildDir, htmlFileOf(path)),
+    }))
   const baseRecord = base ? readRecord(base.buildDir) : null
   const following =
     base && baseRecord?.record.renderer === renderer && baseRecord.record.year === year

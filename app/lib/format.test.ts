@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest'
 import { formatDate } from './format.ts'
 
-test('an ISO date reads as day, month name and year, with no time zone to shift it', () => {
-  expect(formatDate('2025-01-14')).toBe('14 January 2025')
-  expect(formatDate('2024-12-31')).toBe('31 December 2024')
-  expect(formatDate('2026-03-01')).toBe('1 March 2026')
+test('an ISO date reads as day, month name and year in the page’s language, with no time zone to shift it', () => {
+  expect(formatDate('2025-01-14', 'en-GB')).toBe('14 January 2025')
+  expect(formatDate('2024-12-31', 'en-GB')).toBe('31 December 2024')
+  expect(formatDate('2026-03-01', 'en-GB')).toBe('1 March 2026')
+  expect(formatDate('2026-03-01', 'fr')).toBe('1 mars 2026')
+  expect(formatDate('2025-08-14', 'de')).toBe('14. August 2025')
 })

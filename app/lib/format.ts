@@ -1,23 +1,11 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** '2025-01-14' → '14 January 2025', the same in the build and in every browser. */
-export function formatDate(iso: string) {
-  const [year, month, day] = iso.split('-').map(Number)
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
-}
+/**
+ * A day as the page's language writes it: '2025-01-14' is '14 January 2025' in en-GB, '14 janvier
+ * 2025' in fr. The day itself, whatever the time zone of the machine that renders it.
+ */
+export const formatDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
 
 /** A moment as the admin reads it, in their own time zone: '25 Nov 2026, 14:05'. */
 export function formatWhen(iso: string) {

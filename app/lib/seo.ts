@@ -43,17 +43,44 @@ export function socialCard(labels: Pick<Labels, 'socialCard'>, page: Pick<PageMe
   }
 }
 
+/** A language's locale as Open Graph writes it: `fr_FR` for fr, `en_GB` for en-GB. */
+export const openGraphLocale = (locale: string) => {
+  const { language, region } = new Intl.Locale(locale).maximize()
+  return region ? `${language}_${region}` : language
+}
+
+/**
+ * The page in each of its languages, for `<link rel="alternate" hreflang>`: each translation, and
+ * the default language's as `x-default` (for a visitor of a language the site lacks). None for a
+ * page in one language.
+ */
+export function alternateLinks(content: Pick<Content, 'site' | 'translationsOf'>, pathname: string) {
+  const translations = content.translationsOf(pathname)
+  const fallback = translations.find(({ language }) => language.prefix === '')
+  return [
+    ...translations.map(({ language, path }) => ({ hreflang: language.code, href: siteUrl(content.site, path) })),
+    ...(fallback ? [{ hreflang: 'x-default', href: siteUrl(content.site, fallback.path) }] : []),
+  ]
+}
+
 /** Title, description, canonical URL, Open Graph tags and structured data for one page's head. */
 export function headTags(
-  { site, labels }: Pick<Content, 'site' | 'labels'>,
+  content: Pick<Content, 'site' | 'labels' | 'language' | 'translationsOf' | 'feeds' | 'homePath'>,
   pathname: string,
   page: PageMeta,
   trail: Breadcrumb[] | null = null,
 ) {
+  const { site, labels, language } = content
   const url = page.canonical === false ? null : siteUrl(site, pathname)
-  const title = pageTitle(site, pathname, page.title)
+  // A language's home page leads with the firm's name, as the default language's does.
+  const title = pageTitle(site, pathname === language.prefix ? '/' : pathname, page.title)
   const card = socialCard(labels, page)
+  const alternates = page.noindex ? [] : alternateLinks(content, pathname)
   const meta: MetaTag[] = [
+    { property: 'og:locale', content: openGraphLocale(language.locale) },
+    ...site.languages
+      .filter(({ code }) => code !== language.code && alternates.some(({ hreflang }) => hreflang === code))
+      .map(({ locale }) => ({ property: 'og:locale:alternate', content: openGraphLocale(locale) })),
     { name: 'description', content: page.description },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.name },
@@ -68,12 +95,14 @@ export function headTags(
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
   const nodes = [...[page.jsonLd ?? []].flat(), ...(trail ? [breadcrumbListJsonLd(site, trail)] : [])]
-  const feeds = page.noindex ? [] : feedLinks(site.shortName, pathname, page.feed)
+  const feeds = page.noindex
+    ? []
+    : feedLinks(site.shortName, pathname, page.feed, { feeds: content.feeds, home: content.homePath })
   const pager = [
     ...(page.pager?.previous ? [{ rel: 'prev', href: page.pager.previous }] : []),
     ...(page.pager?.next ? [{ rel: 'next', href: page.pager.next }] : []),
   ]
-  return { title, canonical: url, meta, feeds, pager, jsonLd: structuredData(nodes) }
+  return { title, canonical: url, meta, feeds, pager, alternates, jsonLd: structuredData(nodes) }
 }
 
 /** One JSON-LD script for the page's nodes: the node itself, or a graph of several. */

@@ -11,11 +11,14 @@ import type { Article, Labels } from '#content/schemas.ts'
 export function ArticlePage({
   article,
   labels,
+  locale,
   share,
   newsletter,
 }: {
   article: Article
   labels: Labels['article']
+  /** How its dates are written (the language's, content/schemas.ts). */
+  locale: string
   share?: React.ReactNode
   newsletter?: React.ReactNode
 }) {
@@ -33,11 +36,11 @@ export function ArticlePage({
             <div>
               <p className="font-semibold">{article.author.name}</p>
               <p className="text-sm text-slate-300">
-                {article.author.role} · <time dateTime={article.date}>{formatDate(article.date)}</time>
+                {article.author.role} · <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
                 {article.updated !== article.date ? (
                   <>
                     {' '}
-                    · {labels.updated} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                    · {labels.updated} <time dateTime={article.updated}>{formatDate(article.updated, locale)}</time>
                   </>
                 ) : null}
               </p>

@@ -10,6 +10,7 @@ import { CaseStudyPage } from '#app/templates/case-study-page.tsx'
 import { IndustryPage } from '#app/templates/industry-page.tsx'
 import { InsightPage } from '#app/templates/insight-page.tsx'
 import { JobPage } from '#app/templates/job-page.tsx'
+import { signupWords } from '#app/components/layout/newsletter-form.tsx'
 import { LandingPage, type ShownBlock } from '#app/templates/landing-page.tsx'
 import { LegalPage } from '#app/templates/legal-page.tsx'
 import { NewsletterIssuePage } from '#app/templates/newsletter-issue-page.tsx'
@@ -103,17 +104,18 @@ function entryPagesOf(content: Content): {
   [C in EntryCollection]: (entry: EntryOf<C>, path: string) => EntryPage
 } {
   const { site, labels, newsletterLinks, sectorAccent, getJobHeadings, getIndustryInsights } = content
+  const { locale } = content.language
   return {
     industries: (industry, path) =>
       page(
         IndustryPage,
-        { industry, insights: getIndustryInsights(path), labels: labels.industry },
+        { industry, insights: getIndustryInsights(path), labels: labels.industry, locale },
         { ...industry.seo, image: industry.hero.image },
       ),
     insights: (insight, path) =>
       page(
         InsightPage,
-        { insight },
+        { insight, words: labels.insight, locale },
         {
           ...insight.seo,
           image: insight.hero.image,
@@ -143,15 +145,19 @@ function entryPagesOf(content: Content): {
       const headings = getJobHeadings()
       return page(
         JobPage,
-        { job, headings, labels: labels.job },
+        { job, headings, labels: labels.job, locale },
         { ...job.seo, jsonLd: jobPostingJsonLd(site, job, headings) },
       )
     },
-    legal: (legal) => page(LegalPage, { page: legal }, legal.seo),
+    legal: (legal) => page(LegalPage, { page: legal, updated: labels.legalUpdated, locale }, legal.seo),
     landingPages: (landing) =>
       page(
         LandingPage,
-        { hero: landing.hero, blocks: shownBlocks(content, landing.blocks) },
+        {
+          hero: landing.hero,
+          blocks: shownBlocks(content, landing.blocks),
+          signup: signupWords(labels.frame),
+        },
         { ...landing.seo, image: landing.seo.image ?? landing.hero.image },
         landing.blocks.some((block) => block.kind === 'contact') ? content.getContact().form : undefined,
       ),
@@ -160,6 +166,7 @@ function entryPagesOf(content: Content): {
         NewsletterIssuePage,
         {
           issue,
+          locale,
           topics: issue.topics.map(
             (key) => newsletterLinks.topics.find((topic) => topic.key === key)?.label ?? key,
           ),

@@ -18,11 +18,14 @@ export function IndustryPage({
   industry,
   insights,
   labels,
+  locale,
 }: {
   industry: Industry
   /** The insights it features, as their own entries say (content.getIndustryInsights). */
   insights: InsightCard[]
   labels: Labels['industry']
+  /** How its dates are written. */
+  locale: string
 }) {
   const { intro } = industry
   return (
@@ -59,7 +62,7 @@ export function IndustryPage({
         </Section>
       ) : null}
       <Section id="insights" heading={industry.insights.heading} tone="grey">
-        <DatedLinks items={insights} linkLabel={industry.insights.linkLabel} />
+        <DatedLinks items={insights} linkLabel={industry.insights.linkLabel} locale={locale} />
       </Section>
       <CtaBand cta={industry.closing} />
     </>

@@ -3,25 +3,35 @@ import { ContentSections } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import type { Insight } from '#content/schemas.ts'
+import type { Insight, Labels } from '#content/schemas.ts'
 
 /** One template for every insight page (/insights/:slug). */
-export function InsightPage({ insight }: { insight: Insight }) {
+export function InsightPage({
+  insight,
+  words,
+  locale,
+}: {
+  insight: Insight
+  words: Labels['insight']
+  /** How its dates are written. */
+  locale: string
+}) {
   return (
     <>
       <PageHero tone="light" hero={{ ...insight.hero, eyebrow: insight.hero.eyebrow ?? insight.category }}>
         <p className="mt-6 border-l-4 border-red pl-4 text-slate-700">
           {insight.author ? (
             <>
-              By <span className="font-semibold text-navy">{insight.author.name}</span>, {insight.author.role}
+              {words.by} <span className="font-semibold text-navy">{insight.author.name}</span>,{' '}
+              {insight.author.role}
               {' · '}
             </>
           ) : null}
-          <time dateTime={insight.date}>{formatDate(insight.date)}</time>
+          <time dateTime={insight.date}>{formatDate(insight.date, locale)}</time>
           {insight.updated !== insight.date ? (
             <>
-              {' · Updated '}
-              <time dateTime={insight.updated}>{formatDate(insight.updated)}</time>
+              {` · ${words.updated} `}
+              <time dateTime={insight.updated}>{formatDate(insight.updated, locale)}</time>
             </>
           ) : null}
         </p>

@@ -12,10 +12,12 @@ function InsightCardItem({
   card,
   i,
   headingLevel: Heading,
+  locale,
 }: {
   card: InsightCard
   i: number
   headingLevel: 'h2' | 'h3'
+  locale: string
 }) {
   return (
     <li className={riseIn(i)}>
@@ -24,7 +26,7 @@ function InsightCardItem({
         <div className="flex flex-1 flex-col p-6">
           <p className="text-sm text-slate-600">
             <span className="font-semibold text-red-strong">{card.category}</span> ·{' '}
-            <time dateTime={card.date}>{formatDate(card.date)}</time>
+            <time dateTime={card.date}>{formatDate(card.date, locale)}</time>
           </p>
           <Heading className="mt-2 text-xl font-bold text-navy">
             <a href={card.href} className="group-hover:underline after:absolute after:inset-0">
@@ -47,11 +49,14 @@ export function InsightsIndexPage({
   featured,
   latest,
   topics,
+  locale,
 }: {
   index: InsightsIndex
   featured: InsightCard[]
   latest: InsightCard[]
   topics: InsightTopic[]
+  /** How its dates are written. */
+  locale: string
 }) {
   // Every insight is under one topic: the page leads to this many.
   const insightCount = topics.reduce((count, topic) => count + topic.count, 0)
@@ -67,7 +72,7 @@ export function InsightsIndexPage({
       <Container className="py-16">
         <ul className="grid gap-8 md:grid-cols-3">
           {featured.map((card, i) => (
-            <InsightCardItem key={card.href} card={card} i={i} headingLevel="h2" />
+            <InsightCardItem key={card.href} card={card} i={i} headingLevel="h2" locale={locale} />
           ))}
         </ul>
         {latest.length > 0 ? (
@@ -77,7 +82,7 @@ export function InsightsIndexPage({
             </h2>
             <ul className="mt-8 grid gap-8 md:grid-cols-3">
               {latest.map((card, i) => (
-                <InsightCardItem key={card.href} card={card} i={i} headingLevel="h3" />
+                <InsightCardItem key={card.href} card={card} i={i} headingLevel="h3" locale={locale} />
               ))}
             </ul>
           </section>

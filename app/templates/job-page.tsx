@@ -18,10 +18,13 @@ export function JobPage({
   job,
   headings,
   labels,
+  locale,
 }: {
   job: JobDetail
   headings: CareersJobsPage['detailHeadings']
   labels: Labels['job']
+  /** How its dates are written. */
+  locale: string
 }) {
   return (
     <article>
@@ -36,8 +39,8 @@ export function JobPage({
             {[
               [labels.location, job.location],
               [labels.type, job.type],
-              [labels.posted, formatDate(job.datePosted)],
-              [labels.closingDate, formatDate(job.closingDate)],
+              [labels.posted, formatDate(job.datePosted, locale)],
+              [labels.closingDate, formatDate(job.closingDate, locale)],
               [labels.salary, job.salary],
             ].map(([term, value]) => (
               <div key={term} className={term === labels.salary ? 'sm:col-span-4' : undefined}>

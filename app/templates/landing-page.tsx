@@ -1,4 +1,5 @@
 import { CtaBand, SignupPanel, StatsRow } from '#app/components/sections/blocks.tsx'
+import type { SignupWords } from '#app/components/layout/newsletter-form.tsx'
 import { CardGrid } from '#app/components/sections/card-grid.tsx'
 import { QuoteBand } from '#app/components/sections/content-sections.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
@@ -20,6 +21,8 @@ export type ShownBlock =
 type Props = {
   hero: Hero
   blocks: ShownBlock[]
+  /** The words of a sign-up block's form. */
+  signup: SignupWords
   /** The contact form, an island of its own, where the page has a contact block. */
   contactForm?: React.ReactNode
 }
@@ -40,7 +43,7 @@ function bandTones(blocks: ShownBlock[]) {
 }
 
 /** A page the firm makes from blocks (content/landing-pages/): the top of the page, then each block. */
-export function LandingPage({ hero, blocks, contactForm }: Props) {
+export function LandingPage({ hero, blocks, contactForm, signup }: Props) {
   const tones = bandTones(blocks)
   return (
     <>
@@ -124,7 +127,7 @@ export function LandingPage({ hero, blocks, contactForm }: Props) {
           case 'signup':
             return (
               <Container key={id} className="py-14">
-                <SignupPanel id={`${id}-heading`} {...block} />
+                <SignupPanel id={`${id}-heading`} {...block} words={signup} />
               </Container>
             )
         }

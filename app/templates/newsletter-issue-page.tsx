@@ -4,7 +4,15 @@ import { formatDate } from '#app/lib/format.ts'
 import type { NewsletterIssue } from '#content/schemas.ts'
 
 /** /newsletters/:slug: an issue as it was sent, in the archive the e-mail links to. */
-export function NewsletterIssuePage({ issue, topics }: { issue: NewsletterIssue; topics: string[] }) {
+export function NewsletterIssuePage({
+  issue,
+  topics,
+  locale,
+}: {
+  issue: NewsletterIssue
+  topics: string[]
+  locale: string
+}) {
   return (
     <article>
       <header className="bg-navy-deep text-white">
@@ -14,7 +22,7 @@ export function NewsletterIssuePage({ issue, topics }: { issue: NewsletterIssue;
           </p>
           <h1 className="mt-3 max-w-4xl text-4xl font-bold sm:text-5xl">{issue.subject}</h1>
           <p className="mt-5 text-lg text-slate-200">
-            Sent <time dateTime={issue.date}>{formatDate(issue.date)}</time>
+            Sent <time dateTime={issue.date}>{formatDate(issue.date, locale)}</time>
           </p>
         </Container>
       </header>

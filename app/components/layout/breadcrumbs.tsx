@@ -5,9 +5,9 @@ import type { Breadcrumb } from '#content/content.ts'
  * Where a page sits: a link to each page above it, then its own name. The steps run as one line of
  * text that wraps like a sentence; each "/" is glued to the step before it, so none starts a line.
  */
-export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
+export function Breadcrumbs({ trail, label }: { trail: Breadcrumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-white">
+    <nav aria-label={label} className="border-b border-slate-200 bg-white">
       <Container>
         <ol className="py-3 text-sm text-slate-600">
           {trail.map((step, i) => (

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
-import type { NavColumn } from '#content/schemas.ts'
+import type { FrameLabels, NavColumn } from '#content/schemas.ts'
 import { CloseIcon } from '#app/components/ui/icons.tsx'
-import { SearchForm } from './search-form.tsx'
+import { SearchForm, type SearchWords } from './search-form.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MENU_ID } from './menu-ids.ts'
 import { useMenuFocus } from './use-menu-focus.ts'
@@ -12,7 +12,16 @@ import { useMenuFocus } from './use-menu-focus.ts'
  * (it shows in the top layer wherever it sits), so its headings follow the page's own h1. An island
  * of its own; React adds focus handling once it wakes.
  */
-export function MenuPanel({ children }: { children: React.ReactNode }) {
+export function MenuPanel({
+  children,
+  frame,
+  search,
+}: {
+  children: React.ReactNode
+  frame: Pick<FrameLabels, 'menu' | 'closeMenu' | SearchWords>
+  /** Where the search form sends its query. */
+  search: string
+}) {
   const panelRef = useRef<HTMLDivElement>(null)
   useMenuFocus(panelRef)
   return (
@@ -28,7 +37,7 @@ export function MenuPanel({ children }: { children: React.ReactNode }) {
       <Container className="py-6 sm:py-10">
         <div className="flex items-center justify-between gap-4">
           <h2 id={`${MENU_ID}-title`} className="text-sm font-semibold tracking-widest uppercase">
-            Menu
+            {frame.menu}
           </h2>
           <button
             type="button"
@@ -36,12 +45,12 @@ export function MenuPanel({ children }: { children: React.ReactNode }) {
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
             className="rounded-md p-2 hover:bg-white/10"
-            aria-label="Close menu"
+            aria-label={frame.closeMenu}
           >
             <CloseIcon className="size-7" />
           </button>
         </div>
-        <SearchForm variant="menu" />
+        <SearchForm variant="menu" frame={frame} action={search} />
         {children}
       </Container>
     </div>
@@ -49,9 +58,9 @@ export function MenuPanel({ children }: { children: React.ReactNode }) {
 }
 
 /** The menu's links, rendered at build time and passed into the island as its static children. */
-export function MenuLinks({ columns }: { columns: NavColumn[] }) {
+export function MenuLinks({ columns, label }: { columns: NavColumn[]; label: string }) {
   return (
-    <nav aria-label="Main" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+    <nav aria-label={label} className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
       {columns.map((column) => (
         <div key={column.heading}>
           <h3 className="border-b border-white/20 pb-2 text-xs font-semibold tracking-widest text-slate-300 uppercase">

@@ -4,17 +4,27 @@ import { postJson } from '#app/lib/api-client.ts'
 import { LIMITS, NEWSLETTER_FEEDBACK_MS } from '#contract/limits.ts'
 import { DEFAULT_TOPIC } from '#contract/newsletter-constants.ts'
 import type { MessageResponse } from '#contract/newsletter.ts'
-
-const FALLBACK_ERROR = 'Subscription failed. Try again.'
+import type { FrameLabels } from '#content/schemas.ts'
 
 type Feedback = { text: string; key: number } | null
+
+/** The words of the sign-up form, of every page's frame (labels.yaml). */
+export type SignupWords = Pick<FrameLabels, 'emailLabel' | 'emailHint' | 'subscribe' | 'sending' | 'subscribeFailed'>
+/** The words the form needs, and no more: they go to the browser with the island. */
+export const signupWords = ({ emailLabel, emailHint, subscribe, sending, subscribeFailed }: FrameLabels) => ({
+  emailLabel,
+  emailHint,
+  subscribe,
+  sending,
+  subscribeFailed,
+})
 
 /**
  * The field is left to the browser (uncontrolled), so what a visitor types before the island has
  * hydrated is kept. Posts as JSON once hydrated; before that (or without JavaScript) the browser posts the form and
  * the server answers with a redirect to a page that says what happened.
  */
-export function NewsletterForm({ topic = DEFAULT_TOPIC }: { topic?: string }) {
+export function NewsletterForm({ topic = DEFAULT_TOPIC, frame }: { topic?: string; frame: SignupWords }) {
   const id = useId()
   const [sending, setSending] = useState(false)
   const [feedback, setFeedback] = useState<Feedback>(null)
@@ -37,7 +47,7 @@ export function NewsletterForm({ topic = DEFAULT_TOPIC }: { topic?: string }) {
     })
     setSending(false)
     if (result.ok) form.reset()
-    const text = result.ok ? result.data.message : (result.error ?? FALLBACK_ERROR)
+    const text = result.ok ? result.data.message : (result.error ?? frame.subscribeFailed)
     setFeedback({ text, key: Date.now() })
   }
 
@@ -46,7 +56,7 @@ export function NewsletterForm({ topic = DEFAULT_TOPIC }: { topic?: string }) {
       <input type="hidden" name="topic" value={topic} />
       <div className="flex flex-col gap-2 sm:flex-row md:flex-col">
         <label htmlFor={`${id}-email`} className="sr-only">
-          E-mail address
+          {frame.emailLabel}
         </label>
         <input
           id={`${id}-email`}
@@ -55,11 +65,11 @@ export function NewsletterForm({ topic = DEFAULT_TOPIC }: { topic?: string }) {
           required
           maxLength={LIMITS.email}
           autoComplete="email"
-          placeholder="Your e-mail address"
+          placeholder={frame.emailHint}
           className="min-w-0 flex-1 rounded-md border border-white/30 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
         />
-        <SubmitButton pending={sending} pendingLabel="Sending..." className="px-4 py-2.5">
-          Subscribe
+        <SubmitButton pending={sending} pendingLabel={frame.sending} className="px-4 py-2.5">
+          {frame.subscribe}
         </SubmitButton>
       </div>
       {/* Honeypot: people never see or fill this; bots that fill every field are ignored. */}

@@ -7,7 +7,7 @@ import { readFields, writeFields } from '#content/files.ts'
 import { contentRoot } from '#content/load.ts'
 import { SocialProfileSchema } from '#content/schemas.ts'
 import { SiteFooter } from './site-footer.tsx'
-import { navigation, site } from '#content/index.ts'
+import { labels, navigation, site } from '#content/index.ts'
 import { loadSite } from '#content/site.ts'
 
 const socialLinks = (html: string) =>
@@ -16,7 +16,7 @@ const socialLinks = (html: string) =>
   )
 
 test('with no social profile set, the footer has no social list', () => {
-  const html = renderToStaticMarkup(<SiteFooter site={site} columns={navigation.footer} socials={[]} />)
+  const html = renderToStaticMarkup(<SiteFooter site={site} frame={labels.frame} home="/" columns={navigation.footer} socials={[]} />)
   expect(html).not.toContain('Social media')
   expect(socialLinks(html)).toEqual([])
 })
@@ -25,6 +25,8 @@ test('with one social profile set, the footer links to exactly that one', () => 
   const html = renderToStaticMarkup(
     <SiteFooter
       site={site}
+      frame={labels.frame}
+      home="/"
       columns={navigation.footer}
       socials={[{ network: 'linkedin', url: 'https://www.linkedin.com/company/northstar-example' }]}
     />,
@@ -41,7 +43,7 @@ test('with one social profile set, the footer links to exactly that one', () => 
 test("the site's own social profiles are valid, and none is set by default", () => {
   for (const profile of site.socials) expect(SocialProfileSchema.safeParse(profile).success).toBe(true)
   expect(site.socials).toEqual([])
-  expect(renderToStaticMarkup(<SiteFooter site={site} columns={navigation.footer} />)).not.toContain(
+  expect(renderToStaticMarkup(<SiteFooter site={site} frame={labels.frame} home="/" columns={navigation.footer} />)).not.toContain(
     'Social media',
   )
 })
@@ -64,7 +66,7 @@ test('a profile added to site.yaml shows its icon in the footer, and each networ
   writeFields('site.yaml', { ...readFields('site.yaml', contentDir), socials: profiles }, contentDir)
 
   try {
-    const html = renderToStaticMarkup(<SiteFooter site={loadSite(contentDir)} columns={navigation.footer} />)
+    const html = renderToStaticMarkup(<SiteFooter site={loadSite(contentDir)} frame={labels.frame} home="/" columns={navigation.footer} />)
     expect(socialLinks(html).map(({ href }) => href)).toEqual(profiles.map(({ url }) => url))
     const icons = [...html.matchAll(/<svg[^>]*>(.*?)<\/svg>/g)].map(([, paths]) => paths)
     const [linkedin, instagram] = socialLinks(html).map(({ label }) => label)

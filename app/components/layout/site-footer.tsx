@@ -2,11 +2,21 @@ import { sectionId } from '#app/components/sections/section.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { SocialIcon } from '#app/components/ui/icons.tsx'
 import { FirmLogo } from './firm-logo.tsx'
-import { type NavColumn, type Site, SOCIAL_NETWORKS, type SocialProfile } from '#content/schemas.ts'
+import { fillIn } from '#content/listings.ts'
+import {
+  type FrameLabels,
+  type NavColumn,
+  type Site,
+  SOCIAL_NETWORKS,
+  type SocialProfile,
+} from '#content/schemas.ts'
 
 type Props = {
   /** The firm: its name, words and profiles. */
   site: Site
+  frame: FrameLabels
+  /** Its language's home page. */
+  home: string
   /** The footer's columns of links (navigation.yaml). */
   columns: NavColumn[]
   /** The sign-up form, an island of its own. */
@@ -18,23 +28,31 @@ type Props = {
 }
 
 /** The line that ends every page: the firm's name and the year. */
-function Copyright({ site }: { site: Site }) {
+function Copyright({ site, frame }: { site: Site; frame: FrameLabels }) {
   return (
     <div className="border-t border-white/10">
       <Container className="py-5 text-sm text-slate-400">
         {/* The year of the build: every deploy rebuilds the pages. */}© {new Date().getFullYear()}{' '}
-        {site.name}. All rights reserved.
+        {site.name}. {frame.rights}
       </Container>
     </div>
   )
 }
 
 /** The site footer. */
-export function SiteFooter({ site, columns, newsletter, socials = site.socials, minimal = false }: Props) {
+export function SiteFooter({
+  site,
+  frame,
+  home,
+  columns,
+  newsletter,
+  socials = site.socials,
+  minimal = false,
+}: Props) {
   if (minimal) {
     return (
       <footer className="bg-navy-deep text-slate-200">
-        <Copyright site={site} />
+        <Copyright site={site} frame={frame} />
       </footer>
     )
   }
@@ -43,7 +61,7 @@ export function SiteFooter({ site, columns, newsletter, socials = site.socials, 
       <Container className="grid grid-cols-2 gap-10 py-14 md:grid-cols-5">
         <div className="col-span-2 md:col-span-1">
           {/* The footer logo: 250x100, the mark beside the name set in HTML so it reads as text. */}
-          <a href="/" className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
+          <a href={home} className="flex h-[100px] w-[250px] max-w-full items-center gap-4 text-white">
             <FirmLogo logo={site.logo} className="size-16 shrink-0" onDark />
             <span className="leading-tight">
               <span className="block font-sans text-2xl font-bold">{site.shortName}</span>
@@ -52,14 +70,17 @@ export function SiteFooter({ site, columns, newsletter, socials = site.socials, 
           </a>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.tagline}</p>
           {socials.length > 0 ? (
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <ul className="mt-5 flex gap-2" aria-label={frame.socialProfiles}>
               {socials.map((social) => (
                 <li key={social.network}>
                   <a
                     href={social.url}
                     rel="noopener noreferrer"
                     target="_blank"
-                    aria-label={`${site.shortName} on ${SOCIAL_NETWORKS[social.network].label} (opens in a new tab)`}
+                    aria-label={fillIn(frame.socialLink, {
+                      shortName: site.shortName,
+                      network: SOCIAL_NETWORKS[social.network].label,
+                    })}
                     className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
                   >
                     <SocialIcon network={social.network} className="size-4" />
@@ -96,12 +117,12 @@ export function SiteFooter({ site, columns, newsletter, socials = site.socials, 
           {newsletter}
           <p className="mt-3 text-sm">
             <a href="/newsletters" className="text-slate-300 hover:text-white hover:underline">
-              Past issues
+              {frame.pastIssues}
             </a>
           </p>
         </section>
       </Container>
-      <Copyright site={site} />
+      <Copyright site={site} frame={frame} />
     </footer>
   )
 }

@@ -3,13 +3,26 @@ import { Container } from '#app/components/ui/container.tsx'
 import { MENU_ID, MENU_TOGGLE_ID } from './menu-ids.ts'
 import { FirmLogo } from './firm-logo.tsx'
 import { SearchForm } from './search-form.tsx'
-import type { Site } from '#content/schemas.ts'
+import { fillIn } from '#content/listings.ts'
+import type { FrameLabels, Language, Site } from '#content/schemas.ts'
+
+/** A link of the language switcher: the page in that language, or that language's home page. */
+export type LanguageLink = { language: Language; path: string }
+
+type Props = {
+  site: Site
+  frame: FrameLabels
+  /** Its language's home page, contact page and search page. */
+  paths: { home: string; contact: string; search: string }
+  languages: LanguageLink[]
+}
 
 /**
  * The sticky header: plain HTML, no island. Its Menu button opens the menu (`MenuPanel`, after the
- * page's main content) as a native popover, and the browser exposes whether it is expanded.
+ * page's main content) as a native popover, and the browser exposes whether it is expanded. The
+ * language switcher is links: it works without JavaScript.
  */
-export function SiteHeader({ site }: { site: Site }) {
+export function SiteHeader({ site, frame, paths, languages }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <Container className="flex h-16 items-center gap-4">
@@ -21,9 +34,13 @@ export function SiteHeader({ site }: { site: Site }) {
           className="-ml-2 inline-flex items-center gap-2 rounded-md p-2 text-navy hover:bg-slate-100"
         >
           <MenuIcon className="size-6" />
-          <span className="text-sm font-semibold max-sm:sr-only">Menu</span>
+          <span className="text-sm font-semibold max-sm:sr-only">{frame.menu}</span>
         </button>
-        <a href="/" className="flex items-center gap-2 text-navy" aria-label={`${site.name}, home`}>
+        <a
+          href={paths.home}
+          className="flex items-center gap-2 text-navy"
+          aria-label={fillIn(frame.homeLink, { name: site.name })}
+        >
           <FirmLogo logo={site.logo} className="size-9" />
           <span className="text-lg leading-tight font-bold tracking-tight">
             {site.shortName}
@@ -33,8 +50,29 @@ export function SiteHeader({ site }: { site: Site }) {
           </span>
         </a>
         <div className="ml-auto flex items-center gap-2">
-          <SearchForm variant="header" className="max-md:hidden" />
-          <a href="/contact" aria-label="Contact us" className="rounded-md p-2 text-navy hover:bg-slate-100">
+          <SearchForm variant="header" frame={frame} action={paths.search} className="max-md:hidden" />
+          {languages.length > 0 ? (
+            <nav aria-label={frame.languages}>
+              <ul className="flex items-center">
+                {languages.map(({ language, path }) => (
+                  <li key={language.code}>
+                    <a
+                      href={path}
+                      hrefLang={language.code}
+                      lang={language.code}
+                      className="block rounded-md px-2 py-2 text-sm font-semibold text-navy underline decoration-slate-300 underline-offset-4 hover:bg-slate-100 hover:decoration-navy"
+                    >
+                      <span aria-hidden="true" className="uppercase md:hidden">
+                        {language.code.split('-')[0]}
+                      </span>
+                      <span className="max-md:sr-only">{language.name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <a href={paths.contact} aria-label={frame.contact} className="rounded-md p-2 text-navy hover:bg-slate-100">
             <PhoneIcon className="size-6" />
           </a>
         </div>

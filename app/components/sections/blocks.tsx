@@ -1,4 +1,4 @@
-import { NewsletterForm } from '#app/components/layout/newsletter-form.tsx'
+import { NewsletterForm, type SignupWords } from '#app/components/layout/newsletter-form.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
@@ -94,7 +94,15 @@ export function PartnerList({ items }: { items: Partner[] }) {
 }
 
 /** Dated links to insights, in the order the entry lists them. */
-export function DatedLinks({ items, linkLabel }: { items: InsightCard[]; linkLabel: string }) {
+export function DatedLinks({
+  items,
+  linkLabel,
+  locale,
+}: {
+  items: InsightCard[]
+  linkLabel: string
+  locale: string
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item, i) => (
@@ -105,7 +113,7 @@ export function DatedLinks({ items, linkLabel }: { items: InsightCard[]; linkLab
           >
             <span className="text-sm text-slate-600">
               {item.category ? `${item.category} · ` : ''}
-              <time dateTime={item.date}>{formatDate(item.date)}</time>
+              <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
             </span>
             <span className="mt-2 text-xl font-bold text-navy group-hover:underline">{item.title}</span>
             <span className="mt-4 inline-flex items-center gap-2 font-semibold text-red-strong">
@@ -138,14 +146,20 @@ export function CtaBand({ cta, id = 'cta-heading' }: { cta: Cta; id?: string }) 
 }
 
 /** A newsletter sign-up in a navy panel: its heading, a line, and the form for `topic`. */
-export function SignupPanel(props: { id: string; heading: string; text: string; topic: string }) {
+export function SignupPanel(props: {
+  id: string
+  heading: string
+  text: string
+  topic: string
+  words: SignupWords
+}) {
   return (
     <section aria-labelledby={props.id} className="max-w-2xl rounded-xl bg-navy p-8 text-white">
       <h2 id={props.id} className="text-2xl font-bold">
         {props.heading}
       </h2>
       <p className="mt-2 mb-5 text-slate-200">{props.text}</p>
-      <NewsletterForm topic={props.topic} />
+      <NewsletterForm topic={props.topic} frame={props.words} />
     </section>
   )
 }
