@@ -177,7 +177,8 @@ export function loadContent(root: string): Content {
   const load = startLoad(MEMO_SIZE)
   const family: LanguageView[] = []
   const content = readContent(dir, family)
-  for (const language of content.site.languages.slice(1)) readContent(dir, family, { language, source: content })
+  for (const language of content.site.languages.slice(1))
+    readContent(dir, family, { language, source: content })
   memo.set(dir, { content, load })
   for (const old of [...memo.keys()].slice(0, -MEMO_SIZE)) memo.delete(old)
   return content
@@ -303,7 +304,11 @@ function readContent(
     for (const name of collectionNames) {
       const index = collections[name].index as { path: string; copy: string } | undefined
       if (!index || !translatedHere(index.copy)) continue
-      const copy = loadFile(CollectionIndexSchema, refIn(index.copy), { root, tokens: pageTokens, translation: true })
+      const copy = loadFile(CollectionIndexSchema, refIn(index.copy), {
+        root,
+        tokens: pageTokens,
+        translation: true,
+      })
       translatedPaths.set(index.path, translatedUrl(translation, index.path, copy))
     }
     for (const name of collectionNames)
@@ -556,7 +561,10 @@ function readContent(
       return { copy: localize(copy), file: refIn(file), path: translatedPaths.get(path) ?? path }
     },
     topicArchives: translatedHere('indexes/insights.yaml')
-      ? { path: `${translatedPaths.get('/insights') ?? '/insights'}/topics`, file: refIn('indexes/insights.yaml') }
+      ? {
+          path: `${translatedPaths.get('/insights') ?? '/insights'}/topics`,
+          file: refIn('indexes/insights.yaml'),
+        }
       : null,
   })
 
@@ -577,7 +585,6 @@ function readContent(
     insights: () => ({ title: insightsIndex.heading, description: insightsIndex.intro }),
     contact: () => ({ title: contact.heading, description: contact.intro }),
   }
-
 
   /** The single pages' keys: one empty key where the route has no parameter. */
   const keysOf = (name: SinglePageName): string[] =>

@@ -37,7 +37,8 @@ function inLanguage(ref: string) {
     : { folder: '', ref }
 }
 const isContentRef = (ref: string) =>
-  Object.hasOwn(singleFiles, ref) || collectionNames.some((name) => ref.startsWith(`${collections[name].folder}/`))
+  Object.hasOwn(singleFiles, ref) ||
+  collectionNames.some((name) => ref.startsWith(`${collections[name].folder}/`))
 
 /**
  * A single file, as the content of a language read it (its translation, or the default language's):
@@ -110,10 +111,7 @@ const READS: Reads = {
     ),
   ],
   getAbout: (content) => single('about.yaml', content),
-  getServices: (content) => [
-    ...single('services.yaml', content),
-    collection('capabilities', content.folder),
-  ],
+  getServices: (content) => [...single('services.yaml', content), collection('capabilities', content.folder)],
   getContact: (content) => single('contact.yaml', content),
   getInsightsIndex: (content) => [
     ...single('indexes/insights.yaml', content),
@@ -170,7 +168,9 @@ const READS: Reads = {
   // The page in each other language, or that language's home page where it is not translated.
   otherLanguages: (content, _links, path) => [
     ...translationReads(content, path),
-    ...content.site.languages.map(({ prefix }) => (prefix ? file(`${prefix.slice(1)}/home.yaml`) : pageAt('/'))),
+    ...content.site.languages.map(({ prefix }) =>
+      prefix ? file(`${prefix.slice(1)}/home.yaml`) : pageAt('/'),
+    ),
   ],
   // The server's and the writer's questions, not a page's read.
   // Whether the page is translated, and where (a translation's page come, gone or moved).
@@ -180,7 +180,8 @@ const READS: Reads = {
   feeds: (content) => (content.folder ? [`${PAGES}:${content.folder}`] : []),
   homePath: (content) => (content.folder ? [file(`${content.folder}home.yaml`)] : []),
   singleFileIn: () => [],
-  hasPage: () => [],
+  // Whether the language has a page there (the footer's archive link): whether one comes or goes.
+  hasPage: (_content, _has, path) => [pageAt(path)],
   inLanguage: () => [],
 }
 

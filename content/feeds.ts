@@ -52,12 +52,11 @@ export function feedLinks(
 ) {
   const inSection = feeds.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
   const formats = pathname === home ? FEED_FORMATS.slice(0, 1) : FEED_FORMATS
-  return [...(own ? [own] : []), ...(pathname === home ? feeds : inSection)].flatMap(
-    ({ path, title }) =>
-      formats.map(({ file, type, label }) => ({
-        href: feedFile(path, file),
-        type,
-        title: `${siteShortName} ${title} (${label})`,
-      })),
+  return [...(own ? [own] : []), ...(pathname === home ? feeds : inSection)].flatMap(({ path, title }) =>
+    formats.map(({ file, type, label }) => ({
+      href: feedFile(path, file),
+      type,
+      title: `${siteShortName} ${title} (${label})`,
+    })),
   )
 }

@@ -31,8 +31,9 @@ import {
   SearchPageSchema,
   ServicesSchema,
   SiteSchema,
+  SiteTextsSchema,
 } from './schemas.ts'
-import { SITE_TOKENS, type SiteTokens } from './site.ts'
+import { loadSite, SITE_TOKENS, type SiteTokens } from './site.ts'
 
 type SingleFile = {
   label: string
@@ -147,7 +148,7 @@ export type SingleRef = keyof typeof singleFiles & string
 export const PAGE_TOKENS = ['capabilityCount'] as const
 
 /** A content file, as the editor knows it. */
-export type ContentFile =
+export type ContentFile = (
   | { ref: string; kind: 'single'; label: string; spec: SingleFile }
   | {
       ref: string
@@ -156,17 +157,38 @@ export type ContentFile =
       key: string
       /** Its page's address on the public site; null for a page search engines skip (a notice). */
       url: string | null
-      /** Its page's address, listed or not. */
+      /** Its page's address, listed or not (a translation's: the page it translates). */
       path: string
     }
+) & {
+  /** A translation's language, by its folder (`fr` for content/fr/…); none in the default language. */
+  language?: string
+}
 
 const extensionOf = (name: CollectionName) => (collections[name].format === 'markdown' ? '.md' : '.yaml')
 
 /**
  * The file at `ref`, or null when no single file or collection has such a file; `tokens` (the firm's
- * facts) fill in a file name such as `life-at-{slug}.yaml` to give its page's address.
+ * facts) fill in a file name such as `life-at-{slug}.yaml` to give its page's address. A file in the
+ * folder of one of the `translations` (`fr/home.yaml`) is the translation of the file at its place
+ * in the default language.
  */
-export function contentFileAt(ref: string, tokens: SiteTokens): ContentFile | null {
+export function contentFileAt(
+  ref: string,
+  tokens: SiteTokens,
+  translations: readonly string[] = [],
+): ContentFile | null {
+  const [first, ...rest] = ref.split('/')
+  if (rest.length > 0 && translations.includes(first!)) {
+    const source = contentFileAt(rest.join('/'), tokens)
+    if (!source) return null
+    // A language's site.yaml holds the firm's words only; its facts are the default language's.
+    if (source.kind === 'single' && source.ref === 'site.yaml') {
+      const spec = { ...source.spec, schema: SiteTextsSchema, noTokens: false }
+      return { ...source, ref, language: first, spec }
+    }
+    return { ...source, ref, language: first }
+  }
   if (Object.hasOwn(singleFiles, ref)) {
     const spec = singleFiles[ref as SingleRef] as SingleFile
     return { ref, kind: 'single', label: spec.label, spec }
@@ -193,13 +215,28 @@ export const previewPathOf = (file: ContentFile) =>
 export const entryRef = (collection: CollectionName, key: string) =>
   `${collections[collection].folder}/${key}${extensionOf(collection)}`
 
-/** Every content file in `root`: the single files, then each collection's entries. */
+/** The folders of the translations of the content in `root` (`fr`), as its site.yaml declares them. */
+export const translationFolders = (root: string) =>
+  loadSite(root)
+    .languages.slice(1)
+    .map(({ prefix }) => prefix.slice(1))
+
+/**
+ * Every content file in `root`: the single files, then each collection's entries; then each
+ * language's translations, in the same order.
+ */
 export function contentFiles(root: string, tokens: SiteTokens): ContentFile[] {
-  const singles = Object.keys(singleFiles).filter((ref) => existsSync(join(root, ref)))
-  const entries = collectionNames.flatMap((collection) =>
-    entryFiles(collections[collection].folder, extensionOf(collection), root).map(({ file }) => file),
-  )
-  return [...singles, ...entries].map((ref) => contentFileAt(ref, tokens)!)
+  const translations = translationFolders(root)
+  const inFolder = (folder: string) => {
+    const singles = Object.keys(singleFiles).filter((ref) => existsSync(join(root, folder, ref)))
+    const entries = collectionNames.flatMap((collection) => {
+      const at = join(folder, collections[collection].folder)
+      if (folder && !existsSync(join(root, at))) return []
+      return entryFiles(at, extensionOf(collection), root).map(({ file }) => file)
+    })
+    return [...singles, ...entries].map((ref) => contentFileAt(ref, tokens, translations)!)
+  }
+  return ['', ...translations].flatMap(inFolder)
 }
 
 /** A content file's fields as written: what the editor edits. */

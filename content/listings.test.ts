@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { writeContentFixture } from '#scripts/content-fixture.ts'
-import { loadContent, type Content } from './content.ts'
+import { contentIn, loadContent, type Content } from './content.ts'
 import { content } from './index.ts'
 import { LISTING_PAGE_SIZE, TOPIC_ARCHIVE_FROM, TOPICS_PATH } from './listings.ts'
 
@@ -20,9 +20,10 @@ function pagesOfListings(site: Content) {
   const firsts = site
     .sitePages()
     .filter(({ kind, path }) => /collection index|topic archive/.test(kind) && !path.includes('/page/'))
-  return firsts.map(({ path }) => {
-    const pages = [site.getListingPage(path)]
-    for (let next = pages[0]!.next; next; next = pages.at(-1)!.next) pages.push(site.getListingPage(next))
+  return firsts.map(({ path, language }) => {
+    const { getListingPage } = contentIn(site, language)
+    const pages = [getListingPage(path)]
+    for (let next = pages[0]!.next; next; next = pages.at(-1)!.next) pages.push(getListingPage(next))
     return { path, pages }
   })
 }

@@ -391,7 +391,8 @@ export function loadFile<S extends z.ZodType>(
   if (byFile) return byFile.value as z.output<S>
   const text = readFileSync(join(root, file), 'utf8')
   const textKey = `${file}\0${digest(text)}\0${filling}`
-  const value = recalled(textKey)?.value ?? checkFile(schema, file, text, { extra, tokens, kept, translation })
+  const value =
+    recalled(textKey)?.value ?? checkFile(schema, file, text, { extra, tokens, kept, translation })
   known.set(textKey, { value, load: loads })
   known.set(fileKey, { value, load: loads })
   return value as z.output<S>

@@ -845,7 +845,9 @@ const LanguageSchema = z.object({
     .string()
     .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a locale like en-GB or fr-FR')
     .optional()
-    .describe('How its dates and numbers are written: en-GB writes 14 January 2025, en-US January 14, 2025. Its code if left empty.'),
+    .describe(
+      'How its dates and numbers are written: en-GB writes 14 January 2025, en-US January 14, 2025. Its code if left empty.',
+    ),
 })
 
 /** The site's languages: the first is the default, at today's addresses; the others under their prefix. */
@@ -879,9 +881,9 @@ export type Language = z.output<typeof LanguagesSchema>[number]
 /** The firm's words in site.yaml, which a language's own site.yaml gives in it. */
 const siteTexts = {
   tagline: Text.describe('One sentence on what the firm does, under its name in search results.'),
-    newsletter: z
-      .object({ heading: Text, pitch: Text })
-      .describe('The newsletter sign-up at the foot of every page: its heading and its one-line pitch.'),
+  newsletter: z
+    .object({ heading: Text, pitch: Text })
+    .describe('The newsletter sign-up at the foot of every page: its heading and its one-line pitch.'),
 }
 
 /** content/<prefix>/site.yaml: the firm's words in another language; its facts stay site.yaml's. */

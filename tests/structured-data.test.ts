@@ -143,7 +143,9 @@ const checks: Record<string, (node: Node, where: string, page: string) => void> 
       text(item.name, `${where} item ${i + 1}`)
       expectSiteFile(item.item, `${where} item ${i + 1}`)
     })
-    expect(items[0]!.item, where).toBe(`${site.url}/`)
+    // The home page of the page's language.
+    const language = site.languages.find(({ prefix }) => prefix && `${page}/`.startsWith(`${prefix}/`))
+    expect(items[0]!.item, where).toBe(new URL(language?.prefix ?? '/', site.url).href)
     expect(items.at(-1)!.item, where).toBe(new URL(page, site.url).href)
   },
 }
@@ -187,10 +189,12 @@ test('the structured data of every prerendered page has what search engines requ
     .map(({ path }) => path)
   expect(articles.length).toBeGreaterThan(20)
   expect(missing('Article', articles)).toEqual([])
+  // Every public page but each language's home page.
+  const homes = new Set(site.languages.map(({ prefix }) => prefix || '/'))
   expect(
     missing(
       'BreadcrumbList',
-      pages.filter((p) => p !== '/'),
+      pages.filter((p) => !homes.has(p)),
     ),
   ).toEqual([])
   // And nowhere it does not belong: no breadcrumbs on home, search, notices or the 404 page.

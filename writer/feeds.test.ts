@@ -87,7 +87,10 @@ test('each section names its feeds in its pages’ heads, the home page every RS
   const t = await buildTestApp()
   const links = async (path: string) =>
     [
-      ...(await t.app.inject({ url: path })).body.matchAll(/<link rel="alternate"[^>]*href="([^"]+)"[^>]*>/g),
+      // The feeds' links, not the page's translations (`hreflang`).
+      ...(await t.app.inject({ url: path })).body.matchAll(
+        /<link rel="alternate"(?![^>]*hreflang)[^>]*href="([^"]+)"[^>]*>/g,
+      ),
     ].map(([, href]) => href!)
   expect(await links('/')).toEqual(['/insights/feed.rss', '/articles/feed.rss', '/newsletters/feed.rss'])
   const insight = await links('/insights/ai-in-business')

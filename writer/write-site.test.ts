@@ -116,6 +116,7 @@ type Edit =
   | { kind: 'text' | 'title' | 'site-wide' | 'formatted'; file: number; field: number; words: number[] }
   | { kind: 'add' | 'remove' | 'move'; file: number; redirect: boolean }
   | { kind: 'restore'; file: number }
+  | { kind: 'translate'; file: number; address: boolean }
   | { kind: 'blocks'; file: number; how: 'reorder' | 'duplicate' | 'remove'; from: number; to: number }
 
 /** Applies an edit to a content folder, as an editor would; says what it did. */
@@ -176,6 +177,17 @@ function apply(dir: string, original: string, edit: Edit): string {
     writeFields(ref, data, dir)
     return `${edit.kind} ${ref} ${field.join('.')}`
   }
+  if (edit.kind === 'translate') {
+    // An entry of the default language translated into French, at its own address or its source's.
+    const untranslated = files.filter(
+      ({ kind, ref, language }) => kind === 'entry' && !language && !existsSync(join(dir, 'fr', ref)),
+    )
+    const { ref } = pick(untranslated, edit.file)
+    const data = readFields(ref, dir)
+    if (edit.address) data.address = `traduit/${edit.file}`
+    writeFields(`fr/${ref}`, data, dir)
+    return `translate ${ref}${edit.address ? ` to /fr/traduit/${edit.file}` : ''}`
+  }
   const entries = files.filter((file) => file.kind === 'entry')
   const file = pick(entries, edit.file)
   if (file.kind !== 'entry') return 'no entry'
@@ -196,8 +208,8 @@ function apply(dir: string, original: string, edit: Edit): string {
   return `${edit.kind} ${file.ref}${edit.redirect ? ' with a redirect' : ''} (${folder})`
 }
 
-// Mostly text, plain and formatted, as editors write; then blocks rearranged; entries added, removed
-// and moved; then files put back.
+// Mostly text, plain and formatted, as editors write, in both languages; then blocks rearranged;
+// entries added, removed, moved and translated; then files put back.
 const edits = fc.oneof(
   {
     weight: 5,
@@ -233,6 +245,10 @@ const edits = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), file: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('translate' as const), file: fc.nat(), address: fc.boolean() }),
+  },
 )
 
 test('after any edits, a site written from the live one serves the same bytes as one written whole', async () => {

@@ -113,15 +113,13 @@ function changesBetween(before: string, after: Content): ContentChange[] {
 function plan(content: Content, buildDir: string, base?: BuildFolders, known?: ContentChange[] | null) {
   const renderer = rendererStamp()
   const year = new Date().getFullYear()
-  const pages: RenderedPage[] = content
-    .sitePages()
-    .map(({ path, audience, language, render }) => ({
-      path,
-      audience,
-      language,
-      render,
-      file: join(buildDir, htmlFileOf(path)),
-    }))
+  const pages: RenderedPage[] = content.sitePages().map(({ path, audience, language, render }) => ({
+    path,
+    audience,
+    language,
+    render,
+    file: join(buildDir, htmlFileOf(path)),
+  }))
   const baseRecord = base ? readRecord(base.buildDir) : null
   const following =
     base && baseRecord?.record.renderer === renderer && baseRecord.record.year === year

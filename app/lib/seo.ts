@@ -58,7 +58,10 @@ export function alternateLinks(content: Pick<Content, 'site' | 'translationsOf'>
   const translations = content.translationsOf(pathname)
   const fallback = translations.find(({ language }) => language.prefix === '')
   return [
-    ...translations.map(({ language, path }) => ({ hreflang: language.code, href: siteUrl(content.site, path) })),
+    ...translations.map(({ language, path }) => ({
+      hreflang: language.code,
+      href: siteUrl(content.site, path),
+    })),
     ...(fallback ? [{ hreflang: 'x-default', href: siteUrl(content.site, fallback.path) }] : []),
   ]
 }

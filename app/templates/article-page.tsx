@@ -36,11 +36,13 @@ export function ArticlePage({
             <div>
               <p className="font-semibold">{article.author.name}</p>
               <p className="text-sm text-slate-300">
-                {article.author.role} · <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
+                {article.author.role} ·{' '}
+                <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
                 {article.updated !== article.date ? (
                   <>
                     {' '}
-                    · {labels.updated} <time dateTime={article.updated}>{formatDate(article.updated, locale)}</time>
+                    · {labels.updated}{' '}
+                    <time dateTime={article.updated}>{formatDate(article.updated, locale)}</time>
                   </>
                 ) : null}
               </p>

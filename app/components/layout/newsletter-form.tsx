@@ -9,7 +9,10 @@ import type { FrameLabels } from '#content/schemas.ts'
 type Feedback = { text: string; key: number } | null
 
 /** The words of the sign-up form, of every page's frame (labels.yaml). */
-export type SignupWords = Pick<FrameLabels, 'emailLabel' | 'emailHint' | 'subscribe' | 'sending' | 'subscribeFailed'>
+export type SignupWords = Pick<
+  FrameLabels,
+  'emailLabel' | 'emailHint' | 'subscribe' | 'sending' | 'subscribeFailed'
+>
 /** The words the form needs, and no more: they go to the browser with the island. */
 export const signupWords = ({ emailLabel, emailHint, subscribe, sending, subscribeFailed }: FrameLabels) => ({
   emailLabel,

@@ -16,7 +16,9 @@ const socialLinks = (html: string) =>
   )
 
 test('with no social profile set, the footer has no social list', () => {
-  const html = renderToStaticMarkup(<SiteFooter site={site} frame={labels.frame} home="/" columns={navigation.footer} socials={[]} />)
+  const html = renderToStaticMarkup(
+    <SiteFooter site={site} frame={labels.frame} home="/" columns={navigation.footer} socials={[]} />,
+  )
   expect(html).not.toContain('Social media')
   expect(socialLinks(html)).toEqual([])
 })
@@ -43,9 +45,11 @@ test('with one social profile set, the footer links to exactly that one', () => 
 test("the site's own social profiles are valid, and none is set by default", () => {
   for (const profile of site.socials) expect(SocialProfileSchema.safeParse(profile).success).toBe(true)
   expect(site.socials).toEqual([])
-  expect(renderToStaticMarkup(<SiteFooter site={site} frame={labels.frame} home="/" columns={navigation.footer} />)).not.toContain(
-    'Social media',
-  )
+  expect(
+    renderToStaticMarkup(
+      <SiteFooter site={site} frame={labels.frame} home="/" columns={navigation.footer} />,
+    ),
+  ).not.toContain('Social media')
 })
 
 test('a social profile must be an https address on its own network', () => {
@@ -66,7 +70,9 @@ test('a profile added to site.yaml shows its icon in the footer, and each networ
   writeFields('site.yaml', { ...readFields('site.yaml', contentDir), socials: profiles }, contentDir)
 
   try {
-    const html = renderToStaticMarkup(<SiteFooter site={loadSite(contentDir)} frame={labels.frame} home="/" columns={navigation.footer} />)
+    const html = renderToStaticMarkup(
+      <SiteFooter site={loadSite(contentDir)} frame={labels.frame} home="/" columns={navigation.footer} />,
+    )
     expect(socialLinks(html).map(({ href }) => href)).toEqual(profiles.map(({ url }) => url))
     const icons = [...html.matchAll(/<svg[^>]*>(.*?)<\/svg>/g)].map(([, paths]) => paths)
     const [linkedin, instagram] = socialLinks(html).map(({ label }) => label)

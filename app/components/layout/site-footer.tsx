@@ -17,6 +17,8 @@ type Props = {
   frame: FrameLabels
   /** Its language's home page. */
   home: string
+  /** The newsletter's archive in its language; none where it is not translated. */
+  archive?: string | null
   /** The footer's columns of links (navigation.yaml). */
   columns: NavColumn[]
   /** The sign-up form, an island of its own. */
@@ -44,6 +46,7 @@ export function SiteFooter({
   site,
   frame,
   home,
+  archive = null,
   columns,
   newsletter,
   socials = site.socials,
@@ -115,11 +118,13 @@ export function SiteFooter({
           </h2>
           <p className="mt-4 mb-4 text-sm text-slate-300">{site.newsletter.pitch}</p>
           {newsletter}
-          <p className="mt-3 text-sm">
-            <a href="/newsletters" className="text-slate-300 hover:text-white hover:underline">
-              {frame.pastIssues}
-            </a>
-          </p>
+          {archive ? (
+            <p className="mt-3 text-sm">
+              <a href={archive} className="text-slate-300 hover:text-white hover:underline">
+                {frame.pastIssues}
+              </a>
+            </p>
+          ) : null}
         </section>
       </Container>
       <Copyright site={site} frame={frame} />

@@ -72,7 +72,11 @@ export function SiteHeader({ site, frame, paths, languages }: Props) {
               </ul>
             </nav>
           ) : null}
-          <a href={paths.contact} aria-label={frame.contact} className="rounded-md p-2 text-navy hover:bg-slate-100">
+          <a
+            href={paths.contact}
+            aria-label={frame.contact}
+            className="rounded-md p-2 text-navy hover:bg-slate-100"
+          >
             <PhoneIcon className="size-6" />
           </a>
         </div>
