@@ -120,8 +120,12 @@ const NUMBER_WORDS: Record<string, string[]> = {
 const countWord = (count: number, language: string) =>
   NUMBER_WORDS[language.split('-')[0]!]?.[count] ?? String(count)
 
-/** The file each public single page is made from. */
-const singleFileOf: Record<PublicSinglePage, SingleRef> = {
+/**
+ * The file each single page is made from, where it has one: each public page's, and the search
+ * page's. A language has the page where it has the file.
+ */
+const singleFileOf: Record<PublicSinglePage | 'search', SingleRef> = {
+  search: 'search.yaml',
   home: 'home.yaml',
   about: 'about.yaml',
   aboutSections: 'about.yaml',
@@ -287,7 +291,7 @@ function readContent(
     for (const name of collectionNames)
       for (const { source: of, url } of loaded[name]) translatedPaths.set(of, url)
     for (const [name, page] of Object.entries(singlePages)) {
-      const file = singleFileOf[name as PublicSinglePage] as string | undefined
+      const file = singleFileOf[name as keyof typeof singleFileOf] as string | undefined
       if (!file || page.route.includes('[') || !translatedHere(file)) continue
       const value = loadFile(singleFiles[file as SingleRef].schema as z.ZodType, refIn(file), {
         root,
@@ -601,8 +605,8 @@ function readContent(
       case 'single': {
         const summary =
           from.name in singleSummaries ? singleSummaries[from.name as PublicSinglePage] : undefined
-        const file: string | undefined = singleFileOf[from.name as PublicSinglePage]
-        if (translation && (audience !== 'public' || !file || !ownSingles.has(file))) return []
+        const file: string | undefined = singleFileOf[from.name as keyof typeof singleFileOf]
+        if (translation && (!file || !ownSingles.has(file))) return []
         return keysOf(from.name).map((key) => {
           const path = key ? urlFor(route, key) : route
           return {
@@ -611,7 +615,7 @@ function readContent(
             render: path,
             source: file ? path : undefined,
             kind: from.kind,
-            ...(from.sample ? { sample: from.sample } : {}),
+            ...(from.sample && !translation ? { sample: from.sample } : {}),
             summary: summary?.(key),
             file: file && refIn(file),
           }

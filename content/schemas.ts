@@ -1056,6 +1056,8 @@ export const SearchPageSchema = z.object({
   seo: SeoSchema,
   heading: Text,
   label: Text,
+  /** The name of the search form with its results, for screen readers. */
+  regionLabel: Text.default('Search results'),
   placeholder: Text,
   button: Text,
   prompt: Text,

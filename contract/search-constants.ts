@@ -1,5 +1,12 @@
 /** One page in /search-index.json, written at build time from the prerendered HTML. */
-export type SearchEntry = { path: string; title: string; headings: string; text: string }
+export type SearchEntry = {
+  path: string
+  title: string
+  headings: string
+  text: string
+  /** Its page's language (none in an index written before the site had languages: the default's). */
+  language?: string
+}
 
 export const SEARCH_INDEX_PATH = '/search-index.json'
 

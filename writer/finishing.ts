@@ -83,7 +83,7 @@ export const cutFonts = (buildDir: string, characters: string[]) =>
  * its entry of the search index (a public page's), or null, and how many copies were made anew.
  */
 export function finishPage(
-  { path, audience, file }: RenderedPage,
+  { path, audience, file, language }: RenderedPage,
   buildDir: string,
   fonts: Fonts,
 ): { search: SearchEntry | null; compressed: number; images: NamedImages } {
@@ -95,17 +95,17 @@ export function finishPage(
   const searched = audience === 'public' && !isLaterListingPage(path)
   // The admin's pages show the shipped images as they are.
   const images = audience === 'admin' ? noNamedImages() : addNamedImages(noNamedImages(), html)
-  return { search: searched ? searchEntry(path, html) : null, compressed, images }
+  return { search: searched ? searchEntry(path, html, language) : null, compressed, images }
 }
 
-/** A page's entry in the search index: its title, headings and text. */
-function searchEntry(path: string, html: string): SearchEntry {
+/** A page's entry in the search index: its title, headings and text, and its language. */
+function searchEntry(path: string, html: string, language: string): SearchEntry {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
   const title = searchText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path)
   const headings = [...main.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)]
     .map((m) => searchText(m[1] ?? ''))
     .join(' · ')
-  return { path, title, headings, text: searchText(main).slice(0, 4000) }
+  return { path, title, headings, text: searchText(main).slice(0, 4000), language }
 }
 
 /** The drawn art's and the photographs' variants and the social cards the pages show. */

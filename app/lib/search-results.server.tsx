@@ -5,20 +5,28 @@ import { MAX_QUERY_LENGTH, type SearchEntry } from '#contract/search-constants.t
 import type { SearchPage } from '#content/schemas.ts'
 
 /**
- * The HTML of the search form and its results for one query, in the words of the search page's
- * content (`copy`). The build writes it for the empty query into /search; the server swaps that for
- * the visitor's query, so both must come from here.
+ * The HTML of the search form and its results for one query, among the pages of `language`, in the
+ * words of its search page's content (`copy`). The build writes it for the empty query into the
+ * search page; the server swaps that for the visitor's query, so both must come from here.
  */
-export function renderSearchResults(copy: SearchPage, index: SearchEntry[], query: string) {
-  return searchResults(copy, index, query).html
+export function renderSearchResults(copy: SearchPage, index: SearchEntry[], query: string, page: SearchAt) {
+  return searchResults(copy, index, query, page).html
 }
 
+/** Where a search page is: its language, and its address (its form's action). */
+export type SearchAt = { language: string; path: string }
+
 /** The same, with how many pages the query found (the server counts the searches that find none). */
-export function searchResults(copy: SearchPage, index: SearchEntry[], query: string) {
+export function searchResults(
+  copy: SearchPage,
+  index: SearchEntry[],
+  query: string,
+  { language, path }: SearchAt,
+) {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH)
-  const results = searchPages(index, trimmed)
+  const results = searchPages(index, trimmed, { language })
   return {
-    html: renderToStaticMarkup(<SearchResults copy={copy} query={trimmed} results={results} />),
+    html: renderToStaticMarkup(<SearchResults copy={copy} query={trimmed} results={results} action={path} />),
     found: results.length,
   }
 }

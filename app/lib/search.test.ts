@@ -38,7 +38,7 @@ test('equal scores are ordered by title, and the limit holds', () => {
     'Mid report',
     'Zeta report',
   ])
-  expect(searchPages(same, 'report', 2)).toHaveLength(2)
+  expect(searchPages(same, 'report', { limit: 2 })).toHaveLength(2)
 })
 
 test('the snippet is the text around the first word, cut between words and marked where cut', () => {
@@ -51,4 +51,22 @@ test('the snippet is the text around the first word, cut between words and marke
   // Whole words only at both ends.
   expect(long).toContain(result!.snippet.slice(1, -1))
   expect(long.split(' ')).toContain(result!.snippet.slice(1).split(' ')[0])
+})
+
+test('a page is found in its own language, by any form of a word, with or without its accents', () => {
+  const pages: SearchEntry[] = [
+    { ...page('/fr/a', 'L’économie agricole', 'Décisions', 'Des décisions mesurées.'), language: 'fr' },
+    { ...page('/fr/b', 'Irrigation pilotée', 'Eau', 'Des sondes dans chaque parcelle.'), language: 'fr' },
+    page('/en/a', 'The economy of farms', 'Decisions', 'Decisions that pay.'),
+  ]
+  const found = (query: string, language: string) =>
+    searchPages(pages, query, { language }).map((result) => result.entry.path)
+  // Typed without its accents, and in another form (plural, adjective) than the page's.
+  expect(found('economie', 'fr')).toEqual(['/fr/a'])
+  expect(found('economiques', 'fr')).toEqual(['/fr/a'])
+  expect(found('decision', 'fr')).toEqual(['/fr/a'])
+  expect(found('irrigations pilotees', 'fr')).toEqual(['/fr/b'])
+  // Each language's search finds its own pages.
+  expect(found('decisions', 'en')).toEqual(['/en/a'])
+  expect(found('sondes', 'en')).toEqual([])
 })

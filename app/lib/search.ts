@@ -1,12 +1,39 @@
+import { stemmer as english } from '@orama/stemmers/english'
+import { stemmer as french } from '@orama/stemmers/french'
+import { stemmer as german } from '@orama/stemmers/german'
+import { stemmer as italian } from '@orama/stemmers/italian'
+import { stemmer as spanish } from '@orama/stemmers/spanish'
 import type { SearchEntry } from '#contract/search-constants.ts'
 
 export type SearchResult = { entry: SearchEntry; score: number; snippet: string }
 
-const normalise = (text: string) =>
-  text
+/** Each language's Snowball stemmer, by its code: a word's stem is what its forms share (`décisions`: `décis`). */
+const STEMMERS: Record<string, (word: string) => string> = {
+  en: english,
+  fr: french,
+  de: german,
+  es: spanish,
+  it: italian,
+}
+
+/** Accents folded: `économie` and `economie` are one word to a reader who types either. */
+const folded = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+
+const normalise = (text: string) => folded(text.toLowerCase())
+
+/**
+ * The words of a query as the pages are searched for them: each word's stem in the page's language
+ * (a page holding `décision` is found by `décisions`), accents folded. A stem is part of each of its
+ * forms, so a page holds the stem where it holds any form of the word.
+ */
+function termsOf(query: string, language: string) {
+  const stem = STEMMERS[language.split('-')[0]!] ?? ((word: string) => word)
+  return query
     .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => folded(stem(word)))
+}
 
 /** About 200 characters of text around the term, cut between words. */
 function snippetAround(text: string, term: string) {
@@ -17,11 +44,19 @@ function snippetAround(text: string, term: string) {
   return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`
 }
 
-/** Every word of the query must appear; titles weigh most, then headings, then body text. */
-export function searchPages(index: SearchEntry[], query: string, limit = 30): SearchResult[] {
-  const terms = normalise(query).split(/\s+/).filter(Boolean)
+/**
+ * The pages of `language` that hold every word of the query; titles weigh most, then headings, then
+ * body text.
+ */
+export function searchPages(
+  index: SearchEntry[],
+  query: string,
+  { language = 'en', limit = 30 }: { language?: string; limit?: number } = {},
+): SearchResult[] {
+  const terms = termsOf(query, language)
   if (terms.length === 0) return []
   return index
+    .filter((entry) => (entry.language ?? 'en') === language)
     .map((entry) => {
       const title = normalise(entry.title)
       const headings = normalise(entry.headings)

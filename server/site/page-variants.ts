@@ -3,8 +3,13 @@ import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import { escapeHtml } from '#server/lib/html.ts'
 import { TokenSchema } from '#contract/newsletter.ts'
 import { FORM_TOKEN_SLOT, TOKEN_PAGES, withHtml, type Page } from './pages.ts'
-import type { Content } from '#content/content.ts'
-import { createJobSearchPage, createSearchResultsPage, type SearchViews } from './search-pages.ts'
+import { type Content, contentIn } from '#content/content.ts'
+import {
+  createJobSearchPage,
+  createSearchResultsPage,
+  searchIndexOf,
+  type SearchViews,
+} from './search-pages.ts'
 
 /** Puts a validated token into the prerendered form's hidden field. */
 function withToken(page: Page, token: string): Page {
@@ -43,7 +48,17 @@ type VariantOptions = {
  * start that the build has the pages and markup these need.
  */
 export function createPageVariants({ views, buildDir, content, pages, formToken }: VariantOptions) {
-  const searchResultsPage = createSearchResultsPage(views, buildDir, content, required(pages, '/search'))
+  // Each language's search page, among its own pages.
+  const entries = searchIndexOf(buildDir)
+  const searchPages = new Map(
+    content.site.languages.flatMap(({ code }) => {
+      const inLanguage = contentIn(content, code)
+      const path = inLanguage.localPath('/search')
+      if (code !== content.language.code && path === '/search') return []
+      const page = { path, page: required(pages, path) }
+      return [[path, createSearchResultsPage(views, entries, inLanguage, page)] as const]
+    }),
+  )
   const jobSearchPages = new Map(
     content
       .jobSearchPaths()
@@ -71,7 +86,8 @@ export function createPageVariants({ views, buildDir, content, pages, formToken 
       return withToken({ ...page, html: omitted }, token)
     }
     const query = params.get('q')
-    if (path === '/search' && query?.trim()) return searchResultsPage(query)
+    const searchPage = searchPages.get(path)
+    if (searchPage && query?.trim()) return searchPage(query)
     const jobSearchPage = jobSearchPages.get(path)
     if (jobSearchPage && (params.get('q')?.trim() || params.get('category'))) return jobSearchPage(params)
     if (formPages.has(path)) return withFormToken(page, formToken())

@@ -17,22 +17,35 @@ export class PageMismatch extends Error {}
 export type SearchViews = Pick<Renderer, 'renderSearchResults' | 'searchResults' | 'renderJobSearch'>
 
 /**
- * /search?q=…: the prerendered page with its empty results swapped for the query's, so results
- * come with the page and need no script.
+ * The search index of the build in `buildDir`, read at the first search, not as the build is loaded:
+ * a large site's index is tens of MB (its parts the build before had are not parsed again). The
+ * empty query's results need none of it.
  */
-export function createSearchResultsPage(views: SearchViews, buildDir: string, content: Content, page: Page) {
+export function searchIndexOf(buildDir: string) {
   if (!existsSync(searchIndexDir(buildDir))) throw new Error('The build has no search index.')
-  // Read at the first search, not as the build is loaded: a large site's index is tens of MB (its
-  // parts the build before had are not parsed again). The empty query's results need none of it.
   let index: SearchEntry[] | undefined
-  const entries = () => (index ??= readSearchIndex(buildDir))
+  return () => (index ??= readSearchIndex(buildDir))
+}
+
+/**
+ * A language's search page (/search?q=…, /fr/recherche?q=…): the prerendered page with its empty
+ * results swapped for the query's among the pages of its language, so results come with the page
+ * and need no script. `content` is the language's.
+ */
+export function createSearchResultsPage(
+  views: SearchViews,
+  entries: () => SearchEntry[],
+  content: Content,
+  { path, page }: { path: string; page: Page },
+) {
   const copy = content.getSearchPage()
-  const empty = views.renderSearchResults(copy, [], '')
+  const at = { language: content.language.code, path }
+  const empty = views.renderSearchResults(copy, [], '', at)
   if (!page.html.includes(empty)) {
-    throw new PageMismatch('The built /search page does not match its results template.')
+    throw new PageMismatch(`The built ${path} page does not match its results template.`)
   }
   const render = renderCache((query: string): Page => {
-    const { html, found } = views.searchResults(copy, entries(), query)
+    const { html, found } = views.searchResults(copy, entries(), query, at)
     return {
       ...withHtml(
         page,

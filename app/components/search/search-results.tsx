@@ -33,18 +33,21 @@ export function SearchResults({
   copy,
   query,
   results,
+  action,
 }: {
   copy: SearchPageContent
   query: string
   results: SearchResult[]
+  /** The search page's address. */
+  action: string
 }) {
   return (
     <>
       <form
-        action="/search"
+        action={action}
         method="get"
         role="search"
-        aria-label="Search results"
+        aria-label={copy.regionLabel}
         className="mt-6 flex max-w-2xl gap-2"
       >
         <label htmlFor="search-page-q" className="sr-only">
