@@ -16,7 +16,17 @@ import { z } from 'zod'
 import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
 import { keptAddressProblem } from './listings.ts'
 import { topLevelAddressProblem } from './pages.ts'
-import { contentIssues, contentRoot, entryFiles, fillKey, readContentFile } from './load.ts'
+import {
+  type ContentIssue,
+  contentIssues,
+  contentRoot,
+  entryFiles,
+  fillKey,
+  readContentFile,
+  TRANSLATED_ADDRESS,
+  TRANSLATED_ADDRESS_FIELD,
+  TRANSLATED_ADDRESS_RULE,
+} from './load.ts'
 import { fromParagraphList } from './rich-text.ts'
 import {
   AboutSchema,
@@ -176,10 +186,11 @@ const extensionOf = (name: CollectionName) => (collections[name].format === 'mar
 export function contentFileAt(
   ref: string,
   tokens: SiteTokens,
-  translations: readonly string[] = [],
+  translations?: readonly string[],
 ): ContentFile | null {
   const [first, ...rest] = ref.split('/')
-  if (rest.length > 0 && translations.includes(first!)) {
+  const inLanguage = translations ? translations.includes(first!) : LANGUAGE_FOLDER.test(first!)
+  if (rest.length > 0 && inLanguage) {
     const source = contentFileAt(rest.join('/'), tokens)
     if (!source) return null
     // A language's site.yaml holds the firm's words only; its facts are the default language's.
@@ -207,13 +218,24 @@ export function contentFileAt(
   return null
 }
 
-/** The page a preview of the file opens. */
-export const previewPathOf = (file: ContentFile) =>
-  file.kind === 'entry' ? file.path : (file.spec.page ?? '/')
+/**
+ * The page a preview of the file opens: its own, or the home page for a part of every page. A
+ * translation's, in its language, where its fields (`data`) put it.
+ */
+export function previewPathOf(file: ContentFile, data?: Record<string, unknown> | null) {
+  const path = file.kind === 'entry' ? file.path : (file.spec.page ?? '/')
+  if (!file.language) return path
+  const own = data?.[TRANSLATED_ADDRESS_FIELD]
+  const prefix = `/${file.language}`
+  return typeof own === 'string' && own ? `${prefix}/${own}` : path === '/' ? prefix : `${prefix}${path}`
+}
 
 /** The place of a new entry of `collection` whose key (its address's last part) is `key`. */
 export const entryRef = (collection: CollectionName, key: string) =>
   `${collections[collection].folder}/${key}${extensionOf(collection)}`
+
+/** A folder that holds a language's translations: its prefix, `fr` or `pt-br`. */
+const LANGUAGE_FOLDER = /^[a-z]{2,3}(-[a-z]{2})?$/
 
 /** The folders of the translations of the content in `root` (`fr`), as its site.yaml declares them. */
 export const translationFolders = (root: string) =>
@@ -228,7 +250,9 @@ export const translationFolders = (root: string) =>
 export function contentFiles(root: string, tokens: SiteTokens): ContentFile[] {
   const translations = translationFolders(root)
   const inFolder = (folder: string) => {
-    const singles = Object.keys(singleFiles).filter((ref) => existsSync(join(root, folder, ref)))
+    const singles = Object.keys(singleFiles)
+      .map((ref) => (folder ? `${folder}/${ref}` : ref))
+      .filter((ref) => existsSync(join(root, ref)))
     const entries = collectionNames.flatMap((collection) => {
       const at = join(folder, collections[collection].folder)
       if (folder && !existsSync(join(root, at))) return []
@@ -249,8 +273,19 @@ function tokensOf(file: ContentFile) {
   return Object.fromEntries(names.map((name) => [name, name]))
 }
 
-/** What is wrong with a file's fields, as the build would report it; none when it would build. */
-export function fieldIssues(file: ContentFile, data: Record<string, unknown>) {
+/**
+ * What is wrong with a file's fields, as the build would report it; none when it would build. A
+ * translation may give its page an address of its own in its language (`translatedAddress`).
+ */
+export function fieldIssues(file: ContentFile, data: Record<string, unknown>): ContentIssue[] {
+  if (file.language) {
+    const { [TRANSLATED_ADDRESS_FIELD]: address, ...fields } = data
+    const wrong = address !== undefined && (typeof address !== 'string' || !TRANSLATED_ADDRESS.test(address))
+    return [
+      ...(wrong ? [{ path: [TRANSLATED_ADDRESS_FIELD], message: TRANSLATED_ADDRESS_RULE }] : []),
+      ...fieldIssues({ ...file, language: undefined }, fields),
+    ]
+  }
   if (file.kind === 'single') {
     return contentIssues(file.spec.schema, data, {
       tokens: tokensOf(file),
@@ -373,10 +408,22 @@ export function withFormattedTexts(schema: Fields, value: unknown): unknown {
  */
 const formSchemas = new Map<string, Fields>()
 export function formSchemaOf(file: ContentFile): Fields {
-  const id = file.kind === 'single' ? file.ref : file.collection
+  const id = `${file.language ?? ''}:${file.kind === 'single' ? file.ref : file.collection}`
   const known = formSchemas.get(id)
   if (known) return known
   const json = z.toJSONSchema(schemaOf(file), { io: 'input', unrepresentable: 'any' }) as Fields
+  // A translation's own address in its language.
+  if (file.language && json.properties) {
+    json.properties = {
+      [TRANSLATED_ADDRESS_FIELD]: {
+        type: 'string',
+        pattern: TRANSLATED_ADDRESS.source,
+        description:
+          'Its address in this language, after the language’s part (secteurs/agriculture gives /fr/secteurs/agriculture); the original’s if left empty.',
+      },
+      ...(json.properties as Fields),
+    }
+  }
   if (file.kind === 'entry') {
     const key = collections[file.collection].key
     const strip = (node: Fields) => {

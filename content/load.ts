@@ -278,14 +278,20 @@ type LoadOptions = {
   /** Tokens left as they are, for the page to fill in (the search page's `{query}`). */
   kept?: string[]
   root?: string
-  /** A translation (content/<prefix>/…): it may give its page's own address in its language, `address`. */
+  /** A translation (content/<prefix>/…): it may give its page's own address in its language, `translatedAddress`. */
   translation?: boolean
 }
 
 /** A translation's address in its language, without the language's prefix (`secteurs/agriculture`). */
-const TRANSLATED_ADDRESS = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
+export const TRANSLATED_ADDRESS = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
+/** What a translation's `address` must be, in the editor's words. */
+export const TRANSLATED_ADDRESS_RULE =
+  'must be lowercase words joined by hyphens, a / between parts, like secteurs/agriculture'
 const translatedAddresses = new WeakMap<object, string>()
-/** The address a translation gives its page (`address:`), or null where it keeps its source's. */
+/** The field of a translation that gives its page its own address in its language. */
+export const TRANSLATED_ADDRESS_FIELD = 'translatedAddress'
+
+/** The address a translation gives its page (`translatedAddress:`), or null where it keeps its source's. */
 export const translatedAddressOf = (value: object) => translatedAddresses.get(value) ?? null
 
 /** A content file's fields as written (tokens unfilled): its YAML, or a Markdown file's front matter and `body`. */
@@ -406,12 +412,11 @@ function checkFile<S extends z.ZodType>(
 ): z.output<S> {
   const where = `content/${file}`
   const parsed = file.endsWith('.md') ? parseMarkdown(text, where) : parseYaml(text, where)
-  const { address, ...data } = parsed.data
+  const { [TRANSLATED_ADDRESS_FIELD]: address, ...data } = parsed.data
   if (translation && address !== undefined) {
     if (typeof address !== 'string' || !TRANSLATED_ADDRESS.test(address)) {
-      throw new ContentError(
-        `${where}:${parsed.lineOf(['address'])}: address: must be lowercase words joined by hyphens, a / between parts, like secteurs/agriculture`,
-      )
+      const field = TRANSLATED_ADDRESS_FIELD
+      throw new ContentError(`${where}:${parsed.lineOf([field])}: ${field}: ${TRANSLATED_ADDRESS_RULE}`)
     }
     parsed.data = data
   }

@@ -36,8 +36,27 @@ export const ReleaseSchema = z.object({
 })
 export type Release = z.infer<typeof ReleaseSchema>
 
+/**
+ * A file in one of the site's other languages: `missing` while it has no translation there,
+ * `outdated` when the original was published after the translation last was, else `current`.
+ */
+export const TranslationStateSchema = z.object({
+  language: z.string().describe('The language’s code: fr.'),
+  name: z.string().describe('The language’s name in itself: Français.'),
+  ref: ContentRefSchema.describe('Where its translation is: fr/insights/….'),
+  state: z.enum(['missing', 'outdated', 'current']),
+})
+export type TranslationState = z.infer<typeof TranslationStateSchema>
+
 export const ContentItemSchema = z.object({
   ref: ContentRefSchema,
+  language: z
+    .string()
+    .nullable()
+    .describe('A translation’s language (fr); null for a file of the default language.'),
+  translations: z
+    .array(TranslationStateSchema)
+    .describe('A file of the default language: its translation in each other language.'),
   title: z
     .string()
     .describe('Its title as visitors read it (the firm’s facts filled in); its draft’s, if it has one.'),
@@ -112,6 +131,15 @@ export const ContentEntryResponseSchema = z.object({
     })
     .nullable(),
   draft: DraftStateSchema.nullable(),
+  language: z
+    .object({ code: z.string(), name: z.string() })
+    .nullable()
+    .describe('A translation’s language; null for a file of the default language.'),
+  source: z
+    .object({ ref: ContentRefSchema, title: z.string(), data: Fields.nullable(), language: z.string() })
+    .nullable()
+    .describe('A translation’s original, as published, to translate beside it.'),
+  translations: z.array(TranslationStateSchema),
   addresses: z
     .array(z.string())
     .describe('Every page of the live site, for the links of the form to pick from.'),

@@ -11,6 +11,7 @@ const WORDS: Record<string, string> = {
   slug: 'Address',
   url: 'Web address',
   address: 'Postal address',
+  translatedAddress: 'Address in this language',
   locality: 'Town or city',
   careersEmail: 'Careers e-mail',
   email: 'E-mail',

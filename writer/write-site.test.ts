@@ -184,7 +184,7 @@ function apply(dir: string, original: string, edit: Edit): string {
     )
     const { ref } = pick(untranslated, edit.file)
     const data = readFields(ref, dir)
-    if (edit.address) data.address = `traduit/${edit.file}`
+    if (edit.address) data.translatedAddress = `traduit/${edit.file}`
     writeFields(`fr/${ref}`, data, dir)
     return `translate ${ref}${edit.address ? ` to /fr/traduit/${edit.file}` : ''}`
   }

@@ -22,7 +22,20 @@ export function createEditorFiles({
   /** The firm's facts as the live content gives them: a file name such as `life-at-{slug}` uses them. */
   const liveTokens = () => site.current().content.siteTokens
 
-  const fileAt = (ref: string) => contentFileAt(ref, liveTokens())
+  /** The other languages of the live site, with the folder of their translations (`fr`). */
+  const translations = () =>
+    site
+      .current()
+      .content.site.languages.slice(1)
+      .map(({ code, name, prefix }) => ({ code, name, folder: prefix.slice(1) }))
+
+  /** The content file at `ref`: a file of the default language, or a translation into a language of the site. */
+  const fileAt = (ref: string) =>
+    contentFileAt(
+      ref,
+      liveTokens(),
+      translations().map(({ folder }) => folder),
+    )
 
   function fileOrThrow(ref: string) {
     const file = fileAt(ref)
@@ -80,6 +93,7 @@ export function createEditorFiles({
 
   return {
     liveTokens,
+    translations,
     fileAt,
     fileOrThrow,
     takenAddress,

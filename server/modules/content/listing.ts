@@ -2,8 +2,14 @@
 // opens (its schema, fields, published version and draft). Opening either readies the writers.
 import { z } from 'zod'
 import { type CollectionName, collectionNames, collections } from '#content/collections.ts'
-import { type ContentFile, formSchemaOf, keyProblem, withFormattedTexts } from '#content/files.ts'
-import type { ContentEntryResponse, ContentListResponse } from '#contract/content.ts'
+import {
+  type ContentFile,
+  formSchemaOf,
+  keyProblem,
+  previewPathOf,
+  withFormattedTexts,
+} from '#content/files.ts'
+import type { ContentEntryResponse, ContentListResponse, TranslationState } from '#contract/content.ts'
 import { InvalidFieldError } from '#server/lib/errors.ts'
 import type { LiveSite } from '#server/site/live-site.ts'
 import type { ContentRepository } from './content.repository.ts'
@@ -64,6 +70,28 @@ export function createListing({
     )
   }
 
+  type Published = { data: string | null; createdAt: string } | undefined
+  /**
+   * A file of the default language in each other language, from the latest published version of
+   * the file (`original`) and of each translation (`published`, by its ref): missing, outdated when
+   * the original was published after it, or current.
+   */
+  const translationStates = (
+    ref: string,
+    original: Published,
+    published: (ref: string) => Published,
+  ): TranslationState[] =>
+    files.translations().map(({ code, name, folder }) => {
+      const at = `${folder}/${ref}`
+      const translated = published(at)
+      const state = !translated?.data
+        ? ('missing' as const)
+        : original?.data && original.createdAt > translated.createdAt
+          ? ('outdated' as const)
+          : ('current' as const)
+      return { language: code, name, ref: at, state }
+    })
+
   return {
     async list(): Promise<ContentListResponse> {
       editorOpened()
@@ -77,6 +105,8 @@ export function createListing({
         const draft = drafts.get(ref)
         const item = {
           ref,
+          language: file.language ?? null,
+          translations: file.language ? [] : translationStates(ref, row, (at) => latest.get(at)),
           title: files.nameNow(file, draft ? (JSON.parse(draft.data) as Fields) : null, fieldsOf(row)),
           url: file.kind === 'single' ? (file.spec.page ?? null) : file.url,
           purpose: file.kind === 'single' ? file.spec.purpose : null,
@@ -121,9 +151,27 @@ export function createListing({
       const versions = await repo.versionsOf(ref)
       const published = versions[0]?.data ? versions[0] : undefined
       const draft = await repo.draft(ref)
+      // A translation's original, as published: its form starts from it, and shows it beside.
+      const language = files.translations().find(({ folder }) => folder === file.language)
+      const sourceRef = language ? ref.slice(language.folder.length + 1) : null
+      const original = sourceRef ? (await repo.versionsOf(sourceRef))[0] : undefined
+      const sourceFile = sourceRef ? files.fileAt(sourceRef) : null
+      // A file of the default language: its translations' latest versions.
+      const translated = new Map<string, Published>(
+        file.language
+          ? []
+          : await Promise.all(
+              files
+                .translations()
+                .map(
+                  async ({ folder }) =>
+                    [`${folder}/${ref}`, (await repo.versionsOf(`${folder}/${ref}`))[0]] as const,
+                ),
+            ),
+      )
       // A place no entry holds yet: a new entry's form starts from it, if its address may be one.
       const drafted = draft ? (JSON.parse(draft.data) as Fields) : null
-      const stored = drafted ?? fieldsOf(published)
+      const stored = drafted ?? fieldsOf(published) ?? fieldsOf(original)
       const schema = formSchemaOf(file)
       const data = stored && (withFormattedTexts(schema, stored) as Fields)
       const badKey = data ? null : (keyProblem(file) ?? files.takenAddress(file))
@@ -133,7 +181,14 @@ export function createListing({
         readOnly,
         title: files.nameOf(file, data),
         group: file.kind === 'single' ? 'Pages and site-wide parts' : collections[file.collection].label,
-        url: file.kind === 'single' ? null : file.url,
+        // A translation's page, where it is published.
+        url: file.language
+          ? published
+            ? previewPathOf(file, fieldsOf(published))
+            : null
+          : file.kind === 'single'
+            ? null
+            : file.url,
         key: file.kind === 'single' ? null : file.key,
         format: ref.endsWith('.md') ? 'markdown' : 'yaml',
         // The hints name the firm as it is now (“{shortName}”), not as the code was written.
@@ -161,6 +216,19 @@ export function createListing({
               createdAt: published.createdAt,
             }
           : null,
+        language: language ? { code: language.code, name: language.name } : null,
+        source:
+          sourceRef && sourceFile
+            ? {
+                ref: sourceRef,
+                title: files.nameOf(sourceFile, fieldsOf(original)),
+                data:
+                  fieldsOf(original) &&
+                  (withFormattedTexts(formSchemaOf(sourceFile), fieldsOf(original)) as Fields),
+                language: site.current().content.site.languages[0]!.code,
+              }
+            : null,
+        translations: file.language ? [] : translationStates(ref, versions[0], (at) => translated.get(at)),
         draft:
           draft && drafted
             ? {

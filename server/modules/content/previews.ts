@@ -81,7 +81,7 @@ export function createPreviews({
     /** Builds the site with `data` in place of `file`'s published version; goes on after the answer. */
     async start(file: ContentFile, data: Fields) {
       const { ref } = file
-      const id = await repo.createPreview({ ref, path: previewPathOf(file), at: now() })
+      const id = await repo.createPreview({ ref, path: previewPathOf(file, data), at: now() })
       queue = queue.then(async () => {
         try {
           const base = site.current().source

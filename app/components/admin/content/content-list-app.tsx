@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { contentApi } from '#app/lib/admin-api/content.ts'
 import { formatWhen } from '#app/lib/format.ts'
 import type { SessionResponse } from '#contract/admin.ts'
-import type { ContentItem, ContentListResponse, Release } from '#contract/content.ts'
+import type { ContentItem, ContentListResponse, Release, TranslationState } from '#contract/content.ts'
 import { mustAskForReview } from '#contract/roles-constants.ts'
 import { AdminLoading, AdminShell, SkeletonRows } from '../admin-shell.tsx'
 import { useConfirm } from '../confirm-dialog.tsx'
@@ -16,6 +16,7 @@ import { ReviewItems, useReviews } from './review.tsx'
 import { ReleaseLine } from './release-line.tsx'
 import { SearchField } from '../search-field.tsx'
 import { contentListHelp } from './help.ts'
+import { TranslationLink } from './translation.tsx'
 
 /** /superadmin/content: every page, collection entry and site-wide part, to open and edit. */
 export function ContentListApp() {
@@ -31,9 +32,13 @@ const SORTS: Record<Sort, (a: ContentItem, b: ContentItem) => number> = {
 
 const editLink = (ref: string) => `/superadmin/content/edit?ref=${encodeURIComponent(ref)}`
 
+/** Which translations the list shows: every file, or those of one language in one state. */
+type TranslationFilter = { language: string; state: TranslationState['state'] | '' }
+
 function ContentList({ session }: { session: SessionResponse }) {
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<Sort>('title')
+  const [translated, setTranslated] = useState<TranslationFilter>({ language: '', state: '' })
   const schedules = useSchedules()
   const reviews = useReviews()
   const mustAsk = mustAskForReview(session.admin.role, reviews.list?.required ?? false)
@@ -42,19 +47,35 @@ function ContentList({ session }: { session: SessionResponse }) {
   const [release, setRelease] = useState<Release | null>(null)
   const { data: list, error, reload } = useLoad(contentApi.contentList, 'The content could not be loaded.')
 
+  // The files of the default language, each with its translations (which open from it).
   const groups = useMemo(() => {
     const words = query.trim().toLowerCase()
+    const inState = (item: ContentItem) =>
+      !translated.language ||
+      item.translations.some(
+        ({ language, state }) =>
+          language === translated.language && (!translated.state || state === translated.state),
+      )
     return (list?.groups ?? []).map((group) => ({
       ...group,
       items: group.items
+        .filter((item) => item.language === null && inState(item))
         .filter(
           (item) => !words || `${item.title} ${item.ref} ${item.url ?? ''}`.toLowerCase().includes(words),
         )
         .sort(SORTS[sort]),
     }))
-  }, [list, query, sort])
+  }, [list, query, sort, translated])
+  const languages = useMemo(
+    () =>
+      (list?.groups ?? [])
+        .flatMap((group) => group.items)
+        .find((item) => item.translations.length > 0)
+        ?.translations.map(({ language, name }) => ({ language, name })) ?? [],
+    [list],
+  )
 
-  const searching = query.trim() !== ''
+  const searching = query.trim() !== '' || translated.language !== ''
   const recent = useMemo(
     () =>
       (list?.groups ?? [])
@@ -99,7 +120,7 @@ function ContentList({ session }: { session: SessionResponse }) {
                       {group.label}
                     </a>
                     <span className="text-sm text-slate-700">
-                      {group.items.length} {group.items.length === 1 ? 'entry' : 'entries'}
+                      {originals(group)} {originals(group) === 1 ? 'entry' : 'entries'}
                       {draftCount(group) ? `, ${draftCount(group)} with a draft` : ''}
                     </span>
                   </p>
@@ -222,6 +243,47 @@ function ContentList({ session }: { session: SessionResponse }) {
             <option value="updated">Last change</option>
           </select>
         </div>
+        {languages.length > 0 ? (
+          <>
+            <div>
+              <label htmlFor="content-language" className="block font-semibold text-navy">
+                Translation into
+              </label>
+              <select
+                id="content-language"
+                value={translated.language}
+                onChange={(event) => setTranslated({ language: event.target.value, state: '' })}
+                className="mt-2 rounded-md border border-slate-300 px-3 py-2"
+              >
+                <option value="">Any language</option>
+                {languages.map(({ language, name }) => (
+                  <option key={language} value={language} lang={language}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="content-translation-state" className="block font-semibold text-navy">
+                Translation state
+              </label>
+              <select
+                id="content-translation-state"
+                value={translated.state}
+                disabled={!translated.language}
+                onChange={(event) =>
+                  setTranslated({ ...translated, state: event.target.value as TranslationFilter['state'] })
+                }
+                className="mt-2 rounded-md border border-slate-300 px-3 py-2 disabled:opacity-60"
+              >
+                <option value="">Any state</option>
+                <option value="missing">Not translated</option>
+                <option value="outdated">Outdated</option>
+                <option value="current">Up to date</option>
+              </select>
+            </div>
+          </>
+        ) : null}
       </form>
       <StatusLine notice={error ? { ok: false, text: error } : null} />
       {groups
@@ -246,7 +308,15 @@ function ContentList({ session }: { session: SessionResponse }) {
               <TableScroller label={group.label}>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{group.label}</caption>
-                  <ColumnHeads columns={['Title', 'Address', 'State', 'Last change']} />
+                  <ColumnHeads
+                    columns={[
+                      'Title',
+                      'Address',
+                      'State',
+                      ...(languages.length ? ['Translations'] : []),
+                      'Last change',
+                    ]}
+                  />
                   <tbody className="divide-y divide-slate-200">
                     {group.items.map((item) => (
                       <tr key={item.ref}>
@@ -277,6 +347,21 @@ function ContentList({ session }: { session: SessionResponse }) {
                             </span>
                           )}
                         </td>
+                        {languages.length ? (
+                          <td className="py-2 pr-4">
+                            <ul className="flex flex-col gap-1">
+                              {item.translations
+                                .filter(
+                                  ({ language }) => !translated.language || language === translated.language,
+                                )
+                                .map((translation) => (
+                                  <li key={translation.ref}>
+                                    <TranslationLink translation={translation} />
+                                  </li>
+                                ))}
+                            </ul>
+                          </td>
+                        ) : null}
                         <td className="py-2 text-slate-700">
                           {item.updatedAt ? (
                             <time dateTime={item.updatedAt}>{formatWhen(item.updatedAt)}</time>
@@ -296,6 +381,10 @@ function ContentList({ session }: { session: SessionResponse }) {
     </AdminShell>
   )
 }
+
+/** How many of a group's entries are of the default language (its translations are theirs). */
+const originals = (group: ContentListResponse['groups'][number]) =>
+  group.items.filter((item) => item.language === null).length
 
 /** How many of a group's entries have a draft. */
 const draftCount = (group: ContentListResponse['groups'][number]) =>

@@ -34,6 +34,7 @@ import { SharePreview } from './share-preview.tsx'
 import { StaleDraft } from './stale-draft.tsx'
 import { AddressList, PageTitles, SchemaForm } from './schema-form.tsx'
 import { entryEditorHelp } from './help.ts'
+import { SourcePanel, TranslationsLine } from './translation.tsx'
 
 /** One entry's form, with its draft, preview, publishing, schedules and history around it. */
 export function EntryEditor({ session, entryRef }: { session: SessionResponse; entryRef: string }) {
@@ -207,6 +208,7 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
   return (
     <AdminShell title={entry.title} session={session} help={entryEditorHelp}>
       <EntryHeading entry={entry} />
+      <TranslationsLine translations={entry.translations} />
       {entry.url && entry.published && mayUse(session.admin, 'analytics') ? (
         <PageReadsLine url={entry.url} />
       ) : null}
@@ -231,77 +233,85 @@ export function EntryEditor({ session, entryRef }: { session: SessionResponse; e
             {entry.readOnly}
           </p>
         ) : null}
-        <form onSubmit={save} noValidate aria-label={`${entry.readOnly ? 'Read' : 'Edit'} ${entry.title}`}>
-          <AddressList addresses={entry.addresses} titles={entry.pageTitles} />
-          {/* What the member may not change is shown as it is, every control off, before they type. */}
-          <fieldset disabled={entry.readOnly !== null} className="contents">
-            <PageTitles value={entry.pageTitles}>
-              <SchemaForm
-                schema={entry.schema as JsonSchema}
-                value={data}
-                onChange={(next) => setData((before) => withSearchTitleFollowing(before, next))}
-                errors={errors}
-              />
-            </PageTitles>
-          </fieldset>
-          <SharePreview data={data} path={entry.url ?? '/'} site={entry.site} />
-          {entry.readOnly ? null : (
-            <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white py-3 sm:gap-3 sm:py-4">
-              <button type="submit" className={primary} disabled={busy || !changed}>
-                Save draft
-              </button>
-              <button
-                type="button"
-                className={secondary}
-                disabled={busy || notReady !== null}
-                aria-describedby={notReady ? 'not-ready' : undefined}
-                onClick={() => void showPreview()}
-              >
-                Preview
-              </button>
-              {mustAsk ? (
-                <AskForReview
-                  entryRef={entryRef}
-                  revision={entry.draft?.revision ?? null}
-                  disabled={busy || notReady !== null}
-                  describedBy={notReady ? 'not-ready' : undefined}
-                  waiting={review?.state === 'waiting'}
-                  csrfToken={session.csrfToken}
-                  onAsked={() => {
-                    setNotice({
-                      ok: true,
-                      text: 'Review asked for: the owners and admins are told by e-mail.',
-                    })
-                    void reviews.reload()
-                  }}
+        {/* A translation: its original beside its form (above it on a phone). */}
+        <div className={entry.source ? 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-8' : undefined}>
+          {entry.source ? <SourcePanel source={entry.source} /> : null}
+          <form
+            onSubmit={save}
+            noValidate
+            aria-label={`${entry.readOnly ? 'Read' : 'Edit'} ${entry.title}${entry.language ? ` in ${entry.language.name}` : ''}`}
+          >
+            <AddressList addresses={entry.addresses} titles={entry.pageTitles} />
+            {/* What the member may not change is shown as it is, every control off, before they type. */}
+            <fieldset disabled={entry.readOnly !== null} className="contents">
+              <PageTitles value={entry.pageTitles}>
+                <SchemaForm
+                  schema={entry.schema as JsonSchema}
+                  value={data}
+                  onChange={(next) => setData((before) => withSearchTitleFollowing(before, next))}
+                  errors={errors}
                 />
-              ) : (
+              </PageTitles>
+            </fieldset>
+            <SharePreview data={data} path={entry.url ?? '/'} site={entry.site} />
+            {entry.readOnly ? null : (
+              <div className="sticky bottom-0 mt-8 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white py-3 sm:gap-3 sm:py-4">
+                <button type="submit" className={primary} disabled={busy || !changed}>
+                  Save draft
+                </button>
                 <button
                   type="button"
                   className={secondary}
-                  disabled={busy || notReady !== null || release?.state === 'building'}
+                  disabled={busy || notReady !== null}
                   aria-describedby={notReady ? 'not-ready' : undefined}
-                  onClick={() => void publish()}
+                  onClick={() => void showPreview()}
                 >
-                  Publish
+                  Preview
                 </button>
-              )}
-              {entry.draft && !changed ? (
-                <button type="button" className={secondary} disabled={busy} onClick={discard}>
-                  Discard draft
-                </button>
-              ) : null}
-              {notReady ? (
-                <p id="not-ready" className="text-sm leading-snug text-slate-700">
-                  {notReady}
-                </p>
-              ) : null}
-              <div className="basis-full">
-                <StatusLine notice={stale ? null : notice} />
+                {mustAsk ? (
+                  <AskForReview
+                    entryRef={entryRef}
+                    revision={entry.draft?.revision ?? null}
+                    disabled={busy || notReady !== null}
+                    describedBy={notReady ? 'not-ready' : undefined}
+                    waiting={review?.state === 'waiting'}
+                    csrfToken={session.csrfToken}
+                    onAsked={() => {
+                      setNotice({
+                        ok: true,
+                        text: 'Review asked for: the owners and admins are told by e-mail.',
+                      })
+                      void reviews.reload()
+                    }}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className={secondary}
+                    disabled={busy || notReady !== null || release?.state === 'building'}
+                    aria-describedby={notReady ? 'not-ready' : undefined}
+                    onClick={() => void publish()}
+                  >
+                    Publish
+                  </button>
+                )}
+                {entry.draft && !changed ? (
+                  <button type="button" className={secondary} disabled={busy} onClick={discard}>
+                    Discard draft
+                  </button>
+                ) : null}
+                {notReady ? (
+                  <p id="not-ready" className="text-sm leading-snug text-slate-700">
+                    {notReady}
+                  </p>
+                ) : null}
+                <div className="basis-full">
+                  <StatusLine notice={stale ? null : notice} />
+                </div>
               </div>
-            </div>
-          )}
-        </form>
+            )}
+          </form>
+        </div>
       </ImageUploadContext>
       {preview ? (
         <PreviewDialog

@@ -6,6 +6,18 @@ export function EntryHeading({ entry }: { entry: ContentEntryResponse }) {
   return (
     <>
       <p className="text-slate-700">
+        {entry.language && entry.source ? (
+          <>
+            Translation into <span lang={entry.language.code}>{entry.language.name}</span> of{' '}
+            <a
+              href={`/superadmin/content/edit?ref=${encodeURIComponent(entry.source.ref)}`}
+              className="font-semibold text-navy underline underline-offset-4"
+            >
+              {entry.source.title}
+            </a>
+            {' · '}
+          </>
+        ) : null}
         {entry.group}
         {entry.url ? (
           <>
