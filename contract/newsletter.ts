@@ -31,6 +31,11 @@ export const TopicListSchema = z
 export const SubscribeBodySchema = z.object({
   email: EmailSchema,
   topic: TopicSchema.default(DEFAULT_TOPIC),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Not a language code.')
+    .optional()
+    .describe('The language of the page signed up on (`fr`): the mails are written in it.'),
   website: z
     .string()
     .max(200)

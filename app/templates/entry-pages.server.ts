@@ -156,7 +156,7 @@ function entryPagesOf(content: Content): {
         {
           hero: landing.hero,
           blocks: shownBlocks(content, landing.blocks),
-          signup: signupWords(labels.frame),
+          signup: signupWords(labels.frame, content.language.code),
         },
         { ...landing.seo, image: landing.seo.image ?? landing.hero.image },
         landing.blocks.some((block) => block.kind === 'contact') ? content.getContact().form : undefined,

@@ -22,6 +22,8 @@ export type NewsletterSubscribersTable = {
   consentSource: string | null
   bouncedAt: string | null
   bounceReason: string | null
+  /** The language the reader signed up in (`fr`), which their mails are written in; null: the default. */
+  language: string | null
 }
 
 export type CampaignStatus = 'draft' | 'publishing' | 'sending' | 'paused' | 'sent'

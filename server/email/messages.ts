@@ -24,6 +24,8 @@ function layout(
   footer?: string,
   /** A message answered, quoted under the footer: its words, and the line that introduces them. */
   quote?: { intro: string; text: string },
+  /** The language it is written in. */
+  language = 'en',
 ) {
   // A line break inside a paragraph stays one, as the writer typed it (an address, a signature).
   const lines = (text: string) => escapeHtml(text.trim()).replaceAll('\n', '<br>')
@@ -38,8 +40,40 @@ function layout(
         .map((paragraph) => `<p style="margin:0 0 12px">${lines(paragraph)}</p>`)
         .join('')}</blockquote>`
     : ''
-  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#00263e;font-size:22px">${escapeHtml(title)}</h1>${body}${cta}${foot}${quoted}</body></html>`
+  return `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#00263e;font-size:22px">${escapeHtml(title)}</h1>${body}${cta}${foot}${quoted}</body></html>`
 }
+
+/** The words of the sign-up confirmation, in each language the mails are written in. */
+const CONFIRMATION_WORDS = {
+  en: {
+    what: (topic: string) => `${topic} e-mails`,
+    title: (what: string) => `Please confirm your subscription to ${what}`,
+    asked: (what: string, firm: string) =>
+      `Someone, hopefully you, asked to receive ${what} from ${firm} at this address.`,
+    open: 'Open the link below and press the button to confirm. The link works once, for 24 hours.',
+    ignore: 'If you did not ask for this, ignore this e-mail: you will not hear from us again.',
+    subject: (firm: string) => `Confirm your ${firm} subscription`,
+    button: 'Confirm my subscription',
+    unsubscribe: 'Unsubscribe',
+    notForYou: 'Not for you?',
+  },
+  fr: {
+    what: (topic: string) => `les e-mails « ${topic} »`,
+    title: (what: string) => `Merci de confirmer votre inscription à ${what}`,
+    asked: (what: string, firm: string) =>
+      `Quelqu’un, vous sans doute, a demandé à recevoir ${what} de ${firm} à cette adresse.`,
+    open: 'Ouvrez le lien ci-dessous et appuyez sur le bouton pour confirmer. Le lien fonctionne une fois, pendant 24 heures.',
+    ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : vous n’aurez plus de nouvelles de nous.',
+    subject: (firm: string) => `Confirmez votre inscription à ${firm}`,
+    button: 'Confirmer mon inscription',
+    unsubscribe: 'Se désinscrire',
+    notForYou: 'Ce n’est pas pour vous ?',
+  },
+}
+
+/** The words of a mail in `language`, where they are written in it; the default language's where not. */
+const wordsIn = <W>(table: Record<'en', W> & Partial<Record<string, W>>, language: string) =>
+  table[language.split('-')[0]!] ?? table.en
 
 export function newsletterConfirmationMail(args: {
   /** The firm, as the live site names it. */
@@ -50,27 +84,38 @@ export function newsletterConfirmationMail(args: {
   publicUrl: string
   confirmToken: string
   unsubscribeToken: string
+  /** The reader's language: the one of the page they signed up on. */
+  language: string
 }): OutgoingMail {
-  const what = `${args.topic.label} e-mails`
+  const words = wordsIn(CONFIRMATION_WORDS, args.language)
+  const what = words.what(args.topic.label)
   // The topic tells the page which one is chosen already; the token alone says what is confirmed.
   const confirmUrl = `${args.publicUrl}/newsletter/confirm?token=${args.confirmToken}&topic=${args.topic.key}`
   const unsubscribeUrl = `${args.publicUrl}/newsletter/unsubscribe?token=${args.unsubscribeToken}`
   const oneClickUrl = `${args.publicUrl}/api/newsletter/unsubscribe?token=${args.unsubscribeToken}`
-  const title = `Please confirm your subscription to ${what}`
-  const lines = [
-    `Someone, hopefully you, asked to receive ${what} from ${args.firm.name} at this address.`,
-    'Open the link below and press the button to confirm. The link works once, for 24 hours.',
-  ]
-  const ignore = 'If you did not ask for this, ignore this e-mail: you will not hear from us again.'
+  const title = words.title(what)
+  const lines = [words.asked(what, args.firm.name), words.open]
   return {
     to: { name: '', address: args.to },
-    subject: `Confirm your ${args.firm.shortName} subscription`,
-    text: [title, '', ...lines, '', confirmUrl, '', ignore, '', `Unsubscribe: ${unsubscribeUrl}`].join('\n'),
+    subject: words.subject(args.firm.shortName),
+    text: [
+      title,
+      '',
+      ...lines,
+      '',
+      confirmUrl,
+      '',
+      words.ignore,
+      '',
+      `${words.unsubscribe}: ${unsubscribeUrl}`,
+    ].join('\n'),
     html: layout(
       title,
-      [...lines, ignore],
-      { label: 'Confirm my subscription', href: confirmUrl },
-      `Not for you? <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.`,
+      [...lines, words.ignore],
+      { label: words.button, href: confirmUrl },
+      `${words.notForYou} <a href="${escapeHtml(unsubscribeUrl)}">${words.unsubscribe}</a>.`,
+      undefined,
+      args.language,
     ),
     headers: {
       // RFC 8058 one-click unsubscribe: mail clients POST to this URL, no cookies, no page.

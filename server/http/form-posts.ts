@@ -22,13 +22,20 @@ export const isFormPost = (request: FastifyRequest) =>
 const isOneClickUnsubscribe = (request: FastifyRequest) =>
   (request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click'
 
-/** Where a form post that ended with this status should go, or null to answer normally. */
+/**
+ * Where a form post that ended with this status should go, or null to answer normally: the page in
+ * the language of the page the form was on (its `language` field), where it is translated.
+ */
 export function formRedirectFor(request: FastifyRequest, status: number | 'success') {
   const redirects = request.routeOptions.config?.formRedirects
   if (!redirects || !isFormPost(request) || isOneClickUnsubscribe(request)) return null
-  if (status === 'success') return redirects.success
-  // Refused for load: the same page as too many requests, "try again later".
-  return redirects[status] ?? (status === 503 ? redirects[429] : undefined) ?? null
+  const target =
+    status === 'success'
+      ? redirects.success
+      : // Refused for load: the same page as too many requests, "try again later".
+        (redirects[status] ?? (status === 503 ? redirects[429] : undefined) ?? null)
+  const language = (request.body as Record<string, unknown> | undefined)?.language
+  return target && typeof language === 'string' ? request.server.pathInLanguage(language, target) : target
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { loadContent } from '#content/content.ts'
+import { contentIn, loadContent } from '#content/content.ts'
 import { contentRoot } from '#content/load.ts'
 import type { Core } from '#server/core.ts'
 import { createFillTimeTokens, type FillTimeTokens } from '#server/http/fill-time.ts'
@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Dates the contact form a page hands out (tests make tokens of a given age with it). */
     fillTime: FillTimeTokens
+    /**
+     * The page at `path` in the language `code` (`/newsletter/check-your-inbox` in French), where the
+     * live site has it translated; `path` itself where not.
+     */
+    pathInLanguage: (code: string, path: string) => string
   }
 }
 
@@ -36,6 +41,12 @@ export async function siteModule(
       )
     : null
   const content = () => live?.current().content ?? loadContent(contentRoot())
+  app.decorate('pathInLanguage', (code: string, path: string) => {
+    const site = content()
+    return site.site.languages.some((language) => language.code === code)
+      ? contentIn(site, code).localPath(path)
+      : path
+  })
   return {
     /** Null under `npm run dev`. */
     live,

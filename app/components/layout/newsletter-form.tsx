@@ -8,19 +8,19 @@ import type { FrameLabels } from '#content/schemas.ts'
 
 type Feedback = { text: string; key: number } | null
 
-/** The words of the sign-up form, of every page's frame (labels.yaml). */
+/**
+ * The words of the sign-up form, of every page's frame (labels.yaml), and the page's language: the
+ * reader's mails are written in it.
+ */
 export type SignupWords = Pick<
   FrameLabels,
   'emailLabel' | 'emailHint' | 'subscribe' | 'sending' | 'subscribeFailed'
->
-/** The words the form needs, and no more: they go to the browser with the island. */
-export const signupWords = ({ emailLabel, emailHint, subscribe, sending, subscribeFailed }: FrameLabels) => ({
-  emailLabel,
-  emailHint,
-  subscribe,
-  sending,
-  subscribeFailed,
-})
+> & { language: string }
+/** What the form needs, and no more: it goes to the browser with the island. */
+export const signupWords = (
+  { emailLabel, emailHint, subscribe, sending, subscribeFailed }: FrameLabels,
+  language: string,
+): SignupWords => ({ emailLabel, emailHint, subscribe, sending, subscribeFailed, language })
 
 /**
  * The field is left to the browser (uncontrolled), so what a visitor types before the island has
@@ -46,6 +46,7 @@ export function NewsletterForm({ topic = DEFAULT_TOPIC, frame }: { topic?: strin
     const result = await postJson<MessageResponse>('/api/subscribe', {
       email: fields.get('email') ?? '',
       topic,
+      language: frame.language,
       website: fields.get('website') ?? '',
     })
     setSending(false)
@@ -57,6 +58,7 @@ export function NewsletterForm({ topic = DEFAULT_TOPIC, frame }: { topic?: strin
   return (
     <form method="post" action="/api/subscribe" onSubmit={onSubmit} className="space-y-3">
       <input type="hidden" name="topic" value={topic} />
+      <input type="hidden" name="language" value={frame.language} />
       <div className="flex flex-col gap-2 sm:flex-row md:flex-col">
         <label htmlFor={`${id}-email`} className="sr-only">
           {frame.emailLabel}

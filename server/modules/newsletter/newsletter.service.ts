@@ -74,7 +74,11 @@ export function createNewsletterService(deps: Deps) {
       lastConfirmationSentAt: now.toISOString(),
     }
     const topic = deps.topics().find(({ key }) => key === input.topic)!
+    // The language of the page signed up on, where the site has it: the reader's mails are in it.
+    const { languages } = deps.firm()
+    const language = (languages.find(({ code }) => code === input.language) ?? languages[0]!).code
     const confirmation = newsletterConfirmationMail({
+      language,
       firm: deps.firm(),
       to: email,
       topic,
@@ -92,9 +96,9 @@ export function createNewsletterService(deps: Deps) {
       const existing = await subscribers.findByEmail(email, input.topic, trx)
       if (existing?.status === 'confirmed') return
       if (existing) {
-        await subscribers.update(existing.id, { ...tokens, status: 'pending' }, trx)
+        await subscribers.update(existing.id, { ...tokens, language, status: 'pending' }, trx)
       } else {
-        const row = { id: randomUUID(), email, topic: input.topic, status: 'pending' as const }
+        const row = { id: randomUUID(), email, topic: input.topic, status: 'pending' as const, language }
         // Another request may have added this address a moment ago: that one sends the mail.
         if (!(await subscribers.insert({ ...row, createdAt: now.toISOString(), ...tokens }, trx))) return
       }

@@ -384,6 +384,48 @@ describe.each(databases)('newsletter on %s', (database) => {
     expect(wait.statusCode).toBe(200)
     expect(wait.body).toContain('Too many attempts')
   })
+
+  test('a reader who signs up on a French page is stored as French, mailed in French and answered by the French page', async () => {
+    const { smtp, close } = await withPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      const form = (body: string, ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/subscribe',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: body,
+          remoteAddress: ip,
+        })
+      const ok = await form('email=lea%40example.com&topic=insights&language=fr&website=', '198.51.100.20')
+      expect(ok.statusCode).toBe(303)
+      expect(ok.headers.location).toBe('/fr/lettre/verifiez-votre-boite')
+      const page = await t.app.inject({ url: ok.headers.location as string })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<html lang="fr"')
+      expect(page.body).toContain('Vérifiez votre boîte de réception')
+      expect((await subscriber(t, 'lea@example.com'))?.language).toBe('fr')
+      const mail = await eventually(() => {
+        const [only] = smtp.to('lea@example.com')
+        if (!only) throw new Error('no mail yet')
+        return only
+      })
+      expect(mail.subject).toBe('Confirmez votre inscription à Northstar')
+      expect(mail.text).toContain('Ouvrez le lien ci-dessous')
+      expect(String(mail.html)).toContain('<html lang="fr">')
+      expect(linkToken(mail.text ?? '', '/newsletter/confirm')).toHaveLength(43)
+
+      // A mistyped address on the French page lands on the French notice; a language the site does
+      // not have, on the default one's.
+      const bad = await form('email=nope&language=fr&website=', '198.51.100.21')
+      expect(bad.headers.location).toBe('/fr/lettre/adresse-invalide')
+      const other = await form('email=kai%40example.com&topic=insights&language=de&website=', '198.51.100.22')
+      expect(other.headers.location).toBe('/newsletter/check-your-inbox')
+      expect((await subscriber(t, 'kai@example.com'))?.language).toBe('en')
+    } finally {
+      await close()
+    }
+  })
 })
 
 test('a multipart body is read only by one-click unsubscribe, and a malformed one is a 400, never a 500', async () => {
