@@ -484,6 +484,17 @@ export const ContactSchema = z.object({
     /** The subject box shows about 32 characters on a 360 px phone. */
     subjectPlaceholder: Text.max(32, 'at most 32 characters: a longer one is cut off in the box on a phone'),
     messagePlaceholder: Prose,
+    /** The form's other words: its fields' names, its button, and what it says once sent. */
+    nameLabel: Text.default('Name'),
+    emailLabel: Text.default('Email'),
+    subjectLabel: Text.default('Subject'),
+    messageLabel: Text.default('Message'),
+    send: Text.default('Send Message'),
+    sending: Text.default('Sending...'),
+    sentHeading: Text.default('Message Sent!'),
+    sentText: Text.default('Please check your email for a response.'),
+    close: Text.default('Close'),
+    failed: Text.default('Your message could not be sent. Please check your connection and try again.'),
   }),
   /** The address and the e-mail address and phone number are the firm's own, from content/site.yaml. */
   office: z.object({ heading: Text, hours: Text }),

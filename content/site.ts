@@ -6,6 +6,10 @@ import { type Site, SiteSchema } from './schemas.ts'
 /** The firm's identity in the content folder `root`. */
 export const loadSite = (root: string): Site => loadFile(SiteSchema, 'site.yaml', { root })
 
+/** The site's language of the code `code` (a form's), or its default language where it has none such. */
+export const languageOf = (site: Pick<Site, 'languages'>, code?: string) =>
+  site.languages.find((language) => language.code === code) ?? site.languages[0]!
+
 /** The tokens the content's texts may use for the firm's facts: `{name}`, `{shortName}`… */
 export const SITE_TOKENS = [
   'name',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FormLanguageSchema } from './language.ts'
 import { LIMITS } from './limits.ts'
 import { EmailSchema } from './newsletter.ts'
 import { FORM_TOKEN_FIELD } from './contact-constants.ts'
@@ -22,6 +23,7 @@ export const ContactBodySchema = z.object({
   email: EmailSchema,
   subject: required('Subject', LIMITS.subject),
   message: required('Message', LIMITS.message, true),
+  language: FormLanguageSchema,
   website: z
     .string()
     .max(200)

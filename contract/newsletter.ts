@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FormLanguageSchema } from './language.ts'
 import { plainText } from './text.ts'
 import { LIMITS } from './limits.ts'
 import { DEFAULT_TOPIC } from './newsletter-constants.ts'
@@ -31,11 +32,7 @@ export const TopicListSchema = z
 export const SubscribeBodySchema = z.object({
   email: EmailSchema,
   topic: TopicSchema.default(DEFAULT_TOPIC),
-  language: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Not a language code.')
-    .optional()
-    .describe('The language of the page signed up on (`fr`): the mails are written in it.'),
+  language: FormLanguageSchema,
   website: z
     .string()
     .max(200)

@@ -184,22 +184,39 @@ export function replyMail(args: {
  * none of their words (not even their name): the address is only what they typed, and a form that
  * mailed a visitor's text to any address would relay spam.
  */
+/** The words of the acknowledgement of a message, in each language the mails are written in. */
+const ACKNOWLEDGEMENT_WORDS = {
+  en: {
+    title: 'We have your message',
+    thanks: (firm: string) => `Thank you for writing to ${firm}. Your message has reached our team.`,
+    notYou:
+      'If you did not write to us, someone typed your address by mistake: you can ignore this e-mail, and you will not hear from us again.',
+    subject: (firm: string) => `${firm}: we have your message`,
+  },
+  fr: {
+    title: 'Nous avons bien reçu votre message',
+    thanks: (firm: string) => `Merci d’avoir écrit à ${firm}. Votre message est bien arrivé à notre équipe.`,
+    notYou:
+      'Si vous ne nous avez pas écrit, quelqu’un a saisi votre adresse par erreur : vous pouvez ignorer cet e-mail, vous n’aurez plus de nouvelles de nous.',
+    subject: (firm: string) => `${firm} : nous avons bien reçu votre message`,
+  },
+}
+
 export function contactAcknowledgementMail(args: {
   firm: Site
   to: string
+  /** When the firm replies, in the contact page's words in the visitor's language. */
   replyTime: string
+  /** The language of the page the visitor wrote from. */
+  language: string
 }): OutgoingMail {
-  const title = `We have your message`
-  const lines = [
-    `Thank you for writing to ${args.firm.name}. Your message has reached our team.`,
-    args.replyTime,
-    'If you did not write to us, someone typed your address by mistake: you can ignore this e-mail, and you will not hear from us again.',
-  ]
+  const words = wordsIn(ACKNOWLEDGEMENT_WORDS, args.language)
+  const lines = [words.thanks(args.firm.name), args.replyTime, words.notYou]
   return {
     to: { name: '', address: args.to },
-    subject: `${args.firm.shortName}: we have your message`,
-    text: [title, '', ...lines, '', '--', args.firm.name].join('\n'),
-    html: layout(title, lines, undefined, escapeHtml(args.firm.name)),
+    subject: words.subject(args.firm.shortName),
+    text: [words.title, '', ...lines, '', '--', args.firm.name].join('\n'),
+    html: layout(words.title, lines, undefined, escapeHtml(args.firm.name), undefined, args.language),
   }
 }
 

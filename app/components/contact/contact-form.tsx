@@ -8,7 +8,6 @@ import { LIMITS } from '#contract/limits.ts'
 import type { Contact } from '#content/schemas.ts'
 
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
-const FALLBACK_ERROR = 'Your message could not be sent. Please check your connection and try again.'
 
 const inputClass =
   'mt-2 block w-full rounded-md border border-slate-300 px-3 py-2.5 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-strong'
@@ -28,7 +27,8 @@ function renewFormToken() {
   })
 }
 
-export function ContactForm({ form }: { form: Contact['form'] }) {
+/** The contact form, in the words and the language of its page (the acknowledgement is written in it). */
+export function ContactForm({ form, language }: { form: Contact['form']; language: string }) {
   const id = useId()
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -55,6 +55,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     const result = await postJson<ContactResponse>('/api/send', {
       ...Object.fromEntries(FIELDS.map((field) => [field, fields.get(field) ?? ''])),
       website: fields.get('website') ?? '',
+      language,
       [FORM_TOKEN_FIELD]: fields.get(FORM_TOKEN_FIELD) ?? '',
     })
     setSending(false)
@@ -66,7 +67,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
     }
     console.error('Error sending message', result.error ?? result.status)
     setFieldErrors(result.fields ?? {})
-    setError(result.error ?? FALLBACK_ERROR)
+    setError(result.error ?? form.failed)
   }
 
   // Props shared by the four controls, and the link to a field's error. The values are left to the
@@ -83,13 +84,13 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
   return (
     <>
       <form id={CONTACT_FORM_ID} method="post" action="/api/send" onSubmit={onSubmit} className="space-y-5">
-        <Field id={`${id}-name`} label="Name" error={fieldErrors.name}>
+        <Field id={`${id}-name`} label={form.nameLabel} error={fieldErrors.name}>
           <input {...control('name')} type="text" maxLength={LIMITS.name} autoComplete="name" />
         </Field>
-        <Field id={`${id}-email`} label="Email" error={fieldErrors.email}>
+        <Field id={`${id}-email`} label={form.emailLabel} error={fieldErrors.email}>
           <input {...control('email')} type="email" maxLength={LIMITS.email} autoComplete="email" />
         </Field>
-        <Field id={`${id}-subject`} label="Subject" error={fieldErrors.subject}>
+        <Field id={`${id}-subject`} label={form.subjectLabel} error={fieldErrors.subject}>
           <input
             {...control('subject')}
             type="text"
@@ -97,7 +98,7 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
             placeholder={form.subjectPlaceholder}
           />
         </Field>
-        <Field id={`${id}-message`} label="Message" error={fieldErrors.message}>
+        <Field id={`${id}-message`} label={form.messageLabel} error={fieldErrors.message}>
           <textarea
             {...control('message')}
             rows={6}
@@ -114,8 +115,9 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
             {error}
           </p>
         ) : null}
-        <SubmitButton pending={sending} pendingLabel="Sending...">
-          Send Message
+        <input type="hidden" name="language" value={language} />
+        <SubmitButton pending={sending} pendingLabel={form.sending}>
+          {form.send}
         </SubmitButton>
       </form>
       <dialog
@@ -130,15 +132,15 @@ export function ContactForm({ form }: { form: Contact['form'] }) {
         className="m-auto max-w-md rounded-xl p-8 shadow-xl backdrop:bg-navy-deep/60"
       >
         <h2 id={`${id}-sent-title`} className="text-2xl font-bold text-navy">
-          Message Sent!
+          {form.sentHeading}
         </h2>
-        <p className="mt-3 text-slate-700">Please check your email for a response.</p>
+        <p className="mt-3 text-slate-700">{form.sentText}</p>
         <form method="dialog" className="mt-6">
           <button
             type="submit"
             className="rounded-md bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-soft"
           >
-            Close
+            {form.close}
           </button>
         </form>
       </dialog>

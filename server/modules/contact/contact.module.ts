@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { contentIn } from '#content/content.ts'
 import type { Core } from '#server/modules/common.ts'
 import type { AnalyticsModule } from '#server/modules/analytics/analytics.module.ts'
 import type { MailModule } from '#server/modules/outbox/outbox.module.ts'
@@ -35,7 +36,7 @@ export async function contactModule(
     fillTime: site.fillTime,
     limits,
     firm: site.firm,
-    replyTime: () => site.content().getContact().info.responseTime,
+    replyTime: (language) => contentIn(site.content(), language).getContact().info.responseTime,
   })
   await app.register(contactRoutes, {
     prefix: '/api',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { FORM_EXPIRED, FORM_MAX_AGE_MS, MIN_FILL_MS, type ContactBody } from '#contract/contact.ts'
 import type { Site } from '#content/schemas.ts'
+import { languageOf } from '#content/site.ts'
 import type { RateLimitRepository } from '#server/db/rate-limit.repository.ts'
 import { mailboxOf, UNVERIFIED_MAIL_GAP_MS } from '#server/email/mailbox.ts'
 import { contactAcknowledgementMail, contactNotificationMail } from '#server/email/messages.ts'
@@ -24,9 +25,9 @@ type Deps = {
   events: Pick<Events, 'emit'>
   fillTime: FillTimeTokens
   limits: RateLimitRepository
-  /** The firm, and when it replies (the contact page's words), as the live site has them. */
+  /** The firm, and when it replies (the contact page's words in `language`), as the live site has them. */
   firm: () => Site
-  replyTime: () => string
+  replyTime: (language: string) => string
 }
 
 /**
@@ -84,10 +85,13 @@ export function createContactService(deps: Deps) {
             await enqueue('contact-notification', notification, now)
           }
           if (acknowledge) {
+            // In the language of the page the visitor wrote from.
+            const language = languageOf(deps.firm(), input.language).code
             const acknowledgement = contactAcknowledgementMail({
               firm: deps.firm(),
               to: input.email,
-              replyTime: deps.replyTime(),
+              replyTime: deps.replyTime(language),
+              language,
             })
             await enqueue('contact-acknowledgement', acknowledgement, now)
           }

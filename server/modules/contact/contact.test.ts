@@ -284,6 +284,37 @@ test('without JavaScript the form post ends on a page that says it was sent', as
   expect(notSent.body).toContain('Your message was not sent')
 })
 
+test('a message from the French contact page lands on the French page that says so, and is acknowledged in French', async () => {
+  const smtp = await startSmtpPeer()
+  try {
+    const t = await buildTestApp({ mailUrl: smtp.url })
+    const post = (opened: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/send',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...valid, ...opened, language: 'fr', website: '' }).toString(),
+      })
+    const sent = await post(formOpenedFor(t.app))
+    expect(sent.statusCode).toBe(303)
+    expect(sent.headers.location).toBe('/fr/contact/message-envoye')
+    const page = await t.app.inject({ url: sent.headers.location as string })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Message envoyé !')
+    const acknowledgement = await eventually(
+      () => smtp.to(valid.email)[0] ?? Promise.reject(new Error('none')),
+    )
+    expect(acknowledgement.subject).toBe('Northstar : nous avons bien reçu votre message')
+    // When the firm replies, in the French contact page's words.
+    expect(acknowledgement.text).toContain('Nous répondons à chaque demande sous deux jours ouvrés.')
+    expect(String(acknowledgement.html)).toContain('<html lang="fr">')
+    const tooFast = await post(formOpenedFor(t.app, 0))
+    expect(tooFast.headers.location).toBe('/fr/contact/message-non-envoye')
+  } finally {
+    await smtp.close()
+  }
+})
+
 describe('posts from other sites', () => {
   test.each([
     ['/api/send', valid],

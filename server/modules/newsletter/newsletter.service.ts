@@ -1,4 +1,5 @@
 import type { Site } from '#content/schemas.ts'
+import { languageOf } from '#content/site.ts'
 import { randomUUID } from 'node:crypto'
 import { setTimeout } from 'node:timers/promises'
 import { SUBSCRIBE_ACCEPTED, type SubscribeBody } from '#contract/newsletter.ts'
@@ -75,8 +76,7 @@ export function createNewsletterService(deps: Deps) {
     }
     const topic = deps.topics().find(({ key }) => key === input.topic)!
     // The language of the page signed up on, where the site has it: the reader's mails are in it.
-    const { languages } = deps.firm()
-    const language = (languages.find(({ code }) => code === input.language) ?? languages[0]!).code
+    const language = languageOf(deps.firm(), input.language).code
     const confirmation = newsletterConfirmationMail({
       language,
       firm: deps.firm(),
