@@ -352,8 +352,13 @@ function readContent(
   const searchPage = single('search.yaml')
   const newsletterLinks = single('newsletter-links.yaml')
   const navigation = withTranslatedLinks(single('navigation.yaml'))
-  // The firm's, and those that lead from a listing page's address cut short to its first page.
-  const redirects = { ...LISTING_REDIRECTS, ...single('redirects.yaml') }
+  // The firm's, and those that lead from a listing page's address cut short to its first page. A
+  // translation's are its own: the addresses its pages had before they moved.
+  const redirects: Record<string, string> = translation
+    ? translatedHere('redirects.yaml')
+      ? single('redirects.yaml')
+      : {}
+    : { ...LISTING_REDIRECTS, ...single('redirects.yaml') }
   const labels = single('labels.yaml')
 
   /**
@@ -868,7 +873,7 @@ function readContent(
     )
     const seen = new Set<string>()
     const own = sitePageList.map(({ path }) => path)
-    for (const path of [...own, ...(translation ? [] : Object.keys(redirects))]) {
+    for (const path of [...own, ...Object.keys(redirects)]) {
       if (seen.has(path)) {
         throw new ContentError(`${files.get(path) ?? path}: another page already has its address, ${path}`)
       }
@@ -923,6 +928,9 @@ function readContent(
     fileOfPage,
     /** Where the pages feature an entry by its address. */
     featuring,
+    /** The redirects of every language: the default's, and each translation's own. */
+    everyRedirect: (): Record<string, string> =>
+      Object.assign({}, ...family.map((other) => (other.content as { redirects: object }).redirects)),
     translationsOf,
     otherLanguages,
     /** Its feeds' addresses and names, which the heads of their sections' pages name. */
@@ -934,7 +942,9 @@ function readContent(
     /** The default language's page the page at `path` is or translates, if it has translations. */
     sourceOf,
     /** The file a single file of the content was read from: its translation, or the default language's. */
-    singleFileIn: (ref: SingleRef) => (ownSingles.has(ref) ? refIn(ref) : ref),
+    // A translation's redirects are its own, there or not (they never fall back to the default's).
+    singleFileIn: (ref: SingleRef) =>
+      ownSingles.has(ref) || (translation && ref === 'redirects.yaml') ? refIn(ref) : ref,
     /** The folder of this language's files in the content folder (`fr/`); empty for the default language. */
     folder: translation ? `${translation.folder}/` : '',
     /** Whether this language has a page at `path`. */

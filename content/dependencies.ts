@@ -176,6 +176,8 @@ const READS: Reads = {
   // Whether the page is translated, and where (a translation's page come, gone or moved).
   localPath: (content) => (content.folder ? [`${PAGES}:${content.folder}`] : []),
   sourceOf: () => [],
+  // The server's redirects, not a page's read.
+  everyRedirect: () => [],
   // Which listings are translated, and where.
   feeds: (content) => (content.folder ? [`${PAGES}:${content.folder}`] : []),
   homePath: (content) => (content.folder ? [file(`${content.folder}home.yaml`)] : []),

@@ -81,7 +81,7 @@ export function loadBuild(
       pages,
       formToken: options.formToken,
     }),
-    canonicalOf: createCanonicalPaths(pages.keys(), content.redirects),
+    canonicalOf: createCanonicalPaths(pages.keys(), content.everyRedirect()),
     /** The site's other files by their addresses, with the folder that holds each. */
     files: loadFilePaths(files),
   }

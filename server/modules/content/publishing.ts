@@ -10,6 +10,7 @@ import { PublishFailed } from './failure-reason.ts'
 import { releaseOf } from './history.ts'
 import { titleOf } from './names.ts'
 import type { AfterwardsQueries, Change, Releases } from './releases.ts'
+import { previewPathOf } from '#content/files.ts'
 
 type Fields = Record<string, unknown>
 
@@ -93,6 +94,33 @@ export function createPublishing({
   }
 
   /**
+   * The redirects a release's translations need: a published translation given another address in
+   * its language leads from its old one (a 301), in its language's redirects.yaml; a redirect that
+   * led to the old address leads to the new one, and none leads away from a page's address.
+   */
+  async function movedTranslations(parts: { ref: string; data: Fields }[]): Promise<Change[]> {
+    const byLanguage = new Map<string, Record<string, string>>()
+    for (const { ref, data } of parts) {
+      const file = files.fileOrThrow(ref)
+      const live = fieldsOf((await repo.versionsOf(ref))[0])
+      if (!file.language || !live) continue
+      const [from, to] = [previewPathOf(file, live), previewPathOf(file, data)]
+      if (from === to) continue
+      const redirectsRef = `${file.language}/redirects.yaml`
+      const current =
+        byLanguage.get(redirectsRef) ??
+        ((fieldsOf((await repo.versionsOf(redirectsRef))[0]) ?? {}) as Record<string, string>)
+      const next = Object.fromEntries(
+        Object.entries(current)
+          .filter(([source]) => source !== to)
+          .map(([source, target]) => [source, target === from ? to : target]),
+      )
+      byLanguage.set(redirectsRef, { ...next, [from]: to })
+    }
+    return [...byLanguage].map(([ref, data]) => ({ ref, data }))
+  }
+
+  /**
    * Publishing drafts at their revisions, each checked as the build would check it, in one release:
    * several go live in the same instant, or none does.
    */
@@ -120,7 +148,10 @@ export function createPublishing({
     const titles = parts.map(({ title }) => `“${title}”`).join(', ')
     return {
       summary: parts.length === 1 ? `Publish ${titles}` : `Publish together ${titles}`,
-      changes: parts.map(({ ref, data, writtenBy }) => ({ ref, data, writtenBy })),
+      changes: [
+        ...parts.map(({ ref, data, writtenBy }) => ({ ref, data, writtenBy })),
+        ...(await movedTranslations(parts)),
+      ],
       recorded: {
         action: 'content-published',
         target: refs.join(', '),

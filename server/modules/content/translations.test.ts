@@ -1,7 +1,7 @@
 // Translating in the content editor: a file's state in each language, computed from the versions
 // (missing, current, outdated once the original is published again), the original beside a new
-// translation's form, its own address in its language, and a publish that keeps every other
-// translation live. Each publish builds the site: the full tier.
+// translation's form, its own address in its language (the old one leading to it once it moves),
+// and a publish that keeps every other translation live. Each publish builds the site: the full tier.
 import { describe, expect, test } from 'vitest'
 import type { ContentListResponse } from '#contract/content.ts'
 import { edit, entry, member, pageText, save } from '#tests/support/content-editor.ts'
@@ -81,6 +81,25 @@ describe.each(databases)('translating on %s', (database) => {
       )
       await edit(t, headers, TRANSLATION, (data) => data)
       expect(await frenchState(ORIGINAL)).toBe('current')
+
+      // Given another address in French: the old one leads to it (a 301), and the new one is the page.
+      const moved = await edit(t, headers, TRANSLATION, (data) => ({
+        ...data,
+        translatedAddress: 'analyses/ia-pour-les-entreprises',
+      }))
+      expect(moved).toMatchObject({ state: 'live' })
+      const old = await t.app.inject({ url: '/fr/analyses/ia-en-entreprise' })
+      expect(old.statusCode).toBe(301)
+      expect(old.headers.location).toBe('/fr/analyses/ia-pour-les-entreprises')
+      expect((await pageText(t, '/fr/analyses/ia-pour-les-entreprises')).body).toContain(title)
+      // Moved back: the address it comes back to is the page again, and the other one leads to it.
+      await edit(t, headers, TRANSLATION, (data) => ({
+        ...data,
+        translatedAddress: 'analyses/ia-en-entreprise',
+      }))
+      expect((await pageText(t, '/fr/analyses/ia-en-entreprise')).status).toBe(200)
+      const back = await t.app.inject({ url: '/fr/analyses/ia-pour-les-entreprises' })
+      expect(back.headers.location).toBe('/fr/analyses/ia-en-entreprise')
     },
   )
 })
