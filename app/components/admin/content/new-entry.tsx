@@ -23,7 +23,9 @@ export function NewEntry(props: {
   useEffect(() => {
     void contentApi.contentList().then((result) => result.ok && setList(result.data))
   }, [])
-  const group = list?.groups.find((candidate) => candidate.id === props.collection)
+  const listed = list?.groups.find((candidate) => candidate.id === props.collection)
+  // Its entries in the default language: a new entry is made there, and translated from there.
+  const group = listed && { ...listed, items: listed.items.filter((item) => item.language === null) }
   const place = group?.newEntry
   // The address follows the title until the person types one of their own.
   const key =
