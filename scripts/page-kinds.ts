@@ -1,5 +1,5 @@
 // One page of every kind the site has: what the JavaScript budget and the Lighthouse benchmark measure.
-import { sitePages } from '#content/index.ts'
+import { site, sitePages } from '#content/index.ts'
 
 const KB = 1024
 
@@ -14,14 +14,16 @@ export type PageKind = { kind: string; path: string; budget: keyof typeof JS_BUD
 
 /**
  * One page of every kind the table of pages declares (content/pages.ts and collections.ts), in its
- * order: the kind's first page, or the address its declaration names instead. A new kind is measured
- * as soon as it is declared.
+ * order, in each language that has one: the kind's first page, or the address its declaration names
+ * instead. A new kind is measured as soon as it is declared; a translation's as `insight (fr)`.
  */
 export const pageKinds: PageKind[] = (() => {
   const kinds = new Map<string, PageKind>()
-  for (const { kind, path, sample, audience } of sitePages()) {
+  const [fallback] = site.languages
+  for (const { kind, path, sample, audience, language } of sitePages()) {
     const budget = audience === 'admin' ? 'admin' : 'content'
-    if (!kinds.has(kind)) kinds.set(kind, { kind, path: sample ?? path, budget })
+    const name = language === fallback!.code ? kind : `${kind} (${language})`
+    if (!kinds.has(name)) kinds.set(name, { kind: name, path: sample ?? path, budget })
   }
   return [...kinds.values()]
 })()

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { expect, test } from 'vitest'
-import { content, sitePages } from '#content/index.ts'
+import { content, site, sitePages } from '#content/index.ts'
 import { pageRoutes } from '#content/pages.ts'
 import { builtPages } from '#writer/built-pages.ts'
 import { readSearchIndex } from '#writer/search-index.ts'
@@ -35,8 +35,14 @@ test('every route module in app/routes/ renders a declared route, and every rout
   expect([...named].filter((module) => !modules.includes(module))).toEqual([])
 })
 
-test('each kind of page is measured at one of its own pages, and every kind is measured', () => {
-  const kindOf = new Map(sitePages().map(({ path, kind }) => [path, kind]))
+test('each kind of page is measured at one of its own pages, and every kind is measured, in each language', () => {
+  const [fallback] = site.languages
+  const kindOf = new Map(
+    sitePages().map(({ path, kind, language }) => [
+      path,
+      language === fallback!.code ? kind : `${kind} (${language})`,
+    ]),
+  )
   for (const { kind, path } of pageKinds)
     expect(kindOf.get(new URL(path, 'http://site').pathname), path).toBe(kind)
   expect(pageKinds.map(({ kind }) => kind).sort()).toEqual([...new Set(kindOf.values())].sort())
