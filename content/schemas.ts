@@ -498,7 +498,12 @@ export const ContactSchema = z.object({
   }),
   /** The address and the e-mail address and phone number are the firm's own, from content/site.yaml. */
   office: z.object({ heading: Text, hours: Text }),
-  info: z.object({ heading: Text, responseTime: Text }),
+  info: z.object({
+    heading: Text,
+    responseTime: Text,
+    emailLabel: Text.default('Email:'),
+    phoneLabel: Text.default('Phone:'),
+  }),
   /** Up to three promises shown large in the page's header ("2 days", "to answer every enquiry"). */
   figures: z.array(StatSchema).max(3).optional(),
 })

@@ -48,7 +48,7 @@ export function ContactPage({
             </h2>
             <dl className="mt-3 space-y-2 text-slate-700">
               <div>
-                <dt className="inline font-semibold">Email: </dt>
+                <dt className="inline font-semibold">{contact.info.emailLabel} </dt>
                 <dd className="inline">
                   <a href={`mailto:${site.contact.email}`} className="text-red-strong underline">
                     {site.contact.email}
@@ -56,7 +56,7 @@ export function ContactPage({
                 </dd>
               </div>
               <div>
-                <dt className="inline font-semibold">Phone: </dt>
+                <dt className="inline font-semibold">{contact.info.phoneLabel} </dt>
                 <dd className="inline">
                   <a href={site.contact.phoneHref} className="text-red-strong underline">
                     {site.contact.phone}
