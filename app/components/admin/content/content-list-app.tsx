@@ -229,59 +229,43 @@ function ContentList({ session }: { session: SessionResponse }) {
           value={query}
           onChange={setQuery}
         />
-        <div>
-          <label htmlFor="content-sort" className="block font-semibold text-navy">
-            Sort by
-          </label>
-          <select
-            id="content-sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as Sort)}
-            className="mt-2 rounded-md border border-slate-300 px-3 py-2"
-          >
-            <option value="title">Title</option>
-            <option value="updated">Last change</option>
-          </select>
-        </div>
+        <ChoiceField
+          id="content-sort"
+          label="Sort by"
+          value={sort}
+          onChange={(value) => setSort(value as Sort)}
+          choices={[
+            { value: 'title', label: 'Title' },
+            { value: 'updated', label: 'Last change' },
+          ]}
+        />
         {languages.length > 0 ? (
           <>
-            <div>
-              <label htmlFor="content-language" className="block font-semibold text-navy">
-                Translation into
-              </label>
-              <select
-                id="content-language"
-                value={translated.language}
-                onChange={(event) => setTranslated({ language: event.target.value, state: '' })}
-                className="mt-2 rounded-md border border-slate-300 px-3 py-2"
-              >
-                <option value="">Any language</option>
-                {languages.map(({ language, name }) => (
-                  <option key={language} value={language} lang={language}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="content-translation-state" className="block font-semibold text-navy">
-                Translation state
-              </label>
-              <select
-                id="content-translation-state"
-                value={translated.state}
-                disabled={!translated.language}
-                onChange={(event) =>
-                  setTranslated({ ...translated, state: event.target.value as TranslationFilter['state'] })
-                }
-                className="mt-2 rounded-md border border-slate-300 px-3 py-2 disabled:opacity-60"
-              >
-                <option value="">Any state</option>
-                <option value="missing">Not translated</option>
-                <option value="outdated">Outdated</option>
-                <option value="current">Up to date</option>
-              </select>
-            </div>
+            <ChoiceField
+              id="content-language"
+              label="Translation into"
+              value={translated.language}
+              onChange={(language) => setTranslated({ language, state: '' })}
+              choices={[
+                { value: '', label: 'Any language' },
+                ...languages.map(({ language, name }) => ({ value: language, label: name, lang: language })),
+              ]}
+            />
+            <ChoiceField
+              id="content-translation-state"
+              label="Translation state"
+              value={translated.state}
+              disabled={!translated.language}
+              onChange={(state) =>
+                setTranslated({ ...translated, state: state as TranslationFilter['state'] })
+              }
+              choices={[
+                { value: '', label: 'Any state' },
+                { value: 'missing', label: 'Not translated' },
+                { value: 'outdated', label: 'Outdated' },
+                { value: 'current', label: 'Up to date' },
+              ]}
+            />
           </>
         ) : null}
       </form>
@@ -379,6 +363,37 @@ function ContentList({ session }: { session: SessionResponse }) {
           </details>
         ))}
     </AdminShell>
+  )
+}
+
+/** A labelled list to choose one of, above it: how the list is sorted, which translations it shows. */
+function ChoiceField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  choices: { value: string; label: string; lang?: string }[]
+  disabled?: boolean
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block font-semibold text-navy">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="mt-2 rounded-md border border-slate-300 px-3 py-2 disabled:opacity-60"
+      >
+        {props.choices.map(({ value, label, lang }) => (
+          <option key={value} value={value} lang={lang}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
 
