@@ -266,36 +266,43 @@ export function contentFiles(root: string, tokens: SiteTokens): ContentFile[] {
 /** A content file's fields as written: what the editor edits. */
 export const readFields = (ref: string, root = contentRoot()) => readContentFile(ref, root)
 
-/** The tokens a file's texts may use, for checking them (their values do not matter here). */
-function tokensOf(file: ContentFile) {
+/**
+ * The tokens a file's texts may use, for checking them: the firm's facts as `facts` gives them (the
+ * live site's: a text's length bound counts them as the build will), others by their names.
+ */
+function tokensOf(file: ContentFile, facts: Record<string, string> = {}) {
   if (file.kind === 'single' && file.spec.noTokens) return {}
   const names = file.kind === 'single' ? [...SITE_TOKENS, ...PAGE_TOKENS] : SITE_TOKENS
-  return Object.fromEntries(names.map((name) => [name, name]))
+  return Object.fromEntries(names.map((name) => [name, facts[name] ?? name]))
 }
 
 /**
  * What is wrong with a file's fields, as the build would report it; none when it would build. A
  * translation may give its page an address of its own in its language (`translatedAddress`).
  */
-export function fieldIssues(file: ContentFile, data: Record<string, unknown>): ContentIssue[] {
+export function fieldIssues(
+  file: ContentFile,
+  data: Record<string, unknown>,
+  facts?: Record<string, string>,
+): ContentIssue[] {
   if (file.language) {
     const { [TRANSLATED_ADDRESS_FIELD]: address, ...fields } = data
     const wrong = address !== undefined && (typeof address !== 'string' || !TRANSLATED_ADDRESS.test(address))
     return [
       ...(wrong ? [{ path: [TRANSLATED_ADDRESS_FIELD], message: TRANSLATED_ADDRESS_RULE }] : []),
-      ...fieldIssues({ ...file, language: undefined }, fields),
+      ...fieldIssues({ ...file, language: undefined }, fields, facts),
     ]
   }
   if (file.kind === 'single') {
     return contentIssues(file.spec.schema, data, {
-      tokens: tokensOf(file),
+      tokens: tokensOf(file, facts),
       kept: [...(file.spec.kept ?? [])],
     })
   }
   const spec = collections[file.collection]
   return contentIssues(spec.schema, data, {
     extra: { [spec.key]: file.key },
-    tokens: tokensOf(file),
+    tokens: tokensOf(file, facts),
     kept: [...(spec.kept ?? [])],
   })
 }

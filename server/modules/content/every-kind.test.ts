@@ -1,9 +1,10 @@
 // A changed text in one file of every kind of content (each collection, each single page, each part of
-// every page) is published through the editor and shows on its page: no kind of file can make a publish
-// fail, as a job's title once did. Each publish builds the whole site: the full tier.
+// every page, and each translation) is published through the editor and shows on its page: no kind of
+// file can make a publish fail, as a job's title once did. Each publish builds the whole site: the full
+// tier.
 import { describe, expect, test } from 'vitest'
 import { collectionNames, collections } from '#content/collections.ts'
-import { contentFileAt, previewPathOf, singleFiles } from '#content/files.ts'
+import { contentFileAt, contentFiles, previewPathOf, readFields, singleFiles } from '#content/files.ts'
 import { contentRoot, entryFiles } from '#content/load.ts'
 import { loadSite, tokensOfSite } from '#content/site.ts'
 import { edit, member, pageText } from '#tests/support/content-editor.ts'
@@ -14,7 +15,7 @@ type Fields = Record<string, unknown>
 
 const tokens = tokensOfSite(loadSite(contentRoot()))
 
-/** One file of each collection (its first), and every single file. */
+/** One file of each collection (its first), every single file, and every translation. */
 const kinds = [
   ...collectionNames.map((name) => {
     const { folder, format } = collections[name]
@@ -22,6 +23,9 @@ const kinds = [
     return first!.file
   }),
   ...Object.keys(singleFiles),
+  ...contentFiles(contentRoot(), tokens)
+    .filter(({ language }) => language)
+    .map(({ ref }) => ref),
 ]
 
 /** The page that shows a file's words: its own, or one the part of the site appears on. */
@@ -29,12 +33,15 @@ const PAGE_OF: Record<string, string> = {
   'navigation.yaml': '/',
   'labels.yaml': '/careers/searchjobs',
   'newsletter-links.yaml': '/newsletter/confirm',
+  'fr/navigation.yaml': '/fr',
+  'fr/labels.yaml': '/fr/analyses/avenir-agriculture-connectee',
+  'fr/site.yaml': '/fr',
 }
 
 /** The texts of `data`, with where each is, that a page shows as they are (no tokens, no markup). */
 function texts(data: unknown, at: string[] = []): { path: string[]; text: string }[] {
   if (typeof data === 'string')
-    return /^[A-Z][A-Za-z0-9 ,.()-]{11,}$/.test(data) ? [{ path: at, text: data }] : []
+    return /^\p{Lu}[\p{L}0-9 ,.()-]{11,}$/u.test(data) ? [{ path: at, text: data }] : []
   if (Array.isArray(data)) return data.flatMap((item, i) => texts(item, [...at, String(i)]))
   if (data && typeof data === 'object') {
     return Object.entries(data).flatMap(([key, value]) => (key === 'seo' ? [] : texts(value, [...at, key])))
@@ -55,7 +62,7 @@ describe.each(databases)('on %s', (database) => {
     'a changed text in a file of every kind goes live on its page',
     { ...full, timeout: 1_500_000 },
     async () => {
-      expect(kinds.length).toBeGreaterThanOrEqual(29)
+      expect(kinds.length).toBeGreaterThanOrEqual(29 + 19)
       const t = await buildTestApp({ database })
       const headers = await member(t)
       const failures: string[] = []
@@ -71,7 +78,7 @@ describe.each(databases)('on %s', (database) => {
           }
           continue
         }
-        const path = PAGE_OF[ref] ?? previewPathOf(file)
+        const path = PAGE_OF[ref] ?? previewPathOf(file, readFields(ref))
         const before = (await pageText(t, path)).body
         let shown: { path: string[]; text: string } | undefined
         const release = await edit(t, headers, ref, (data) => {

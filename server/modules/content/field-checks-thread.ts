@@ -9,7 +9,7 @@ parentPort!.on('message', ({ id, ref, tokens, data }: FieldCheck) => {
   let answer: FieldCheckDone
   try {
     const file = contentFileAt(ref, tokens)
-    const issues = file ? fieldIssues(file, data) : []
+    const issues = file ? fieldIssues(file, data, tokens) : []
     answer = {
       id,
       issues: issues.map(({ path, message, ...bounds }) => ({

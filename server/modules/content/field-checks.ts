@@ -27,7 +27,7 @@ export type FieldChecksOptions = {
 
 function localIssues(ref: string, tokens: SiteTokens, data: Record<string, unknown>): FieldIssue[] {
   const file = contentFileAt(ref, tokens)
-  return file ? fieldIssues(file, data) : []
+  return file ? fieldIssues(file, data, tokens) : []
 }
 
 export function createFieldChecks({ timeoutMs = 1500, kept = 200 }: FieldChecksOptions = {}) {
