@@ -41,7 +41,7 @@ const PAGE_OF: Record<string, string> = {
 /** The texts of `data`, with where each is, that a page shows as they are (no tokens, no markup). */
 function texts(data: unknown, at: string[] = []): { path: string[]; text: string }[] {
   if (typeof data === 'string')
-    return /^\p{Lu}[\p{L}0-9 ,.()-]{11,}$/u.test(data) ? [{ path: at, text: data }] : []
+    return /^\p{Lu}[^&<>"'\n{}*_[\]#`|\\]{11,}$/u.test(data) ? [{ path: at, text: data }] : []
   if (Array.isArray(data)) return data.flatMap((item, i) => texts(item, [...at, String(i)]))
   if (data && typeof data === 'object') {
     return Object.entries(data).flatMap(([key, value]) => (key === 'seo' ? [] : texts(value, [...at, key])))
@@ -82,7 +82,11 @@ describe.each(databases)('on %s', (database) => {
         const before = (await pageText(t, path)).body
         let shown: { path: string[]; text: string } | undefined
         const release = await edit(t, headers, ref, (data) => {
-          shown = texts(data).find(({ text }) => before.includes(text))
+          // A text that is an element's whole text, where one is (not a part of a longer title).
+          const candidates = texts(data)
+          shown =
+            candidates.find(({ text }) => before.includes(`>${text}<`)) ??
+            candidates.find(({ text }) => before.includes(text))
           return shown ? withText(data, shown.path, `${shown.text} Edited`) : data
         })
         if (!shown) {
