@@ -20,7 +20,6 @@ import {
   type PageSummary,
 } from './collections.ts'
 import { singleFiles, type SingleRef } from './files.ts'
-import { CollectionIndexSchema } from './schemas.ts'
 import { ContentError, forgetValuesUnusedSince, loadFile, startLoad } from './load.ts'
 import {
   type Audience,
@@ -34,6 +33,7 @@ import {
 import {
   type Card,
   type CareersJobsPage,
+  CollectionIndexSchema,
   type Image,
   type Insight,
   JobListingSchema,
