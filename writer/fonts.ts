@@ -95,9 +95,11 @@ export function visibleText(html: string) {
   return parts.join(' ')
 }
 
-/** The characters a page shows (spaces but the plain one left out), sorted. */
+/** The characters a page shows (spaces but the plain one left out), with their capitals, sorted. */
 export function pageCharacters(html: string) {
-  return [...new Set(visibleText(html))]
+  const text = visibleText(html)
+  // With their capitals: a heading set in capitals by CSS (an eyebrow's "ACTUALITÉS") draws them.
+  return [...new Set([...text, ...text.toUpperCase()])]
     .filter((character) => !/\s/.test(character) || character === ' ')
     .sort()
     .join('')

@@ -108,5 +108,6 @@ describe.skipIf(!browserAvailable)('fonts in Chromium', () => {
       expect([...local], path).toEqual([])
       await context.close()
     }
-  })
+    // A page of every kind in each language: a few seconds each.
+  }, 180_000)
 })
