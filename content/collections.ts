@@ -362,11 +362,16 @@ export type Loaded<C extends CollectionName> = {
  */
 export type Translation = { folder: string; prefix: string }
 
-/** The address of a translated page: its own (`secteurs/agriculture`) or its source's, under the prefix. */
-export const translatedUrl = ({ prefix }: Translation, source: string, value: object) => {
-  const own = translatedAddressOf(value)
-  return own ? `${prefix}/${own}` : source === '/' ? prefix : `${prefix}${source}`
-}
+/**
+ * The address of a page in the language of `prefix` (`/fr`): its own there (`secteurs/agriculture`),
+ * or its source's under the prefix.
+ */
+export const pathInLanguage = (prefix: string, source: string, own: string | null) =>
+  own ? `${prefix}/${own}` : source === '/' ? prefix : `${prefix}${source}`
+
+/** The address of a loaded translation's page: as `pathInLanguage`, with the address its file gives. */
+export const translatedUrl = ({ prefix }: Translation, source: string, value: object) =>
+  pathInLanguage(prefix, source, translatedAddressOf(value))
 
 /**
  * Reads and validates every file of a collection in the content folder `root`, in its listing order;

@@ -13,7 +13,14 @@ import {
   type ScalarLayout,
 } from 'js-yaml'
 import { z } from 'zod'
-import { collectionNames, collections, paramsFor, urlFor, type CollectionName } from './collections.ts'
+import {
+  collectionNames,
+  collections,
+  paramsFor,
+  pathInLanguage,
+  urlFor,
+  type CollectionName,
+} from './collections.ts'
 import { keptAddressProblem } from './listings.ts'
 import { topLevelAddressProblem } from './pages.ts'
 import {
@@ -226,8 +233,7 @@ export function previewPathOf(file: ContentFile, data?: Record<string, unknown> 
   const path = file.kind === 'entry' ? file.path : (file.spec.page ?? '/')
   if (!file.language) return path
   const own = data?.[TRANSLATED_ADDRESS_FIELD]
-  const prefix = `/${file.language}`
-  return typeof own === 'string' && own ? `${prefix}/${own}` : path === '/' ? prefix : `${prefix}${path}`
+  return pathInLanguage(`/${file.language}`, path, typeof own === 'string' ? own : null)
 }
 
 /** The place of a new entry of `collection` whose key (its address's last part) is `key`. */

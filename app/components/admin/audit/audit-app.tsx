@@ -10,7 +10,7 @@ import { StatusLine } from '../status-line.tsx'
 import { ColumnHeads, TableScroller } from '../table-scroller.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
-import { SearchField } from '../search-field.tsx'
+import { ChoiceField, SearchField } from '../search-field.tsx'
 import { auditHelp } from './help.ts'
 
 /** /superadmin/audit: who did what, when and from where; for owners, read only. */
@@ -61,24 +61,16 @@ function Audit({ session }: { session: SessionResponse }) {
         className="flex flex-wrap items-end gap-4"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="max-w-full">
-          <label htmlFor="audit-action" className="block font-semibold text-navy">
-            Action
-          </label>
-          <select
-            id="audit-action"
-            value={action}
-            onChange={(event) => setAction(event.target.value as AuditAction | '')}
-            className="mt-2 max-w-full rounded-md border border-slate-300 px-3 py-2"
-          >
-            <option value="">All actions</option>
-            {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="audit-action"
+          label="Action"
+          value={action}
+          onChange={(value) => setAction(value as AuditAction | '')}
+          choices={[
+            { value: '', label: 'All actions' },
+            ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
         <SearchField
           id="audit-actor"
           label="Member"

@@ -14,7 +14,7 @@ import { useLoad } from '../use-load.ts'
 import { PublishTogether } from './publish-together.tsx'
 import { ReviewItems, useReviews } from './review.tsx'
 import { ReleaseLine } from './release-line.tsx'
-import { SearchField } from '../search-field.tsx'
+import { ChoiceField, SearchField } from '../search-field.tsx'
 import { contentListHelp } from './help.ts'
 import { TranslationLink } from './translation.tsx'
 
@@ -363,37 +363,6 @@ function ContentList({ session }: { session: SessionResponse }) {
           </details>
         ))}
     </AdminShell>
-  )
-}
-
-/** A labelled list to choose one of, above it: how the list is sorted, which translations it shows. */
-function ChoiceField(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  choices: { value: string; label: string; lang?: string }[]
-  disabled?: boolean
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="block font-semibold text-navy">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="mt-2 rounded-md border border-slate-300 px-3 py-2 disabled:opacity-60"
-      >
-        {props.choices.map(({ value, label, lang }) => (
-          <option key={value} value={value} lang={lang}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }
 
