@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A wait in the browser ends on its outcome: an island wakes when it is reached and loads
+          // React then, which on a busy machine takes more than the one second polls get by default.
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own production server and Chromium; the support modules (Playwright,
           // axe-core, sharp) are loaded once per worker, not once per file (a minute of a fast run).
           isolate: false,

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { paragraphsToRichText, richTextPlain, richTextProblems, type RichTextRules } from './rich-text.ts'
+import { MARKS_PER_PARAGRAPH_AT_MOST } from './rich-text-bounds.ts'
 
 const SECTION: RichTextRules = { headings: [3], pictures: true, tables: false }
 const INTRO: RichTextRules = { headings: [], pictures: false, tables: false }
@@ -88,11 +89,14 @@ test('a list of paragraphs becomes the same paragraphs, starts that Markdown wou
 
 test('bold and italic marks are bounded a paragraph at a time: each list item and each paragraph of a quote counts alone', () => {
   const marked = (bold: number) => '**a** '.repeat(bold).trim()
-  const tooMany =
-    'a paragraph holds more than 200 bold or italic marks (* or _): split it, or write the marks as words'
-  expect(richTextProblems(marked(51), INTRO)).toEqual([tooMany])
-  expect(richTextProblems(`${marked(30)}\n${marked(21)}`, INTRO)).toEqual([tooMany])
-  expect(richTextProblems(`- ${marked(40)}\n  - ${marked(40)}\n- ${marked(40)}`, INTRO)).toEqual([])
-  expect(richTextProblems(`> ${marked(40)}\n>\n> 1. ${marked(40)}\n> 2. ${marked(40)}`, INTRO)).toEqual([])
-  expect(richTextProblems(`> ${marked(30)}\n> ${marked(30)}`, INTRO)).toEqual([tooMany])
+  // Four marks a bold phrase: as many phrases as fit in one paragraph, and a half of them.
+  const fit = MARKS_PER_PARAGRAPH_AT_MOST / 4
+  const half = Math.ceil(fit / 2)
+  const tooMany = `a paragraph holds more than ${MARKS_PER_PARAGRAPH_AT_MOST} bold or italic marks (* or _): split it, or write the marks as words`
+  expect(richTextProblems(marked(fit), INTRO)).toEqual([])
+  expect(richTextProblems(marked(fit + 1), INTRO)).toEqual([tooMany])
+  expect(richTextProblems(`${marked(half)}\n${marked(fit + 1 - half)}`, INTRO)).toEqual([tooMany])
+  expect(richTextProblems(`- ${marked(fit)}\n  - ${marked(fit)}\n- ${marked(fit)}`, INTRO)).toEqual([])
+  expect(richTextProblems(`> ${marked(fit)}\n>\n> 1. ${marked(fit)}\n> 2. ${marked(fit)}`, INTRO)).toEqual([])
+  expect(richTextProblems(`> ${marked(half)}\n> ${marked(half + 1)}`, INTRO)).toEqual([tooMany])
 })

@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest'
 import { entry, member, save } from '#tests/support/content-editor.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
+import { MARKS_PER_PARAGRAPH_AT_MOST } from '#content/rich-text-bounds.ts'
 import { createFieldChecks, UNCHECKED } from './field-checks.ts'
 
 const TERMS = 'legal/terms.md'
@@ -12,6 +13,9 @@ const paragraphsOf = (unit: string, times: number) =>
   Array.from({ length: Math.ceil(SIXTY_KB / (unit.length * times + 2)) }, () => unit.repeat(times)).join(
     '\n\n',
   )
+/** The slowest marks to read (three that never close), as many as a paragraph may hold. */
+const SLOW_MARKS = '**_a'
+const SLOW_MARKS_AT_THE_BOUND = Math.floor(MARKS_PER_PARAGRAPH_AT_MOST / 3)
 
 test('60 KB texts made to be slow or deep to read are answered within a second, in words, while /readyz answers at once', async () => {
   const t = await buildTestApp()
@@ -39,7 +43,7 @@ test('60 KB texts made to be slow or deep to read are answered within a second, 
     quotes: '> '.repeat(SIXTY_KB / 2),
     lists: '  1. '.repeat(SIXTY_KB / 5),
     // Within the bounds, and still the slowest kind to read: it is read on the thread.
-    'marks at the bound': paragraphsOf('**_a', 50),
+    'marks at the bound': paragraphsOf(SLOW_MARKS, SLOW_MARKS_AT_THE_BOUND),
   }
   for (const [kind, body] of Object.entries(bodies)) {
     const readiness: number[] = []
@@ -69,8 +73,8 @@ test('a check past its time is stopped and said in words; the next draft is chec
   const checks = createFieldChecks({ timeoutMs: 400 })
   const tokens = { name: 'Northstar', shortName: 'Northstar' } as never
   await checks.issuesOf(TERMS, tokens, { body: 'The thread is started.' })
-  // Four times the 60 KB at the bound: a second or more of reading, where 400 ms are given.
-  const body = Array(4).fill(paragraphsOf('**_a', 66)).join('\n\n')
+  // Ten times the 60 KB at the bound: a second or more of reading, where 400 ms are given.
+  const body = Array(10).fill(paragraphsOf(SLOW_MARKS, SLOW_MARKS_AT_THE_BOUND)).join('\n\n')
   const slow = await checks.issuesOf(TERMS, tokens, { title: 'Terms', body })
   expect(slow).toEqual([{ path: [], message: UNCHECKED.slow }])
   const quick = await checks.issuesOf(TERMS, tokens, { body: 'Short.' })
