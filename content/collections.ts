@@ -364,10 +364,15 @@ export type Translation = { folder: string; prefix: string }
 
 /**
  * The address of a page in the language of `prefix` (`/fr`): its own there (`secteurs/agriculture`),
- * or its source's under the prefix.
+ * or its source's under the prefix. Where its file makes several pages in one folder, its own address
+ * is their folder's (`lettre`: /newsletter/confirm is /fr/lettre/confirm).
  */
-export const pathInLanguage = (prefix: string, source: string, own: string | null) =>
-  own ? `${prefix}/${own}` : source === '/' ? prefix : `${prefix}${source}`
+export const pathInLanguage = (prefix: string, source: string, own: string | null, folder = false) =>
+  own
+    ? `${prefix}/${own}${folder ? source.slice(source.lastIndexOf('/')) : ''}`
+    : source === '/'
+      ? prefix
+      : `${prefix}${source}`
 
 /** The address of a loaded translation's page: as `pathInLanguage`, with the address its file gives. */
 export const translatedUrl = ({ prefix }: Translation, source: string, value: object) =>

@@ -10,6 +10,7 @@ import {
   collectionNames,
   collections,
   loadCollection,
+  pathInLanguage,
   translatedUrl,
   type Translation,
   urlFor,
@@ -20,7 +21,7 @@ import {
   type PageSummary,
 } from './collections.ts'
 import { singleFiles, type SingleRef } from './files.ts'
-import { ContentError, forgetValuesUnusedSince, loadFile, startLoad } from './load.ts'
+import { ContentError, forgetValuesUnusedSince, loadFile, startLoad, translatedAddressOf } from './load.ts'
 import {
   type Audience,
   type ParameterisedPage,
@@ -121,11 +122,17 @@ const countWord = (count: number, language: string) =>
   NUMBER_WORDS[language.split('-')[0]!]?.[count] ?? String(count)
 
 /**
- * The file each single page is made from, where it has one: each public page's, and the search
- * page's. A language has the page where it has the file.
+ * The file each single page is made from, where it has one: each public page's, the search page's
+ * and the pages the newsletter's links open. A language has the page where it has the file.
  */
-const singleFileOf: Record<PublicSinglePage | 'search', SingleRef> = {
+const singleFileOf: Record<
+  PublicSinglePage | 'search' | 'newsletterConfirm' | 'newsletterUnsubscribe' | 'newsletterPreferences',
+  SingleRef
+> = {
   search: 'search.yaml',
+  newsletterConfirm: 'newsletter-links.yaml',
+  newsletterUnsubscribe: 'newsletter-links.yaml',
+  newsletterPreferences: 'newsletter-links.yaml',
   home: 'home.yaml',
   about: 'about.yaml',
   aboutSections: 'about.yaml',
@@ -299,7 +306,11 @@ function readContent(
         kept: [...((singleFiles[file as SingleRef] as { kept?: readonly string[] }).kept ?? [])],
         translation: true,
       }) as object
-      translatedPaths.set(page.route, translatedUrl(translation, page.route, value))
+      const folder = 'folderOfPages' in singleFiles[file as SingleRef]
+      translatedPaths.set(
+        page.route,
+        pathInLanguage(translation.prefix, page.route, translatedAddressOf(value), folder),
+      )
       if (name === 'about') {
         for (const { slug } of (value as { pages: { slug: string }[] }).pages)
           translatedPaths.set(`${page.route}/${slug}`, `${translatedPaths.get(page.route)}/${slug}`)

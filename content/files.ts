@@ -59,6 +59,11 @@ type SingleFile = {
   schema: z.ZodType
   /** The page a preview of it opens: its own, or the home page for a part of every page. */
   page?: string
+  /**
+   * It makes several pages in one folder (the newsletter's links): a translation's own address
+   * names their folder (`lettre`: /fr/lettre/confirm, /fr/lettre/unsubscribe).
+   */
+  folderOfPages?: boolean
   /** Tokens left for the page to fill in (the search page's `{query}`). */
   kept?: readonly string[]
   /** The firm's identity itself: its texts use no tokens. */
@@ -147,8 +152,10 @@ export const singleFiles = {
     purpose:
       'The words of the pages a newsletter’s links open (confirm, leave, preferences), its topics, and the weekly job alert.',
     schema: NewsletterLinksSchema,
-    // The job alert's count is filled in as it is sent.
-    kept: ['count'],
+    page: '/newsletter/preferences',
+    folderOfPages: true,
+    // The job alert's count and each vacancy's closing date are filled in as it is sent.
+    kept: ['count', 'date'],
   },
   'redirects.yaml': {
     label: 'Redirects',
@@ -233,7 +240,8 @@ export function previewPathOf(file: ContentFile, data?: Record<string, unknown> 
   const path = file.kind === 'entry' ? file.path : (file.spec.page ?? '/')
   if (!file.language) return path
   const own = data?.[TRANSLATED_ADDRESS_FIELD]
-  return pathInLanguage(`/${file.language}`, path, typeof own === 'string' ? own : null)
+  const folder = file.kind === 'single' && !!file.spec.folderOfPages
+  return pathInLanguage(`/${file.language}`, path, typeof own === 'string' ? own : null, folder)
 }
 
 /** The place of a new entry of `collection` whose key (its address's last part) is `key`. */

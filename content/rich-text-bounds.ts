@@ -14,6 +14,8 @@ export const LEVELS_PER_LINE_AT_MOST = 8
 export const INDENT_AT_MOST = 24
 
 const MARK = /[*_]/g
+/** A row of a table as the editor writes it, between pipes. */
+const TABLE_ROW = /^[ \t]*\|/
 const LEVEL = /^[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/
 
 /** What puts the text past the bounds, in the editor's words; null when it keeps them. */
@@ -32,8 +34,8 @@ export function richTextBoundsProblem(text: string): string | null {
     if (/^[ \t]*/.exec(line)![0].length > INDENT_AT_MOST)
       return `a line starts with more than ${INDENT_AT_MOST} spaces: a list goes one level into another at most`
     // Marks are read a paragraph at a time: a blank line, even inside a quote, or a new list item
-    // starts the next one.
-    if (rest.trim() === '' || opensItem) marks = 0
+    // starts the next one; a table's cells are read one by one, so each of its rows counts alone.
+    if (rest.trim() === '' || opensItem || TABLE_ROW.test(rest)) marks = 0
     marks += rest.match(MARK)?.length ?? 0
     if (marks > MARKS_PER_PARAGRAPH_AT_MOST)
       return `a paragraph holds more than ${MARKS_PER_PARAGRAPH_AT_MOST} bold or italic marks (* or _): split it, or write the marks as words`

@@ -99,4 +99,9 @@ test('bold and italic marks are bounded a paragraph at a time: each list item an
   expect(richTextProblems(`- ${marked(fit)}\n  - ${marked(fit)}\n- ${marked(fit)}`, INTRO)).toEqual([])
   expect(richTextProblems(`> ${marked(fit)}\n>\n> 1. ${marked(fit)}\n> 2. ${marked(fit)}`, INTRO)).toEqual([])
   expect(richTextProblems(`> ${marked(half)}\n> ${marked(half + 1)}`, INTRO)).toEqual([tooMany])
+  const table = (cells: string) => `| a | b |\n| - | - |\n${`| ${cells} | ${cells} |\n`.repeat(4)}`
+  const rules = { headings: [2, 3], pictures: false, tables: true } as const
+  // Four rows of two cells, each row within the bound (all of them together far past it).
+  expect(richTextProblems(table(marked(Math.floor(fit / 2))), rules)).toEqual([])
+  expect(richTextProblems(table(marked(half)), rules)).toEqual([tooMany])
 })

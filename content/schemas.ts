@@ -1042,12 +1042,27 @@ export const NewsletterLinksSchema = z
   .object({
     confirm: TokenActionSchema.extend({ also: Text }),
     unsubscribe: TokenActionSchema,
-    preferences: TokenActionSchema.extend({ leave: Text, saved: Text }),
+    preferences: TokenActionSchema.extend({
+      leave: Text,
+      saved: Text,
+      // Defaults: files written before the pages were translated hold none.
+      legend: Text.default('Send me').describe('The name of the list of topics to tick.'),
+      for: Text.default('For').describe('Before the reader’s address, partly hidden: “For j…@example.com”.'),
+    }),
+    failed: Text.default('Something went wrong. Please try again in a moment.').describe(
+      'What the pages say when the site could not be reached.',
+    ),
+    chosen: Text.default('the e-mails you chose').describe(
+      'What the thanks for confirming names when the topics are not known ({topics} in its text).',
+    ),
     topics: z.array(NewsletterTopicSchema).min(1),
     jobAlert: z
       .object({
         subject: Text.describe('Its subject line; {count} is the number of new vacancies.'),
         intro: Prose.describe('The words above the list of new vacancies.'),
+        applyBy: Text.default('Apply by {date}').describe(
+          'After each vacancy’s team, place and kind; {date} is its closing date.',
+        ),
       })
       .describe(
         'The weekly job alert, mailed on Monday morning to the readers of `jobs` when vacancies were posted in the week before.',

@@ -5,17 +5,28 @@ import { plainText } from './text.ts'
 
 // The newsletter's sends (server/modules/campaigns/), shared by the admin's pages and the server.
 
+const SubjectSchema = plainText('The subject')
+  .trim()
+  .min(1, 'Write a subject.')
+  .max(CAMPAIGN_LIMITS.subject, `A subject has at most ${CAMPAIGN_LIMITS.subject} characters.`)
+const IntroSchema = plainText('The introduction', { multiline: true })
+  .trim()
+  .min(1, 'Write a few words to open the e-mail.')
+  .max(CAMPAIGN_LIMITS.intro, `The introduction has at most ${CAMPAIGN_LIMITS.intro} characters.`)
+  .describe('Plain text; a blank line starts a new paragraph.')
+
+/** An issue's words in another language of the site: its readers who signed up in it get these. */
+export const CampaignVersionSchema = z.object({
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Not a language code.'),
+  subject: SubjectSchema,
+  intro: IntroSchema,
+})
+export type CampaignVersion = z.infer<typeof CampaignVersionSchema>
+
 export const CampaignBodySchema = z
   .object({
-    subject: plainText('The subject')
-      .trim()
-      .min(1, 'Write a subject.')
-      .max(CAMPAIGN_LIMITS.subject, `A subject has at most ${CAMPAIGN_LIMITS.subject} characters.`),
-    intro: plainText('The introduction', { multiline: true })
-      .trim()
-      .min(1, 'Write a few words to open the e-mail.')
-      .max(CAMPAIGN_LIMITS.intro, `The introduction has at most ${CAMPAIGN_LIMITS.intro} characters.`)
-      .describe('Plain text; a blank line starts a new paragraph.'),
+    subject: SubjectSchema,
+    intro: IntroSchema,
     entries: z
       .array(
         z
@@ -32,6 +43,13 @@ export const CampaignBodySchema = z
       .describe(
         'Give it a page in the public archive (/newsletters), linked from the e-mail; false: e-mail only.',
       ),
+    versions: z
+      .array(CampaignVersionSchema)
+      .max(20)
+      .default([])
+      .describe(
+        'The issue in the site’s other languages: a reader who signed up in one gets its version, the others the default language’s. Its pages are presented in their translations where they have one.',
+      ),
   })
   .meta({
     examples: [
@@ -47,7 +65,15 @@ export const CampaignBodySchema = z
 export type CampaignBody = z.input<typeof CampaignBodySchema>
 export type CampaignFields = z.output<typeof CampaignBodySchema>
 
-export const CampaignEntrySchema = z.object({ path: z.string(), title: z.string(), description: z.string() })
+export const CampaignEntrySchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  language: z
+    .string()
+    .optional()
+    .describe('The language of the page, where it is not the issue’s: a page not translated into it.'),
+})
 export type CampaignEntry = z.infer<typeof CampaignEntrySchema>
 
 export const CampaignCountsSchema = z.object({
@@ -71,6 +97,7 @@ export const CampaignSchema = z.object({
   entries: z.array(CampaignEntrySchema),
   topics: z.array(z.string()),
   inArchive: z.boolean(),
+  versions: z.array(CampaignVersionSchema),
   source: z
     .string()
     .nullable()
@@ -99,6 +126,8 @@ export const CampaignsResponseSchema = z.object({
   topics: z.array(z.object({ key: z.string(), label: z.string(), readers: z.number() })),
   /** The public pages an issue may present. */
   pages: z.array(z.object({ path: z.string(), title: z.string() })),
+  /** The site's other languages an issue may be written in, with how many confirmed readers signed up in each. */
+  languages: z.array(z.object({ code: z.string(), name: z.string(), readers: z.number() })),
 })
 export type CampaignsResponse = z.infer<typeof CampaignsResponseSchema>
 

@@ -50,13 +50,18 @@ export const TokenBodySchema = z.object({ token: TokenSchema })
 export const TokenQuerySchema = z.object({ token: TokenSchema })
 
 /** The confirm button, with the topics the reader ticked beside the one they signed up for. */
-export const ConfirmBodySchema = z.object({ token: TokenSchema, topics: TopicListSchema })
+export const ConfirmBodySchema = z.object({
+  token: TokenSchema,
+  topics: TopicListSchema,
+  language: FormLanguageSchema,
+})
 
 /** The preferences page: the topics to receive from now on; none, or `leave`, ends every mail. */
 export const PreferencesBodySchema = z.object({
   token: TokenSchema,
   topics: TopicListSchema,
   leave: z.string().max(20).optional().describe('Any value: unsubscribe from everything.'),
+  language: FormLanguageSchema,
 })
 export type PreferencesBody = z.input<typeof PreferencesBodySchema>
 

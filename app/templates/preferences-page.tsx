@@ -6,6 +6,7 @@ import { getJson, postJson } from '#app/lib/api-client.ts'
 import { queryParam, useQueryParam } from '#app/lib/use-query-param.ts'
 import type { MessageResponse, PreferencesResponse } from '#contract/newsletter.ts'
 import type { NewsletterLinks } from '#content/schemas.ts'
+import type { LinkOutcomes } from './token-action-page.tsx'
 
 const ENDPOINT = '/api/newsletter/preferences'
 
@@ -17,9 +18,11 @@ const ENDPOINT = '/api/newsletter/preferences'
 export function PreferencesPage({
   copy,
   topics,
+  outcomes,
 }: {
   copy: NewsletterLinks['preferences']
   topics: NewsletterLinks['topics']
+  outcomes: LinkOutcomes
 }) {
   const token = useQueryParam('token')
   const [current, setCurrent] = useState<PreferencesResponse | null>(null)
@@ -30,9 +33,9 @@ export function PreferencesPage({
     if (!token) return
     void getJson<PreferencesResponse>(`${ENDPOINT}?token=${encodeURIComponent(token)}`).then((result) => {
       if (result.ok) setCurrent(result.data)
-      else if (result.status === 410 || result.status === 400) location.assign('/newsletter/link-expired')
+      else if (result.status === 410 || result.status === 400) location.assign(outcomes.linkExpired)
     })
-  }, [token])
+  }, [token, outcomes.linkExpired])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -48,13 +51,13 @@ export function PreferencesPage({
       leave ? { token: key, leave: 'yes' } : { token: key, topics },
     )
     setPending(null)
-    if (result.ok && (leave || topics.length === 0)) return location.assign('/newsletter/unsubscribed')
+    if (result.ok && (leave || topics.length === 0)) return location.assign(outcomes.unsubscribed)
     if (result.ok) {
       setCurrent((before) => (before ? { ...before, topics } : before))
       return setMessage({ text: copy.saved, error: false })
     }
-    if (result.status === 410) return location.assign('/newsletter/link-expired')
-    setMessage({ text: result.error ?? 'Something went wrong. Please try again in a moment.', error: true })
+    if (result.status === 410) return location.assign(outcomes.linkExpired)
+    setMessage({ text: result.error ?? outcomes.failed, error: true })
   }
 
   return (
@@ -62,12 +65,13 @@ export function PreferencesPage({
       <p>{copy.body}</p>
       {current ? (
         <p className="text-base">
-          For <strong>{current.email}</strong>
+          {copy.for} <strong>{current.email}</strong>
         </p>
       ) : null}
       <form method="post" action={ENDPOINT} onSubmit={onSubmit} className="space-y-6">
         <input type="hidden" name="token" value={token} />
-        <TopicChoices legend="Send me" topics={topics} checked={current?.topics} />
+        <input type="hidden" name="language" value={outcomes.language} />
+        <TopicChoices legend={copy.legend} topics={topics} checked={current?.topics} />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton pending={pending === 'save'} pendingLabel={copy.pending} variant="navy">
             {copy.button}

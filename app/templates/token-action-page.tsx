@@ -9,6 +9,31 @@ import { TopicChoices } from '#app/components/newsletter/topic-choices.tsx'
 import type { NewsletterTopic, TokenAction } from '#content/schemas.ts'
 
 /**
+ * Where the newsletter's link pages lead once their form is answered, in their own language: the
+ * notices of content/notices/newsletter/, and the words for a site that could not be reached.
+ */
+export type LinkOutcomes = {
+  language: string
+  confirmed: string
+  unsubscribed: string
+  linkExpired: string
+  failed: string
+}
+
+/** The outcomes of the link pages in the language of `content` (the notices' addresses in it). */
+export const linkOutcomesIn = (content: {
+  language: { code: string }
+  localPath: (path: string) => string
+  newsletterLinks: { failed: string }
+}): LinkOutcomes => ({
+  language: content.language.code,
+  confirmed: content.localPath('/newsletter/confirmed'),
+  unsubscribed: content.localPath('/newsletter/unsubscribed'),
+  linkExpired: content.localPath('/newsletter/link-expired'),
+  failed: content.newsletterLinks.failed,
+})
+
+/**
  * /newsletter/confirm and /newsletter/unsubscribe: the pages that links in our mails open. Opening
  * the page changes nothing (mail scanners follow links); only the button's POST does.
  */
@@ -16,11 +41,13 @@ export function TokenActionPage({
   kind,
   action,
   also,
+  outcomes,
 }: {
   kind: 'confirm' | 'unsubscribe'
   action: TokenAction
   /** The confirm page: the other topics a reader may tick beside the one they signed up for. */
   also?: { legend: string; topics: NewsletterTopic[] }
+  outcomes: LinkOutcomes
 }) {
   // The API beside the page: /api/newsletter/confirm answers /newsletter/confirm.
   const endpoint = `/api/newsletter/${kind}`
@@ -42,12 +69,12 @@ export function TokenActionPage({
       const receives = 'topics' in result.data ? result.data.topics : null
       return location.assign(
         receives
-          ? `/newsletter/confirmed?${new URLSearchParams({ [CONFIRMED_TOPICS_TOKEN]: receives.join(',') })}`
-          : '/newsletter/unsubscribed',
+          ? `${outcomes.confirmed}?${new URLSearchParams({ [CONFIRMED_TOPICS_TOKEN]: receives.join(',') })}`
+          : outcomes.unsubscribed,
       )
     }
-    if (result.status === 410 || result.status === 400) return location.assign('/newsletter/link-expired')
-    setError(result.error ?? 'Something went wrong. Please try again in a moment.')
+    if (result.status === 410 || result.status === 400) return location.assign(outcomes.linkExpired)
+    setError(result.error ?? outcomes.failed)
   }
 
   return (
@@ -56,6 +83,7 @@ export function TokenActionPage({
       <form method="post" action={endpoint} onSubmit={onSubmit}>
         {/* The server also writes the token into the prerendered field, so the form works without JavaScript. */}
         <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="language" value={outcomes.language} />
         {also ? (
           <div className="mb-6">
             <TopicChoices legend={also.legend} topics={also.topics} omit={chosen} />

@@ -25,6 +25,7 @@ import * as addInboxConversations from './migrations/202612061300_add-inbox-conv
 import * as storeScheduleTimesAsInstants from './migrations/202612061400_store-schedule-times-as-instants.ts'
 import * as indexSubscribersBySignUp from './migrations/202612061500_index-subscribers-by-sign-up.ts'
 import * as addSubscriberLanguage from './migrations/202612071400_add-subscriber-language.ts'
+import * as addCampaignVersions from './migrations/202612071600_add-campaign-versions.ts'
 import type { DB } from './schema.ts'
 
 // Listed explicitly (not read from disk) so the order is visible and nothing depends on the cwd.
@@ -49,6 +50,7 @@ const migrations = {
   '202612061400_store-schedule-times-as-instants': storeScheduleTimesAsInstants,
   '202612061500_index-subscribers-by-sign-up': indexSubscribersBySignUp,
   '202612071400_add-subscriber-language': addSubscriberLanguage,
+  '202612071600_add-campaign-versions': addCampaignVersions,
 }
 
 // PostgreSQL BIGINT arrives as a string by default; our values (epoch ms) fit in a double.

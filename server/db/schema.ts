@@ -52,6 +52,8 @@ export type NewsletterCampaignsTable = {
   updatedAt: string
   startedAt: string | null
   finishedAt: string | null
+  /** JSON: its versions in the site's other languages, by language (campaigns.service.ts `Version`). */
+  versions: string
 }
 
 export type NewsletterCampaignRecipientsTable = {
@@ -63,6 +65,8 @@ export type NewsletterCampaignRecipientsTable = {
   leaseUntil: string | null
   lastError: string | null
   sentAt: string | null
+  /** The version the reader gets: the language they signed up in, where the campaign is written in it; null: the default's. */
+  language: string | null
 }
 
 export type MailOutboxTable = {

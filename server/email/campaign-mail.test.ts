@@ -26,6 +26,7 @@ const DEGRADES_GRACEFULLY: Record<string, string> = {
 
 const issue = {
   firm: site,
+  language: { code: 'en', locale: 'en-GB' },
   subject: 'November at Northstar',
   intro: 'Three things we learned this month.\n\nRead on.',
   entries: [

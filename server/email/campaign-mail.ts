@@ -16,14 +16,36 @@ import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import { createElement as h, type ReactNode } from 'react'
 import type { CampaignEntry } from '#contract/campaigns.ts'
-import type { Site } from '#content/schemas.ts'
+import type { Language, Site } from '#content/schemas.ts'
+import { wordsIn } from './messages.ts'
 import { READER_LINKS } from './reader-links.ts'
+
+/** The words an issue is framed in, in each language the mails are written in. */
+const CAMPAIGN_WORDS = {
+  en: {
+    view: 'View in your browser',
+    because: (firm: string, topics: string) => `You receive this because you asked ${firm} for: ${topics}. `,
+    choose: 'Choose what you receive',
+    or: ' or ',
+    unsubscribe: 'unsubscribe',
+  },
+  fr: {
+    view: 'Voir dans votre navigateur',
+    because: (firm: string, topics: string) =>
+      `Vous recevez cet e-mail parce que vous avez demandé à ${firm}\u00a0: ${topics}. `,
+    choose: 'Choisissez ce que vous recevez',
+    or: ' ou ',
+    unsubscribe: 'désabonnez-vous',
+  },
+}
 
 const colors = { navy: '#00263e', text: '#1e293b', muted: '#475569', line: '#e2e8f0' }
 const font = 'Helvetica, Arial, sans-serif'
 
 type Props = {
   firm: Site
+  /** The language it is written in: its frame's words, and the names of the pages' other languages. */
+  language: Pick<Language, 'code' | 'locale'>
   subject: string
   intro: string
   entries: CampaignEntry[]
@@ -44,6 +66,7 @@ const tagged = (url: string, campaign: string) =>
 
 export function CampaignMail({
   firm,
+  language,
   subject,
   intro,
   entries,
@@ -53,13 +76,15 @@ export function CampaignMail({
   campaign,
 }: Props) {
   const paragraphs = intro.split(/\n\s*\n/).map((paragraph) => paragraph.trim())
+  const words = wordsIn(CAMPAIGN_WORDS, language.code)
+  const languageName = new Intl.DisplayNames(language.locale, { type: 'language' })
   const mutedLink = (href: string, text: string) =>
     h(Link, { href, style: { color: colors.muted, textDecoration: 'underline' } }, text)
   const small = (margin: string, ...children: ReactNode[]) =>
     h(Text, { style: { color: colors.muted, fontSize: '13px', lineHeight: '1.6', margin } }, ...children)
   return h(
     Html,
-    { lang: 'en' },
+    { lang: language.code },
     h(Head),
     h(Preview, null, paragraphs[0]?.slice(0, 140) ?? subject),
     h(
@@ -72,7 +97,7 @@ export function CampaignMail({
           ? h(
               Text,
               { style: { color: colors.muted, fontSize: '13px', margin: '0 0 24px' } },
-              mutedLink(tagged(archiveUrl, campaign), 'View in your browser'),
+              mutedLink(tagged(archiveUrl, campaign), words.view),
             )
           : null,
         h(Text, { style: { color: colors.navy, fontSize: '16px', fontWeight: 700, margin: 0 } }, firm.name),
@@ -101,9 +126,12 @@ export function CampaignMail({
                 {
                   href: tagged(`${siteUrl}${entry.path}`, campaign),
                   style: { color: colors.navy, textDecoration: 'underline' },
+                  ...(entry.language ? { lang: entry.language, hrefLang: entry.language } : {}),
                 },
                 entry.title,
               ),
+              // A page not translated into the issue's language says which it is in.
+              entry.language ? ` (${languageName.of(entry.language)})` : null,
             ),
             h(
               Text,
@@ -115,10 +143,13 @@ export function CampaignMail({
         h(Hr, { style: { borderColor: colors.line, margin: '24px 0' } }),
         small(
           '0',
-          `You receive this because you asked ${firm.shortName} for: ${topicLabels.join(', ')}. `,
-          mutedLink(READER_LINKS.preferences, 'Choose what you receive'),
-          ' or ',
-          mutedLink(READER_LINKS.unsubscribe, 'unsubscribe'),
+          words.because(
+            firm.shortName,
+            new Intl.ListFormat(language.locale, { type: 'conjunction' }).format(topicLabels),
+          ),
+          mutedLink(READER_LINKS.preferences, words.choose),
+          words.or,
+          mutedLink(READER_LINKS.unsubscribe, words.unsubscribe),
           '.',
         ),
         small('12px 0 0', `${firm.name}, ${firm.addressLines.join(', ')}, ${firm.address.country}`),

@@ -47,7 +47,7 @@ function layout(
 const CONFIRMATION_WORDS = {
   en: {
     what: (topic: string) => `${topic} e-mails`,
-    title: (what: string) => `Please confirm your subscription to ${what}`,
+    title: (topic: string) => `Please confirm your subscription to ${topic} e-mails`,
     asked: (what: string, firm: string) =>
       `Someone, hopefully you, asked to receive ${what} from ${firm} at this address.`,
     open: 'Open the link below and press the button to confirm. The link works once, for 24 hours.',
@@ -55,24 +55,26 @@ const CONFIRMATION_WORDS = {
     subject: (firm: string) => `Confirm your ${firm} subscription`,
     button: 'Confirm my subscription',
     unsubscribe: 'Unsubscribe',
+    unsubscribeAt: (url: string) => `Unsubscribe: ${url}`,
     notForYou: 'Not for you?',
   },
   fr: {
-    what: (topic: string) => `les e-mails « ${topic} »`,
-    title: (what: string) => `Merci de confirmer votre inscription à ${what}`,
+    what: (topic: string) => `les e-mails «\u00a0${topic}\u00a0»`,
+    title: (topic: string) => `Merci de confirmer votre inscription aux e-mails «\u00a0${topic}\u00a0»`,
     asked: (what: string, firm: string) =>
       `Quelqu’un, vous sans doute, a demandé à recevoir ${what} de ${firm} à cette adresse.`,
     open: 'Ouvrez le lien ci-dessous et appuyez sur le bouton pour confirmer. Le lien fonctionne une fois, pendant 24 heures.',
-    ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : vous n’aurez plus de nouvelles de nous.',
+    ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail\u00a0: vous n’aurez plus de nouvelles de nous.',
     subject: (firm: string) => `Confirmez votre inscription à ${firm}`,
     button: 'Confirmer mon inscription',
     unsubscribe: 'Se désinscrire',
+    unsubscribeAt: (url: string) => `Se désinscrire\u00a0: ${url}`,
     notForYou: 'Ce n’est pas pour vous ?',
   },
 }
 
 /** The words of a mail in `language`, where they are written in it; the default language's where not. */
-const wordsIn = <W>(table: Record<'en', W> & Partial<Record<string, W>>, language: string) =>
+export const wordsIn = <W>(table: Record<'en', W> & Partial<Record<string, W>>, language: string) =>
   table[language.split('-')[0]!] ?? table.en
 
 export function newsletterConfirmationMail(args: {
@@ -86,14 +88,16 @@ export function newsletterConfirmationMail(args: {
   unsubscribeToken: string
   /** The reader's language: the one of the page they signed up on. */
   language: string
+  /** The addresses of the pages its links open, in the reader's language. */
+  paths: { confirm: string; unsubscribe: string }
 }): OutgoingMail {
   const words = wordsIn(CONFIRMATION_WORDS, args.language)
   const what = words.what(args.topic.label)
   // The topic tells the page which one is chosen already; the token alone says what is confirmed.
-  const confirmUrl = `${args.publicUrl}/newsletter/confirm?token=${args.confirmToken}&topic=${args.topic.key}`
-  const unsubscribeUrl = `${args.publicUrl}/newsletter/unsubscribe?token=${args.unsubscribeToken}`
+  const confirmUrl = `${args.publicUrl}${args.paths.confirm}?token=${args.confirmToken}&topic=${args.topic.key}`
+  const unsubscribeUrl = `${args.publicUrl}${args.paths.unsubscribe}?token=${args.unsubscribeToken}`
   const oneClickUrl = `${args.publicUrl}/api/newsletter/unsubscribe?token=${args.unsubscribeToken}`
-  const title = words.title(what)
+  const title = words.title(args.topic.label)
   const lines = [words.asked(what, args.firm.name), words.open]
   return {
     to: { name: '', address: args.to },
@@ -107,7 +111,7 @@ export function newsletterConfirmationMail(args: {
       '',
       words.ignore,
       '',
-      `${words.unsubscribe}: ${unsubscribeUrl}`,
+      words.unsubscribeAt(unsubscribeUrl),
     ].join('\n'),
     html: layout(
       title,
@@ -154,8 +158,8 @@ export function contactNotificationMail(args: {
 }
 
 /** A day as a mail names it: 28 November 2026. */
-export const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+export const dayOf = (iso: string, locale = 'en-GB') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 /** To the visitor, written by an admin in the inbox, with their message quoted below it. */
 export function replyMail(args: {

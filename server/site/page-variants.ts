@@ -2,7 +2,7 @@ import { FORM_TOKEN_FIELD } from '#contract/contact.ts'
 import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
 import { escapeHtml } from '#server/lib/html.ts'
 import { TokenSchema } from '#contract/newsletter.ts'
-import { FORM_TOKEN_SLOT, TOKEN_PAGES, withHtml, type Page } from './pages.ts'
+import { FORM_TOKEN_SLOT, TOKEN_SLOT, withHtml, type Page } from './pages.ts'
 import { type Content, contentIn } from '#content/content.ts'
 import {
   createJobSearchPage,
@@ -13,11 +13,11 @@ import {
 
 /** Puts a validated token into the prerendered form's hidden field. */
 function withToken(page: Page, token: string): Page {
-  const html = page.html.replace('name="token" value=""', `name="token" value="${token}"`)
+  const html = page.html.replace(TOKEN_SLOT, `name="token" value="${token}"`)
   return { csp: page.csp, html, holdsSecrets: true }
 }
 
-/** The page that thanks a reader for confirming, and the token its text leaves for the topics. */
+/** The page that thanks a reader for confirming (in each language), and the token its text leaves for the topics. */
 const CONFIRMED_PAGE = '/newsletter/confirmed'
 const TOPICS_SLOT = `{${CONFIRMED_TOPICS_TOKEN}}`
 
@@ -65,22 +65,35 @@ export function createPageVariants({ views, buildDir, content, pages, formToken 
       .map((path) => [path, createJobSearchPage(views, content, path, required(pages, path))] as const),
   )
   const formPages = new Set([...pages].filter(([, page]) => page.formSlot).map(([path]) => path))
-  const topicLabels = new Map(content.newsletterLinks.topics.map((topic) => [topic.key, topic.label]))
-  /** The thanks for confirming, naming the topics of the query (the ones the reader now receives). */
-  const withTopics = (page: Page, asked: string | null) => {
-    const labels = [...new Set(asked?.split(','))].flatMap((key) => topicLabels.get(key) ?? [])
-    const said = labels.length
-      ? `${labels.slice(0, -1).join(', ')}${labels.length > 1 ? ' and ' : ''}${labels.at(-1)}`
-      : 'the e-mails you chose'
-    return withHtml(page, page.html.replaceAll(TOPICS_SLOT, escapeHtml(said)))
-  }
+  const topicKeys = new Set(content.newsletterLinks.topics.map((topic) => topic.key))
+  /**
+   * Each language's thanks for confirming, naming the topics of the query (the ones the reader now
+   * receives) in its words: "Insights and Job openings", « Analyses et Offres d’emploi ».
+   */
+  const confirmedPages = new Map(
+    content.site.languages.flatMap(({ code, locale }) => {
+      const inLanguage = contentIn(content, code)
+      const path = inLanguage.localPath(CONFIRMED_PAGE)
+      // A language without the page leaves it to the default language's.
+      if (code !== content.language.code && path === CONFIRMED_PAGE) return []
+      const { topics, chosen } = inLanguage.newsletterLinks
+      const labels = new Map(topics.map((topic) => [topic.key, topic.label]))
+      const list = new Intl.ListFormat(locale, { type: 'conjunction' })
+      const withTopics = (page: Page, asked: string | null) => {
+        const named = [...new Set(asked?.split(','))].flatMap((key) => labels.get(key) ?? [])
+        const said = named.length ? list.format(named) : chosen
+        return withHtml(page, page.html.replaceAll(TOPICS_SLOT, escapeHtml(said)))
+      }
+      return [[path, withTopics] as const]
+    }),
+  )
   return (path: string, page: Page, params: URLSearchParams): Page => {
     const token = params.get('token')
-    if (TOKEN_PAGES.has(path) && token && TokenSchema.safeParse(token).success) {
+    if (page.tokenSlot && token && TokenSchema.safeParse(token).success) {
       const chosen = params.get('topic')
       // The confirm page: the topic the link was sent for is not offered again as an "also".
       const omitted =
-        chosen && topicLabels.has(chosen)
+        chosen && topicKeys.has(chosen)
           ? page.html.replace(`data-topic="${chosen}"`, `data-topic="${chosen}" hidden=""`)
           : page.html
       return withToken({ ...page, html: omitted }, token)
@@ -91,7 +104,8 @@ export function createPageVariants({ views, buildDir, content, pages, formToken 
     const jobSearchPage = jobSearchPages.get(path)
     if (jobSearchPage && (params.get('q')?.trim() || params.get('category'))) return jobSearchPage(params)
     if (formPages.has(path)) return withFormToken(page, formToken())
-    if (path === CONFIRMED_PAGE) return withTopics(page, params.get(CONFIRMED_TOPICS_TOKEN))
+    const confirmedPage = confirmedPages.get(path)
+    if (confirmedPage) return confirmedPage(page, params.get(CONFIRMED_TOPICS_TOKEN))
     return page
   }
 }

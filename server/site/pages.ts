@@ -21,6 +21,8 @@ export type Page = {
   readonly file?: string
   /** Whether it hands out the contact form (whose token each answer fills in). */
   readonly formSlot?: boolean
+  /** Whether its form carries a mail link's token (the pages the newsletter's links open, in every language). */
+  readonly tokenSlot?: boolean
   /** A search's results page: how many pages it found. */
   readonly found?: number
 }
@@ -36,17 +38,24 @@ class BuiltPage implements Page {
   readonly csp: string
   readonly holdsSecrets: boolean
   readonly formSlot: boolean
+  readonly tokenSlot: boolean
   readonly #copies: Compressed
 
   constructor(
     file: string,
-    { csp, holdsSecrets, formSlot }: Pick<BuiltPage, 'csp' | 'holdsSecrets' | 'formSlot'>,
+    {
+      csp,
+      holdsSecrets,
+      formSlot,
+      tokenSlot,
+    }: Pick<BuiltPage, 'csp' | 'holdsSecrets' | 'formSlot' | 'tokenSlot'>,
     copies: Compressed,
   ) {
     this.file = file
     this.csp = csp
     this.holdsSecrets = holdsSecrets
     this.formSlot = formSlot
+    this.tokenSlot = tokenSlot
     this.#copies = copies
   }
 
@@ -98,12 +107,8 @@ function readBuilt<T>(read: () => T) {
 /** The files of a page's compressed copies, where it has them. */
 type Compressed = { br?: string; gzip?: string }
 
-/** Pages that carry a token from a mail link into their form, so it works without JavaScript. */
-export const TOKEN_PAGES = new Set([
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-  '/newsletter/preferences',
-])
+/** The hidden field of a page that carries a mail link's token into its form, so it works without JavaScript. */
+export const TOKEN_SLOT = 'name="token" value=""'
 
 /** The path a prerendered HTML file answers: `about/index.html` is /about, `404.html` is /404. */
 function routeOf(file: string) {
@@ -143,14 +148,16 @@ export function loadPages(files: FileList, upgradeInsecure: boolean, previous?: 
       continue
     }
     const html = bytes.toString('utf8')
+    const tokenSlot = !route.startsWith('/superadmin') && html.includes(TOKEN_SLOT)
     pages.set(
       route,
       new BuiltPage(
         file,
         {
           csp: contentSecurityPolicy(html, upgradeInsecure),
-          holdsSecrets: route.startsWith('/superadmin') || TOKEN_PAGES.has(route),
+          holdsSecrets: route.startsWith('/superadmin') || tokenSlot,
           formSlot: html.includes(FORM_TOKEN_SLOT),
+          tokenSlot,
         },
         copiesOf(path),
       ),

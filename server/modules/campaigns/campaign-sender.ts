@@ -27,8 +27,12 @@ export type CampaignSenderOptions = {
   onlyInstance: boolean
 }
 
-/** What one reader's copy of a campaign is. */
-export type MailFor = (campaign: NewsletterCampaignsTable, email: string) => OutgoingMail
+/** What one reader's copy of a campaign is: the version in their language (null: the default's). */
+export type MailFor = (
+  campaign: NewsletterCampaignsTable,
+  email: string,
+  language: string | null,
+) => OutgoingMail
 
 /** A 5xx answer: the server will never take mail for this address. */
 const isPermanent = (error: unknown) => {
@@ -64,12 +68,15 @@ export function createCampaignSender(deps: {
   const interval = 1000 / ratePerSecond
   let nextSendAt = performance.now()
 
-  async function deliver(campaign: NewsletterCampaignsTable, row: { email: string; attempts: number }) {
+  async function deliver(
+    campaign: NewsletterCampaignsTable,
+    row: { email: string; attempts: number; language: string | null },
+  ) {
     if (!(await campaigns.begin(campaign.id, row.email))) return
     try {
       // The same id for a reader's copy whatever happens, so a mail server can tell it apart.
       const id = `${campaign.id}.${createHash('sha256').update(row.email).digest('hex').slice(0, 16)}`
-      await transport.send(id, mailFor(campaign, row.email))
+      await transport.send(id, mailFor(campaign, row.email, row.language))
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       if (isPermanent(error)) {

@@ -94,14 +94,32 @@ export function createCampaignsRepository(db: Kysely<DB>) {
       return new Map(rows.map((row) => [row.topic, Number(row.readers)]))
     },
 
+    /** How many confirmed readers signed up in each language (null: before the site had languages). */
+    async readersByLanguage() {
+      const rows = await db
+        .selectFrom('newsletterSubscribers')
+        .select((eb) => ['language', eb.fn.count<number>('email').distinct().as('readers')])
+        .where('status', '=', 'confirmed')
+        .groupBy('language')
+        .execute()
+      return new Map(rows.map((row) => [row.language, Number(row.readers)]))
+    },
+
     /**
      * A row for every address confirmed for one of `topics`, once per address however many of the
-     * topics it chose; in one statement, so 100,000 readers are queued in a moment.
+     * topics it chose, with the version it gets: its language where it is one of `languages` (the
+     * issue's versions), else null, the default language's. In one statement, so 100,000 readers are
+     * queued in a moment.
      */
-    async queueRecipients(campaignId: string, topics: string[], now: Date) {
+    async queueRecipients(campaignId: string, topics: string[], languages: string[], now: Date) {
+      // An address's rows share its language (the latest it confirmed in: newsletter.service.ts).
+      const language =
+        languages.length > 0
+          ? sql<string | null>`case when max(language) in (${sql.join(languages)}) then max(language) end`
+          : sql<string | null>`cast(null as text)`
       const result = await db
         .insertInto('newsletterCampaignRecipients')
-        .columns(['campaignId', 'email', 'status', 'attempts', 'nextAttemptAt'])
+        .columns(['campaignId', 'email', 'status', 'attempts', 'nextAttemptAt', 'language'])
         .expression((eb) =>
           eb
             .selectFrom('newsletterSubscribers')
@@ -111,6 +129,7 @@ export function createCampaignsRepository(db: Kysely<DB>) {
               sql<string>`cast(${'queued'} as text)`.as('status'),
               sql<number>`0`.as('attempts'),
               sql<string>`cast(${now.toISOString()} as text)`.as('nextAttemptAt'),
+              language.as('language'),
             ])
             .where('status', '=', 'confirmed')
             .where('topic', 'in', topics)
@@ -152,7 +171,7 @@ export function createCampaignsRepository(db: Kysely<DB>) {
           .where('campaignId', '=', campaignId)
           .where('status', '=', 'queued')
           .where('email', 'in', (eb) => eb.selectFrom('picked').select('email'))
-          .returning(['email', 'attempts'])
+          .returning(['email', 'attempts', 'language'])
           .execute()
       )
     },

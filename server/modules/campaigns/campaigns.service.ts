@@ -15,13 +15,25 @@ import { ConflictError, InvalidFieldsError, NotFoundError } from '#server/lib/er
 import type { Acting, AuditEvent } from '#server/modules/audit/audit.service.ts'
 import type { Job, Outcome, ScheduledWork } from '#server/modules/schedules/schedules.service.ts'
 import type { MailQueue } from '#server/modules/outbox/mail-queue.ts'
-import type { Content } from '#content/content.ts'
+import { contentIn, type Content } from '#content/content.ts'
 import type { PageSummary } from '#server/site/page-summaries.ts'
 import { slugOf, type ArchivePublisher } from './archive.ts'
 import type { CampaignsRepository } from './campaigns.repository.ts'
 
 /** Longer than a release's build may take (release-builder.ts): a `publishing` issue older than this was interrupted. */
 const PUBLISH_TIMEOUT_MS = 15 * 60_000
+
+/**
+ * An issue in another language of the site, as kept with it (the `versions` column, by language):
+ * its words, the pages it presents in that language where they are translated, and the mail as sent.
+ */
+type Version = { subject: string; intro: string; entries: CampaignEntry[]; html?: string; text?: string }
+type Versions = Record<string, Version>
+const versionsOf = (campaign: Pick<NewsletterCampaignsTable, 'versions'>) =>
+  JSON.parse(campaign.versions) as Versions
+
+/** What one copy of an issue is made of: the default language's (the row itself) or a version's. */
+type Copy = { subject: string; intro: string; entries: CampaignEntry[] }
 
 type Deps = {
   repo: CampaignsRepository
@@ -47,18 +59,47 @@ type Deps = {
 export function createCampaignsService(deps: Deps) {
   const { repo, mail, content, publicUrl, preferencesToken, clock, audit } = deps
 
-  const readerLinks = (email: string) => {
+  /** The live site in `language`; the default language's where the site no longer has it. */
+  const contentOf = (language: string | null) => {
+    const live = content()
+    return language && live.site.languages.some(({ code }) => code === language)
+      ? contentIn(live, language)
+      : live
+  }
+
+  /** A reader's own links, to the pages in their language. */
+  const readerLinks = (email: string, language: string | null) => {
     const token = preferencesToken(email)
+    const pages = contentOf(language)
     return {
-      preferences: `${publicUrl}/newsletter/preferences?token=${token}`,
-      unsubscribe: `${publicUrl}/newsletter/unsubscribe?token=${token}`,
+      preferences: `${publicUrl}${pages.localPath('/newsletter/preferences')}?token=${token}`,
+      unsubscribe: `${publicUrl}${pages.localPath('/newsletter/unsubscribe')}?token=${token}`,
       oneClick: `${publicUrl}/api/newsletter/unsubscribe?token=${token}`,
     }
   }
 
-  const topicLabels = (keys: string[]) => {
-    const topics = content().newsletterLinks.topics
+  const topicLabels = (keys: string[], language: string | null) => {
+    const topics = contentOf(language).newsletterLinks.topics
     return keys.map((key) => topics.find((topic) => topic.key === key)?.label ?? key)
+  }
+
+  /** The site's languages an issue may be written in besides the default. */
+  const otherLanguages = () => content().site.languages.slice(1)
+
+  /**
+   * A page an issue presents, in `language`: its translation where it has one, else itself, saying
+   * its own language (the mail names it beside the title).
+   */
+  function entryIn(entry: CampaignEntry, language: string, pages: Map<string, PageSummary>): CampaignEntry {
+    const live = content()
+    const translated = live.translationsOf(entry.path).find((page) => page.language.code === language)
+    const page = translated && pages.get(translated.path)
+    if (page) return { path: page.path, title: page.title, description: page.description }
+    const own = live.site.languages.find(({ code }) => contentIn(live, code).hasPage(entry.path))
+    const { path, title, description } = entry
+    return own && own.code !== language
+      ? { path, title, description, language: own.code }
+      : { path, title, description }
   }
 
   /** The body's fields, checked against what exists now: its topics and its pages. */
@@ -74,14 +115,30 @@ export function createCampaignsService(deps: Deps) {
       if (!page) fields[`entries.${index}`] = `${path} is not a public page of the site.`
       else entries.push(page)
     })
+    const languages = otherLanguages().map(({ code }) => code)
+    body.versions.forEach(({ language }, index) => {
+      if (!languages.includes(language))
+        fields[`versions.${index}.language`] = `The site has no other language "${language}".`
+      else if (body.versions.findIndex((other) => other.language === language) !== index)
+        fields[`versions.${index}.language`] = `The issue is written in "${language}" once already.`
+    })
     if (Object.keys(fields).length > 0)
       throw new InvalidFieldsError('Please correct the fields marked below.', fields)
+    const defaultLanguage = content().language.code
     return {
       subject: body.subject,
       intro: body.intro,
       topics: [...new Set(body.topics)],
-      entries,
+      entries: entries.map((entry) => entryIn(entry, defaultLanguage, pages)),
       inArchive: body.inArchive ? 1 : 0,
+      versions: JSON.stringify(
+        Object.fromEntries(
+          body.versions.map(({ language, subject, intro }) => [
+            language,
+            { subject, intro, entries: entries.map((entry) => entryIn(entry, language, pages)) },
+          ]),
+        ) satisfies Versions,
+      ),
     }
   }
 
@@ -95,32 +152,59 @@ export function createCampaignsService(deps: Deps) {
   const tagOf = (campaign: Pick<NewsletterCampaignsTable, 'archivePath' | 'subject'>) =>
     campaign.archivePath?.split('/').at(-1) ?? slugOf(campaign.subject)
 
-  async function render(campaign: NewsletterCampaignsTable, archivePath: string | null) {
-    // React Email is some 0.1 s of modules: loaded with the first issue rendered, not at every start.
-    const { renderCampaignMail } = await import('#server/email/campaign-mail.ts')
-    return renderCampaignMail({
-      firm: content().site,
+  /** The issue's copy in `language`: a version's, or the default language's (null, or a language it is not written in). */
+  function copyIn(
+    campaign: NewsletterCampaignsTable,
+    language: string | null,
+  ): Copy & { language: string | null } {
+    const version = language ? versionsOf(campaign)[language] : undefined
+    if (version) return { ...version, language }
+    return {
       subject: campaign.subject,
       intro: campaign.intro,
       entries: JSON.parse(campaign.entries) as CampaignEntry[],
-      archiveUrl: archivePath ? `${publicUrl}${archivePath}` : null,
+      language: null,
+    }
+  }
+
+  /**
+   * The mail of one copy, for every reader of it. The archive page is the default language's: a
+   * version links to none rather than pass English off as its own.
+   */
+  async function render(
+    campaign: NewsletterCampaignsTable,
+    archivePath: string | null,
+    language: string | null,
+  ) {
+    // React Email is some 0.1 s of modules: loaded with the first issue rendered, not at every start.
+    const { renderCampaignMail } = await import('#server/email/campaign-mail.ts')
+    const copy = copyIn(campaign, language)
+    const site = contentOf(copy.language)
+    return renderCampaignMail({
+      firm: site.site,
+      language: site.language,
+      subject: copy.subject,
+      intro: copy.intro,
+      entries: copy.entries,
+      archiveUrl: archivePath && !copy.language ? `${publicUrl}${archivePath}` : null,
       siteUrl: publicUrl,
-      topicLabels: topicLabels(JSON.parse(campaign.topics) as string[]),
+      topicLabels: topicLabels(JSON.parse(campaign.topics) as string[], copy.language),
       campaign: tagOf({ ...campaign, archivePath }),
     })
   }
 
   /** One reader's copy of an issue rendered for everyone: their own links and unsubscribe header. */
-  function mailFor(
-    campaign: Pick<NewsletterCampaignsTable, 'subject'>,
+  function readerCopy(
+    subject: string,
     rendered: { html: string; text: string },
     email: string,
+    language: string | null,
   ): OutgoingMail {
-    const links = readerLinks(email)
+    const links = readerLinks(email, language)
     const firm = content().site
     return {
       to: { name: '', address: email },
-      subject: campaign.subject,
+      subject,
       ...forReader(rendered, links),
       headers: {
         // RFC 8058 one-click unsubscribe, and RFC 2919's list name, which filters and clients show.
@@ -143,6 +227,11 @@ export function createCampaignsService(deps: Deps) {
       entries: JSON.parse(row.entries) as CampaignEntry[],
       topics: JSON.parse(row.topics) as string[],
       inArchive: row.inArchive === 1,
+      versions: Object.entries(versionsOf(row)).map(([language, { subject, intro }]) => ({
+        language,
+        subject,
+        intro,
+      })),
       source: row.source,
       status: row.status,
       error: row.error,
@@ -174,14 +263,23 @@ export function createCampaignsService(deps: Deps) {
               acting,
             })
           : null
-      const rendered = await render(campaign, archivePath)
+      const rendered = await render(campaign, archivePath, null)
+      const versions = versionsOf(campaign)
+      for (const language of Object.keys(versions))
+        Object.assign(versions[language]!, await render(campaign, archivePath, language))
       // The mail as sent, kept with the campaign: what every reader gets, whatever changes later.
       await repo.update(campaign.id, ['publishing'], {
         html: rendered.html,
         text: rendered.text,
+        versions: JSON.stringify(versions),
         archivePath,
       })
-      const queued = await repo.queueRecipients(campaign.id, JSON.parse(campaign.topics) as string[], clock())
+      const queued = await repo.queueRecipients(
+        campaign.id,
+        JSON.parse(campaign.topics) as string[],
+        Object.keys(versions),
+        clock(),
+      )
       await repo.update(campaign.id, ['publishing'], { status: 'sending', startedAt, updatedAt: startedAt })
       await audit.record({
         actor: acting?.actor ?? null,
@@ -206,7 +304,13 @@ export function createCampaignsService(deps: Deps) {
   async function sendable(id: string) {
     const campaign = await found(id)
     if (campaign.status !== 'draft') throw new ConflictError('This issue is already being sent, or has been.')
-    checked({ ...campaign, entries: [], topics: JSON.parse(campaign.topics) as string[], inArchive: true })
+    checked({
+      ...campaign,
+      entries: [],
+      topics: JSON.parse(campaign.topics) as string[],
+      inArchive: true,
+      versions: Object.entries(versionsOf(campaign)).map(([language, version]) => ({ language, ...version })),
+    })
     return campaign
   }
 
@@ -239,6 +343,7 @@ export function createCampaignsService(deps: Deps) {
 
     async list(): Promise<CampaignsResponse> {
       const readers = await repo.readersByTopic()
+      const readersIn = await repo.readersByLanguage()
       return {
         campaigns: await itemsOf(await repo.list()),
         topics: content().newsletterLinks.topics.map((topic) => ({
@@ -247,6 +352,11 @@ export function createCampaignsService(deps: Deps) {
           readers: readers.get(topic.key) ?? 0,
         })),
         pages: deps.pages().map(({ path, title }) => ({ path, title })),
+        languages: otherLanguages().map(({ code, name }) => ({
+          code,
+          name,
+          readers: readersIn.get(code) ?? 0,
+        })),
       }
     },
 
@@ -265,6 +375,7 @@ export function createCampaignsService(deps: Deps) {
         entries: JSON.stringify(fields.entries),
         topics: JSON.stringify(fields.topics),
         inArchive: fields.inArchive,
+        versions: fields.versions,
         status: 'draft',
         createdBy: acting.actor.email,
         createdAt: at,
@@ -282,6 +393,7 @@ export function createCampaignsService(deps: Deps) {
         entries: JSON.stringify(fields.entries),
         topics: JSON.stringify(fields.topics),
         inArchive: fields.inArchive,
+        versions: fields.versions,
         error: null,
         updatedAt: clock().toISOString(),
       })
@@ -295,26 +407,41 @@ export function createCampaignsService(deps: Deps) {
       return { message: 'The draft is deleted.' }
     },
 
-    /** The e-mail as a reader will get it (the member's own links in it). */
-    async preview(id: string, email: string): Promise<CampaignPreview> {
+    /** The e-mail as a reader in `language` will get it (the member's own links in it). */
+    async preview(id: string, email: string, language: string | null = null): Promise<CampaignPreview> {
       const campaign = await found(id)
-      const rendered =
-        campaign.html && campaign.text
-          ? { html: campaign.html, text: campaign.text }
-          : await render(campaign, null)
-      const mail = mailFor(campaign, rendered, email)
+      const copy = copyIn(campaign, language)
+      // Sent: the mail as it went; a draft: as it would go now.
+      const mail = campaign.html
+        ? service.mailFor(campaign, email, copy.language)
+        : readerCopy(copy.subject, await render(campaign, null, copy.language), email, copy.language)
       return { subject: mail.subject, html: mail.html, text: mail.text }
     },
 
-    /** Sends the issue to the member alone, through the outbox, marked as a test. */
+    /** Sends the issue to the member alone, a copy in each language it is written in, through the outbox, marked as a test. */
     async testSend(id: string, acting: Acting) {
       const campaign = await found(id)
-      const rendered = await render(campaign, campaign.archivePath)
-      const copy = mailFor(campaign, rendered, acting.actor.email)
-      await mail.transaction((_trx, enqueue) =>
-        enqueue('newsletter-test', { ...copy, subject: `[Test] ${copy.subject}` }, clock()),
+      const languages = [null, ...Object.keys(versionsOf(campaign))]
+      const copies = await Promise.all(
+        languages.map(async (language) =>
+          readerCopy(
+            copyIn(campaign, language).subject,
+            await render(campaign, campaign.archivePath, language),
+            acting.actor.email,
+            language,
+          ),
+        ),
       )
-      return { message: `A test copy is on its way to ${acting.actor.email}.` }
+      await mail.transaction(async (_trx, enqueue) => {
+        for (const copy of copies)
+          await enqueue('newsletter-test', { ...copy, subject: `[Test] ${copy.subject}` }, clock())
+      })
+      return {
+        message:
+          copies.length > 1
+            ? `${copies.length} test copies, one in each language, are on their way to ${acting.actor.email}.`
+            : `A test copy is on its way to ${acting.actor.email}.`,
+      }
     },
 
     /**
@@ -356,12 +483,12 @@ export function createCampaignsService(deps: Deps) {
       intro,
       entries,
       topics,
-    }: {
+      versions = {},
+    }: Copy & {
       source: string
-      subject: string
-      intro: string
-      entries: CampaignEntry[]
       topics: string[]
+      /** Its copies in the site's other languages, by language. */
+      versions?: Record<string, Copy>
     }) {
       const at = clock().toISOString()
       await repo.insertOnce({
@@ -370,6 +497,7 @@ export function createCampaignsService(deps: Deps) {
         intro,
         entries: JSON.stringify(entries),
         topics: JSON.stringify(topics),
+        versions: JSON.stringify(versions satisfies Versions),
         inArchive: 0,
         source,
         status: 'draft',
@@ -397,12 +525,29 @@ export function createCampaignsService(deps: Deps) {
         throw new InvalidFieldsError('Please correct the fields marked below.', {
           path: `${path} is not a public page of the site.`,
         })
+      // In each language the page is translated into, its translation's words.
+      const summaries = new Map(deps.pages().map((summary) => [summary.path, summary]))
+      const versions = content()
+        .translationsOf(path)
+        .flatMap(({ language, path: translated }) => {
+          const summary = summaries.get(translated)
+          return summary && language.code !== content().language.code
+            ? [
+                {
+                  language: language.code,
+                  subject: summary.title,
+                  intro: summary.description || summary.title,
+                },
+              ]
+            : []
+        })
       const fields = checked({
         subject: page.title,
         intro: page.description || page.title,
         entries: [path],
         topics,
         inArchive: false,
+        versions,
       })
       const at = clock().toISOString()
       const id = randomUUID()
@@ -412,6 +557,7 @@ export function createCampaignsService(deps: Deps) {
         intro: fields.intro,
         entries: JSON.stringify(fields.entries),
         topics: JSON.stringify(fields.topics),
+        versions: fields.versions,
         inArchive: 0,
         source: `page:${path}`,
         status: 'draft',
@@ -440,9 +586,13 @@ export function createCampaignsService(deps: Deps) {
       return this.get(id)
     },
 
-    /** The sender's view: a reader's copy of a campaign being sent, from the mail kept with it. */
-    mailFor: (campaign: NewsletterCampaignsTable, email: string) =>
-      mailFor(campaign, { html: campaign.html ?? '', text: campaign.text ?? '' }, email),
+    /** The sender's view: a reader's copy of a campaign being sent, in their language, from the mail kept with it. */
+    mailFor(campaign: NewsletterCampaignsTable, email: string, language: string | null) {
+      const version = language ? versionsOf(campaign)[language] : undefined
+      return version?.html
+        ? readerCopy(version.subject, { html: version.html, text: version.text ?? '' }, email, language)
+        : readerCopy(campaign.subject, { html: campaign.html ?? '', text: campaign.text ?? '' }, email, null)
+    },
   }
   return service
 }

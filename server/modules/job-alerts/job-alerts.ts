@@ -5,12 +5,15 @@
 // goes once however many instances look, and a stop before it was queued is made up at the next
 // pass; the sender mails each reader once with their one-click unsubscribe (campaigns/).
 import { collections, urlFor } from '#content/collections.ts'
-import type { Content } from '#content/content.ts'
+import { contentIn, type Content } from '#content/content.ts'
 import type { CampaignEntry } from '#contract/campaigns.ts'
 import { dayOf } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { firmTimeOf } from '#server/lib/firm-time.ts'
 import { createPassRunner } from '#server/lib/pass-runner.ts'
+
+/** What an alert says in one language. */
+type AlertCopy = { subject: string; intro: string; entries: CampaignEntry[] }
 
 /** The topic whose readers get the alert. */
 export const JOBS_TOPIC = 'jobs'
@@ -35,8 +38,15 @@ export function dueWeek(now: Date, timeZone: string) {
 /**
  * The vacancies the alert of the week from `monday` lists: live, posted that week (or the week
  * before, had a late one missed its alert), and in no earlier alert; by team, then place, then title.
+ * In another language of the site (`inLanguage`), each is its translation where it has one, and says
+ * its closing date in that language's words.
  */
-export function newVacancies(content: Content, monday: string, alerted: Set<string>): CampaignEntry[] {
+export function newVacancies(
+  content: Content,
+  monday: string,
+  alerted: Set<string>,
+  inLanguage: Content = content,
+): CampaignEntry[] {
   const from = dayAfter(monday, -7)
   const to = dayAfter(monday, 6)
   const { route, key } = collections.jobs
@@ -50,12 +60,26 @@ export function newVacancies(content: Content, monday: string, alerted: Set<stri
         a.job.location.localeCompare(b.job.location) ||
         a.job.title.localeCompare(b.job.title),
     )
-    .map(({ job, path }) => ({
-      path,
-      title: job.title,
-      description: `${job.department} · ${job.location} · ${job.type} · Apply by ${dayOf(`${job.closingDate}T00:00:00Z`)}`,
-    }))
+    .map(({ job, path }) => {
+      const translated = inLanguage.entriesOf('jobs').find((other) => other[key] === job[key])
+      const shown = translated ?? job
+      const { applyBy } = inLanguage.newsletterLinks.jobAlert
+      const closes = dayOf(`${job.closingDate}T00:00:00Z`, inLanguage.language.locale)
+      return {
+        path: translated ? inLanguage.localPath(path) : path,
+        title: shown.title,
+        description: `${shown.department} · ${shown.location} · ${shown.type} · ${applyBy.replaceAll('{date}', closes)}`,
+        ...(translated || inLanguage === content ? {} : { language: content.language.code }),
+      }
+    })
 }
+
+/** The site's other languages whose readers' words for the alert are written (their newsletter-links.yaml). */
+const languagesOfAlert = (content: Content) =>
+  content.site.languages
+    .slice(1)
+    .map(({ code }) => contentIn(content, code))
+    .filter((inLanguage) => inLanguage.singleFileIn('newsletter-links.yaml') !== 'newsletter-links.yaml')
 
 export function createJobAlerts({
   content,
@@ -69,13 +93,14 @@ export function createJobAlerts({
   timeZone: () => string
   clock: Clock
   campaigns: {
-    sendOnce: (issue: {
-      source: string
-      subject: string
-      intro: string
-      entries: CampaignEntry[]
-      topics: string[]
-    }) => Promise<boolean>
+    sendOnce: (
+      issue: AlertCopy & {
+        source: string
+        topics: string[]
+        /** Its copies in the site's other languages, by language. */
+        versions: Record<string, AlertCopy>
+      },
+    ) => Promise<boolean>
     /** The pages the issues whose source starts with a prefix listed. */
     pathsSentBy: (sourcePrefix: string) => Promise<string[]>
   }
@@ -86,15 +111,24 @@ export function createJobAlerts({
   async function pass() {
     const monday = dueWeek(clock(), timeZone())
     const live = content()
-    const entries = newVacancies(live, monday, new Set(await campaigns.pathsSentBy(SOURCE)))
+    const alerted = new Set(await campaigns.pathsSentBy(SOURCE))
+    const entries = newVacancies(live, monday, alerted)
     if (entries.length === 0) return []
-    const { subject, intro } = live.newsletterLinks.jobAlert
+    const copyIn = (inLanguage: Content) => {
+      const { subject, intro } = inLanguage.newsletterLinks.jobAlert
+      return { subject: subject.replaceAll('{count}', String(entries.length)), intro }
+    }
     const sent = await campaigns.sendOnce({
       source: `${SOURCE}${monday}`,
-      subject: subject.replaceAll('{count}', String(entries.length)),
-      intro,
+      ...copyIn(live),
       entries,
       topics: [JOBS_TOPIC],
+      versions: Object.fromEntries(
+        languagesOfAlert(live).map((inLanguage) => [
+          inLanguage.language.code,
+          { ...copyIn(inLanguage), entries: newVacancies(live, monday, alerted, inLanguage) },
+        ]),
+      ),
     })
     if (sent) log.info(`Job alerts: the week from ${monday} listed ${entries.length} vacancies.`)
     return entries

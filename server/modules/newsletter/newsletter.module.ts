@@ -23,7 +23,7 @@ export async function newsletterModule(
     subscribers,
     mail: mail.queue,
     publicUrl: config.publicUrl,
-    firm: site.firm,
+    content: site.content,
     clock,
     limits,
     topics,

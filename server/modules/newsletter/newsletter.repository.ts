@@ -297,9 +297,14 @@ export function createNewsletterRepository(db: Kysely<DB>) {
         .where('confirmTokenHash', '=', tokenHash)
         .where('status', '=', 'pending')
         .where('confirmTokenExpiresAt', '>', now.toISOString())
-        .returning(['email', 'topic', 'preferencesTokenHash'])
+        .returning(['email', 'topic', 'preferencesTokenHash', 'language'])
         .executeTakeFirst()
       return row ?? null
+    },
+
+    /** The language of every row of an address: the reader's, which all their mails are written in. */
+    async setLanguage(email: string, language: string | null, trx: Executor = db) {
+      await trx.updateTable('newsletterSubscribers').set({ language }).where('email', '=', email).execute()
     },
   }
 }

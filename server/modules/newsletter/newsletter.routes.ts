@@ -12,6 +12,7 @@ import {
   TokenSchema,
 } from '#contract/newsletter.ts'
 import { CONFIRMED_TOPICS_TOKEN } from '#contract/newsletter-constants.ts'
+import { FormLanguageSchema } from '#contract/language.ts'
 import { isFormPost, sendResult } from '#server/http/form-posts.ts'
 import { errorAnswer } from '#server/http/openapi.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -22,7 +23,11 @@ const TOKEN_LIMIT = { max: 30, timeWindow: 60 * 1000 }
 
 // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL from the header, token in the query.
 const UnsubscribeBodySchema = z
-  .object({ token: TokenSchema.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .object({
+    token: TokenSchema.optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+    language: FormLanguageSchema,
+  })
   .nullish()
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
@@ -129,10 +134,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { token, topics, leave } = request.body
+      const { token, topics, leave, language = '' } = request.body
       const result = await newsletter.savePreferences(token, topics, Boolean(leave))
       if (leave || topics.length === 0) {
-        return isFormPost(request) ? reply.redirect('/newsletter/unsubscribed', 303) : result
+        const left = app.pathInLanguage(language, '/newsletter/unsubscribed')
+        return isFormPost(request) ? reply.redirect(left, 303) : result
       }
       return sendResult(request, reply, 200, result)
     },

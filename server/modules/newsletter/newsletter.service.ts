@@ -1,4 +1,4 @@
-import type { Site } from '#content/schemas.ts'
+import { contentIn, type Content } from '#content/content.ts'
 import { languageOf } from '#content/site.ts'
 import { randomUUID } from 'node:crypto'
 import { setTimeout } from 'node:timers/promises'
@@ -28,8 +28,8 @@ type Deps = {
   subscribers: NewsletterRepository
   mail: MailQueue
   publicUrl: string
-  /** The firm as the live site names it (its name follows a publish of site.yaml at once). */
-  firm: () => Site
+  /** The live site's content (the firm's name follows a publish of site.yaml at once). */
+  content: () => Content
   clock: Clock
   limits: RateLimitRepository
   /** The topics a reader may choose, as the live site's content has them. */
@@ -74,12 +74,19 @@ export function createNewsletterService(deps: Deps) {
       preferencesTokenHash: hashToken(preferencesToken(email)),
       lastConfirmationSentAt: now.toISOString(),
     }
-    const topic = deps.topics().find(({ key }) => key === input.topic)!
-    // The language of the page signed up on, where the site has it: the reader's mails are in it.
-    const language = languageOf(deps.firm(), input.language).code
+    // The language of the page signed up on, where the site has it: the reader's mails are in it,
+    // and its links open the pages in it.
+    const live = deps.content()
+    const language = languageOf(live.site, input.language).code
+    const site = contentIn(live, language)
+    const topic = site.newsletterLinks.topics.find(({ key }) => key === input.topic)!
     const confirmation = newsletterConfirmationMail({
       language,
-      firm: deps.firm(),
+      firm: site.site,
+      paths: {
+        confirm: site.localPath('/newsletter/confirm'),
+        unsubscribe: site.localPath('/newsletter/unsubscribe'),
+      },
       to: email,
       topic,
       publicUrl,
@@ -136,18 +143,21 @@ export function createNewsletterService(deps: Deps) {
           .filter((row) => row.status === 'confirmed')
           .map((row) => row.topic)
         const receives = [...new Set([confirmed.topic, ...current, ...alsoTopics])]
-        if (alsoTopics.length === 0) return receives
-        await subscribers.chooseTopics(
-          confirmed.email,
-          {
-            topics: [...new Set([...current, ...alsoTopics])],
-            known: alsoTopics,
-            consentSource: CONSENT_DOUBLE_OPT_IN,
-            preferencesTokenHash: hashToken(preferencesToken(confirmed.email)),
-          },
-          now,
-          trx,
-        )
+        if (alsoTopics.length > 0)
+          await subscribers.chooseTopics(
+            confirmed.email,
+            {
+              topics: [...new Set([...current, ...alsoTopics])],
+              known: alsoTopics,
+              consentSource: CONSENT_DOUBLE_OPT_IN,
+              preferencesTokenHash: hashToken(preferencesToken(confirmed.email)),
+            },
+            now,
+            trx,
+          )
+        // A reader has one language, the one they last confirmed in: every mail of theirs is in it
+        // (a request alone changes nothing: anyone may type anyone's address).
+        await subscribers.setLanguage(confirmed.email, confirmed.language, trx)
         return receives
       })
       return { message: 'Your subscription is confirmed. Thank you!', topics }

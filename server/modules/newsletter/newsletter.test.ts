@@ -413,7 +413,30 @@ describe.each(databases)('newsletter on %s', (database) => {
       expect(mail.subject).toBe('Confirmez votre inscription à Northstar')
       expect(mail.text).toContain('Ouvrez le lien ci-dessous')
       expect(String(mail.html)).toContain('<html lang="fr">')
-      expect(linkToken(mail.text ?? '', '/newsletter/confirm')).toHaveLength(43)
+      expect(mail.text).toContain('Merci de confirmer votre inscription aux e-mails «\u00a0Analyses\u00a0»')
+
+      // Its links open the French pages, and their forms answer with the French notices.
+      const token = linkToken(mail.text ?? '', '/fr/lettre/confirm')
+      const confirmPage = await t.app.inject({ url: `/fr/lettre/confirm?token=${token}&topic=insights` })
+      expect(confirmPage.body).toContain('<html lang="fr"')
+      expect(confirmPage.body).toContain('Confirmez votre abonnement')
+      expect(confirmPage.body).toContain(`name="token" value="${token}"`)
+      const leavePage = await t.app.inject({
+        url: `/fr/lettre/unsubscribe?token=${linkToken(mail.text ?? '', '/fr/lettre/unsubscribe')}`,
+      })
+      expect(leavePage.body).toContain('Se désabonner de notre lettre')
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        payload: `token=${token}&topics=jobs&language=fr`,
+      })
+      expect(confirmed.headers.location).toBe('/fr/lettre/abonnement-confirme?topics=insights%2Cjobs')
+      const thanks = await t.app.inject({ url: confirmed.headers.location as string })
+      expect(thanks.body).toContain('Vous recevrez : Analyses et Offres d’emploi.')
+      // The topic ticked on the French page is French too: every mail of the reader's is.
+      const rows = await t.app.db.selectFrom('newsletterSubscribers').select(['topic', 'language']).execute()
+      expect(rows.filter((row) => row.topic === 'jobs')).toEqual([{ topic: 'jobs', language: 'fr' }])
 
       // A mistyped address on the French page lands on the French notice; a language the site does
       // not have, on the default one's.
