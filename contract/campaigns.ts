@@ -126,6 +126,8 @@ export const CampaignsResponseSchema = z.object({
   topics: z.array(z.object({ key: z.string(), label: z.string(), readers: z.number() })),
   /** The public pages an issue may present. */
   pages: z.array(z.object({ path: z.string(), title: z.string() })),
+  /** The site's default language: an issue's own words are in it. */
+  defaultLanguage: z.object({ code: z.string(), name: z.string() }),
   /** The site's other languages an issue may be written in, with how many confirmed readers signed up in each. */
   languages: z.array(z.object({ code: z.string(), name: z.string(), readers: z.number() })),
 })

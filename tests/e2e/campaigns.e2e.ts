@@ -37,8 +37,15 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
     await reader('ada@example.com', ['Event invitations'])
     const { page, context, errors } = await signedIn('owner@example.com', '/superadmin/newsletter')
     await page.getByRole('button', { name: 'New issue' }).click()
-    await page.getByLabel('Subject').fill('Events this winter')
-    await page.getByLabel('Introduction').fill('Three evenings with our consultants.\n\nSeats are limited.')
+    await page.getByLabel('Subject (English)').fill('Events this winter')
+    await page
+      .getByLabel('Introduction (English)')
+      .fill('Three evenings with our consultants.\n\nSeats are limited.')
+    // Its French version, for the readers who signed up on a French page.
+    await page.getByLabel('Subject (Français)').fill('Nos rencontres de l’hiver')
+    await page
+      .getByLabel('Introduction (Français)')
+      .fill('Trois soirées avec nos consultants.\n\nPlaces limitées.')
     await page.getByLabel('Add a page of the site').selectOption('/about')
     await page.getByRole('button', { name: 'Add page' }).click()
     await page.getByLabel(/^Event invitations/).check()
@@ -49,6 +56,11 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
     const preview = page.frameLocator('iframe[title="The e-mail “Events this winter”"]')
     await preview.getByText('Seats are limited.').waitFor()
     expect(await axeViolations(page), 'the newsletter page with a preview').toEqual([])
+    await page.getByRole('group', { name: 'Version' }).getByRole('button', { name: 'Français' }).click()
+    await page
+      .frameLocator('iframe[title="The e-mail “Nos rencontres de l’hiver”"]')
+      .getByText('Places limitées.')
+      .waitFor()
 
     await page.getByRole('button', { name: 'Send me a test “Events this winter”' }).click()
     const test = await eventually(
@@ -58,6 +70,15 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
       { timeout: 10_000 },
     )
     expect(test.text).toContain('Seats are limited.')
+    const frenchTest = await eventually(
+      () =>
+        site.smtp
+          .to('owner@example.com')
+          .find((mail) => mail.subject === '[Test] Nos rencontres de l’hiver') ??
+        Promise.reject(new Error('no French test yet')),
+      { timeout: 10_000 },
+    )
+    expect(frenchTest.text).toContain('/fr/lettre/preferences?token=')
 
     await page.getByRole('button', { name: 'Send “Events this winter”' }).click()
     await page

@@ -4,7 +4,13 @@ import { createAppSecretsRepository } from '#server/db/app-secrets.repository.ts
 import type { DB } from '#server/db/schema.ts'
 import { createSigner, hashToken } from '#server/lib/tokens.ts'
 
-export type Reader = { email: string; topics: string[]; status?: 'confirmed' | 'pending' | 'unsubscribed' }
+export type Reader = {
+  email: string
+  topics: string[]
+  status?: 'confirmed' | 'pending' | 'unsubscribed'
+  /** The language they signed up in (`fr`); none: before the site had languages. */
+  language?: string
+}
 
 /** `count` confirmed readers of `topics`: reader0@example.com, reader1@example.com, … */
 export const generatedReaders = (count: number, topics = ['insights']): Reader[] =>
@@ -17,7 +23,7 @@ export const generatedReaders = (count: number, topics = ['insights']): Reader[]
 export async function addReaders(db: Kysely<DB>, readers: Reader[]) {
   const signer = createSigner(await createAppSecretsRepository(db).signingKey())
   const at = new Date().toISOString()
-  const rows = readers.flatMap(({ email, topics, status = 'confirmed' }) =>
+  const rows = readers.flatMap(({ email, topics, status = 'confirmed', language = null }) =>
     topics.map((topic) => ({
       id: randomUUID(),
       email,
@@ -28,6 +34,7 @@ export async function addReaders(db: Kysely<DB>, readers: Reader[]) {
       consentSource: status === 'pending' ? null : 'double opt-in',
       createdAt: at,
       confirmedAt: status === 'pending' ? null : at,
+      language,
     })),
   )
   for (let i = 0; i < rows.length; i += 2000) {

@@ -19,7 +19,8 @@ export const campaignsApi = {
     change<Campaign>(campaign(id), body, csrfToken),
   sendPage: (body: SendPageBody, csrfToken: string) =>
     change<Campaign>('/api/campaigns/send-page', body, csrfToken),
-  campaignPreview: (id: string) => getJson<CampaignPreview>(`${campaign(id)}/preview`),
+  campaignPreview: (id: string, language: string | null = null) =>
+    getJson<CampaignPreview>(`${campaign(id)}/preview${language ? `?language=${language}` : ''}`),
   sendTest: (id: string, csrfToken: string) => change(`${campaign(id)}/test`, {}, csrfToken),
   sendCampaign: (id: string, csrfToken: string) => change<Campaign>(`${campaign(id)}/send`, {}, csrfToken),
   pauseCampaign: (id: string, csrfToken: string) => change<Campaign>(`${campaign(id)}/pause`, {}, csrfToken),

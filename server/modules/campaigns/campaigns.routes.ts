@@ -19,6 +19,17 @@ const noSuchCampaign = errorAnswer('There is no campaign with this id (`not_foun
 const invalidCampaign = errorAnswer(
   'A field is not valid (`invalid_request`): `fields` has a message for each, such as a page that is not public.',
 )
+/** Which version of an issue a preview shows: a language it is written in; the default language's without. */
+const previewQuery = z.object({
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Not a language code.')
+    .optional()
+    .describe(
+      'The language of the version to show (`fr`); the default language’s without it, or where it has none.',
+    ),
+})
+
 /** A mail is styled inline and runs nothing: so is its preview, framed by the admin alone. */
 const MAIL_PREVIEW_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox"
@@ -135,10 +146,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
       schema: {
         security: ADMIN_READ,
         params,
+        querystring: previewQuery,
         response: { 200: CampaignPreviewSchema, 404: noSuchCampaign },
       },
     },
-    (request) => campaigns.preview(request.params.id, request.member().admin.email),
+    (request) => campaigns.preview(request.params.id, request.member().admin.email, request.query.language),
   )
 
   app.get(
@@ -150,6 +162,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
         description:
           'The e-mail’s HTML alone, for a frame in the admin: a document of its own, whose inline styles its own policy allows and where nothing runs.',
         params,
+        querystring: previewQuery,
         response: {
           200: { description: 'The e-mail as HTML.', content: { 'text/html': { schema: z.string() } } },
           404: noSuchCampaign,
@@ -157,7 +170,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
       },
     },
     async (request, reply) => {
-      const { html } = await campaigns.preview(request.params.id, request.member().admin.email)
+      const { html } = await campaigns.preview(
+        request.params.id,
+        request.member().admin.email,
+        request.query.language,
+      )
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', MAIL_PREVIEW_POLICY)

@@ -352,6 +352,7 @@ export function createCampaignsService(deps: Deps) {
           readers: readers.get(topic.key) ?? 0,
         })),
         pages: deps.pages().map(({ path, title }) => ({ path, title })),
+        defaultLanguage: { code: content().language.code, name: content().language.name },
         languages: otherLanguages().map(({ code, name }) => ({
           code,
           name,

@@ -205,6 +205,84 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
     }
   })
 
+  test('an issue written in English and French reaches each reader once, in the language they signed up in, its pages in their translations where they have one', async () => {
+    const smtp = await startSmtpPeer()
+    try {
+      const t = await buildTestApp({ database, mailUrl: smtp.url })
+      await addReaders(t.app.db, [
+        { email: 'old@example.com', topics: ['insights'] },
+        { email: 'ann@example.com', topics: ['insights', 'events'], language: 'en' },
+        { email: 'lea@example.com', topics: ['insights'], language: 'fr' },
+        { email: 'hugo@example.com', topics: ['insights', 'events'], language: 'fr' },
+        // A language the site does not have (or no longer): the default language's version.
+        { email: 'kai@example.com', topics: ['events'], language: 'de' },
+      ])
+      const headers = await admin(t)
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers,
+        payload: {
+          subject: 'November at Northstar',
+          intro: 'Two things we learned this month.',
+          entries: ['/industries/agriculture', '/insights/ai-in-business'],
+          topics: ['insights', 'events'],
+          inArchive: false,
+          versions: [
+            { language: 'fr', subject: 'Novembre chez Northstar', intro: 'Deux leçons de ce mois-ci.' },
+          ],
+        },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const campaign = created.json<Campaign>()
+      const list = (await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json()
+      expect(list.languages).toEqual([{ code: 'fr', name: 'Français', readers: 2 }])
+
+      const done = await sendAndFinish(t, headers, campaign.id)
+      expect(done.counts.sent).toBe(5)
+      await eventually(() => expect(smtp.received).toHaveLength(5))
+      const english = ['old', 'ann', 'kai'].map((name) => `${name}@example.com`)
+      const french = ['lea', 'hugo'].map((name) => `${name}@example.com`)
+      expect(smtp.deliveries.toSorted()).toEqual([...english, ...french].sort())
+      for (const address of english) {
+        const [mail] = smtp.to(address)
+        expect(mail!.subject).toBe('November at Northstar')
+        expect(String(mail!.html)).toMatch(/^<!DOCTYPE[^>]*><html[^>]* lang="en"/)
+        expect(mail!.text).toContain('http://localhost:3000/industries/agriculture?')
+        expect(mail!.text).toContain('http://localhost:3000/newsletter/preferences?token=')
+      }
+      for (const address of french) {
+        const [mail] = smtp.to(address)
+        expect(mail!.subject).toBe('Novembre chez Northstar')
+        const html = String(mail!.html)
+        expect(html).toMatch(/^<!DOCTYPE[^>]*><html[^>]* lang="fr"/)
+        expect(mail!.text).toContain('Deux leçons de ce mois-ci.')
+        // The sector in French, under its French address; the insight not translated, said to be English.
+        expect(mail!.text).toContain('http://localhost:3000/fr/secteurs/agriculture?')
+        expect(mail!.text).not.toContain('/industries/agriculture')
+        expect(html).toMatch(/lang="en" hreflang="en"[^>]*>AI in business[^<]*<\/a> \(anglais\)/i)
+        expect(mail!.text).toContain('Vous recevez cet e-mail parce que vous avez demandé à Northstar')
+        expect(mail!.text).toContain('Analyses et Invitations')
+        expect(mail!.text).toContain('http://localhost:3000/fr/lettre/preferences?token=')
+      }
+      const languages = await t.app.db
+        .selectFrom('newsletterCampaignRecipients')
+        .select(['email', 'language'])
+        .orderBy('email')
+        .execute()
+      expect(languages.filter((row) => row.language === 'fr').map((row) => row.email)).toEqual(french.sort())
+
+      // An issue written in English alone reaches the French readers in English.
+      smtp.received.length = 0
+      const englishOnly = await newCampaign(t, headers, ['insights'])
+      await sendAndFinish(t, headers, englishOnly.id)
+      await eventually(() => expect(smtp.received).toHaveLength(4))
+      expect(smtp.to('lea@example.com')[0]!.subject).toBe('November at Northstar')
+    } finally {
+      await smtp.close()
+    }
+  })
+
   test('a permanent refusal marks the address bounced and is not tried again; a temporary one is delivered once the peer recovers', async () => {
     const refuse: Refusal = (address) =>
       address === 'gone@example.com'

@@ -67,6 +67,7 @@ describe.each(databases)('job alerts on %s', { ...full, timeout: 240_000 }, (dat
       { email: 'ben@example.com', topics: ['jobs', 'insights'] },
       { email: 'cai@example.com', topics: ['insights'] },
       { email: 'dee@example.com', topics: ['jobs'], status: 'pending' },
+      { email: 'lea@example.com', topics: ['jobs'], language: 'fr' },
     ])
     expect(await t.app.jobAlerts.pass()).toEqual([])
     expect(await alerts(t)).toEqual([])
@@ -81,14 +82,24 @@ describe.each(databases)('job alerts on %s', { ...full, timeout: 240_000 }, (dat
       { source: 'job-alert:2027-02-22', subject: 'New at Northstar this week: 1' },
     ])
     const mails = await eventually(() => {
-      expect(smtp.received).toHaveLength(2)
+      expect(smtp.received).toHaveLength(3)
       return smtp.received
     })
     expect(mails.map((mail) => (mail.to as { text: string }).text).sort()).toEqual([
       'ana@example.com',
       'ben@example.com',
+      'lea@example.com',
     ])
-    const [mail] = mails
+    // The reader who signed up in French reads it in French; the vacancy, not translated, says it is in English.
+    const [french] = smtp.to('lea@example.com')
+    expect(french!.subject).toBe('Nouveau chez Northstar cette semaine : 1')
+    expect(french!.text).toContain('Ces postes ont été publiés la semaine dernière.')
+    expect(french!.text).toContain(
+      'Technology · London, United Kingdom · Full-time · Candidatures jusqu’au 30 avril 2027',
+    )
+    expect(french!.html).toMatch(/Data Platform Lead<\/a> \(anglais\)/)
+    expect(french!.text).toContain('/fr/lettre/preferences?token=')
+    const [mail] = smtp.to('ana@example.com')
     expect(mail!.subject).toBe('New at Northstar this week: 1')
     expect(mail!.text).toContain('These roles were posted last week.')
     expect(mail!.html).toContain('Data Platform Lead')
@@ -104,6 +115,6 @@ describe.each(databases)('job alerts on %s', { ...full, timeout: 240_000 }, (dat
     clock.advance(7 * 24 * HOUR)
     expect(await t.app.jobAlerts.pass()).toEqual([])
     expect(await alerts(t)).toHaveLength(1)
-    expect(smtp.received).toHaveLength(2)
+    expect(smtp.received).toHaveLength(3)
   })
 })

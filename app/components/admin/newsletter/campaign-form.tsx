@@ -19,7 +19,7 @@ export function CampaignForm({
   onCancel,
 }: {
   campaign: Campaign | null
-  options: Pick<CampaignsResponse, 'topics' | 'pages'>
+  options: Pick<CampaignsResponse, 'topics' | 'pages' | 'defaultLanguage' | 'languages'>
   fields: Record<string, string>
   saving: boolean
   onSave: (body: CampaignBody) => void
@@ -31,6 +31,17 @@ export function CampaignForm({
   const [entries, setEntries] = useState<string[]>(campaign?.entries.map((entry) => entry.path) ?? [])
   const [topics, setTopics] = useState<string[]>(campaign?.topics ?? [])
   const [inArchive, setInArchive] = useState(campaign?.inArchive ?? true)
+  const [versions, setVersions] = useState<Record<string, { subject: string; intro: string }>>(() =>
+    Object.fromEntries(
+      campaign?.versions.map(({ language, subject, intro }) => [language, { subject, intro }]) ?? [],
+    ),
+  )
+  // The versions written, in the site's order: the server names their fields by this order.
+  const written = options.languages.filter(({ code }) => versions[code]?.subject || versions[code]?.intro)
+  const versionError = (code: string, field: 'subject' | 'intro') =>
+    fields[`versions.${written.findIndex((language) => language.code === code)}.${field}`]
+  const setVersion = (code: string, field: 'subject' | 'intro', value: string) =>
+    setVersions((all) => ({ ...all, [code]: { subject: '', intro: '', ...all[code], [field]: value } }))
   const [picked, setPicked] = useState('')
   const titleOf = (path: string) => options.pages.find((page) => page.path === path)?.title ?? path
   const readers = options.topics
@@ -50,13 +61,24 @@ export function CampaignForm({
       className="space-y-6 rounded-xl bg-white p-6 ring-1 ring-slate-200"
       onSubmit={(event) => {
         event.preventDefault()
-        onSave({ subject, intro, entries, topics, inArchive })
+        onSave({
+          subject,
+          intro,
+          entries,
+          topics,
+          inArchive,
+          versions: written.map(({ code }) => ({ language: code, ...versions[code]! })),
+        })
       }}
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-navy">
         {campaign ? 'Edit the issue' : 'New issue'}
       </h2>
-      <Field id={`${id}-subject`} label="Subject" error={fields.subject}>
+      <Field
+        id={`${id}-subject`}
+        label={options.languages.length > 0 ? `Subject (${options.defaultLanguage.name})` : 'Subject'}
+        error={fields.subject}
+      >
         <input
           id={`${id}-subject`}
           value={subject}
@@ -68,7 +90,13 @@ export function CampaignForm({
           className={inputClass}
         />
       </Field>
-      <Field id={`${id}-intro`} label="Introduction" error={fields.intro}>
+      <Field
+        id={`${id}-intro`}
+        label={
+          options.languages.length > 0 ? `Introduction (${options.defaultLanguage.name})` : 'Introduction'
+        }
+        error={fields.intro}
+      >
         <p id={`${id}-intro-hint`} className="text-sm text-slate-600">
           Plain text; a blank line starts a new paragraph.
         </p>
@@ -84,6 +112,45 @@ export function CampaignForm({
           className={inputClass}
         />
       </Field>
+
+      {options.languages.map(({ code, name, readers: readersIn }) => {
+        const error = { subject: versionError(code, 'subject'), intro: versionError(code, 'intro') }
+        return (
+          <fieldset key={code} className="space-y-4 rounded-lg p-4 ring-1 ring-slate-200">
+            <legend className="px-1 font-semibold text-navy">In {name} (optional)</legend>
+            <p className="text-sm text-slate-600">
+              The {readersIn} confirmed {readersIn === 1 ? 'reader' : 'readers'} who signed up on a page in{' '}
+              {name} get this version, with the pages below in their {name} translation where they have one.
+              Left empty, they get the {options.defaultLanguage.name} one.
+            </p>
+            <Field id={`${id}-${code}-subject`} label={`Subject (${name})`} error={error.subject}>
+              <input
+                id={`${id}-${code}-subject`}
+                lang={code}
+                value={versions[code]?.subject ?? ''}
+                onChange={(event) => setVersion(code, 'subject', event.target.value)}
+                maxLength={CAMPAIGN_LIMITS.subject}
+                aria-invalid={error.subject ? true : undefined}
+                aria-describedby={error.subject ? `${id}-${code}-subject-error` : undefined}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={`${id}-${code}-intro`} label={`Introduction (${name})`} error={error.intro}>
+              <textarea
+                id={`${id}-${code}-intro`}
+                lang={code}
+                value={versions[code]?.intro ?? ''}
+                onChange={(event) => setVersion(code, 'intro', event.target.value)}
+                rows={4}
+                maxLength={CAMPAIGN_LIMITS.intro}
+                aria-invalid={error.intro ? true : undefined}
+                aria-describedby={error.intro ? `${id}-${code}-intro-error` : undefined}
+                className={inputClass}
+              />
+            </Field>
+          </fieldset>
+        )
+      })}
 
       <fieldset className="space-y-3">
         <legend className="font-semibold text-navy">Pages it presents</legend>

@@ -45,7 +45,12 @@ function Newsletter({ session }: { session: SessionResponse }) {
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
-  const [preview, setPreview] = useState<{ id: string; mail: CampaignPreview } | null>(null)
+  const [preview, setPreview] = useState<{
+    campaign: Campaign
+    /** The version shown: a language it is written in; null, the default language's. */
+    language: string | null
+    mail: CampaignPreview
+  } | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [ask, confirmDialog] = useConfirm()
   const csrf = session.csrfToken
@@ -100,9 +105,9 @@ function Newsletter({ session }: { session: SessionResponse }) {
     await reload()
   }
 
-  async function showPreview(campaign: Campaign) {
-    const result = await campaignsApi.campaignPreview(campaign.id)
-    if (result.ok) setPreview({ id: campaign.id, mail: result.data })
+  async function showPreview(campaign: Campaign, language: string | null = null) {
+    const result = await campaignsApi.campaignPreview(campaign.id, language)
+    if (result.ok) setPreview({ campaign, language, mail: result.data })
     else setNotice({ ok: false, text: result.error ?? 'The preview could not be made.' })
   }
 
@@ -203,9 +208,18 @@ function Newsletter({ session }: { session: SessionResponse }) {
           </ul>
           {preview ? (
             <PreviewPanel
-              key={preview.id}
-              id={preview.id}
+              key={`${preview.campaign.id}-${preview.language}`}
+              id={preview.campaign.id}
               preview={preview.mail}
+              language={preview.language}
+              versions={[
+                { code: null, name: data.defaultLanguage.name },
+                ...preview.campaign.versions.map(({ language }) => ({
+                  code: language,
+                  name: data.languages.find((other) => other.code === language)?.name ?? language,
+                })),
+              ]}
+              onLanguage={(language) => void showPreview(preview.campaign, language)}
               onClose={() => setPreview(null)}
             />
           ) : null}
@@ -394,10 +408,17 @@ function SendLater(props: {
 function PreviewPanel({
   id,
   preview,
+  language,
+  versions,
+  onLanguage,
   onClose,
 }: {
   id: string
   preview: CampaignPreview
+  language: string | null
+  /** The languages it is written in (null: the default's), each with its name. */
+  versions: { code: string | null; name: string }[]
+  onLanguage: (language: string | null) => void
   onClose: () => void
 }) {
   // The frame loads the mail as a document of its own: until it has, say so rather than show white.
@@ -415,6 +436,21 @@ function PreviewPanel({
           Close the preview
         </button>
       </div>
+      {versions.length > 1 ? (
+        <div role="group" aria-label="Version" className="mt-4 flex flex-wrap gap-2">
+          {versions.map(({ code, name }) => (
+            <button
+              key={code ?? 'default'}
+              type="button"
+              aria-pressed={code === language}
+              onClick={() => onLanguage(code)}
+              className={cn(buttonClass, code === language ? 'bg-navy text-white hover:bg-navy-deep' : '')}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <p role="status" className="mt-4 text-sm text-slate-700">
         {loaded
           ? 'As a reader will see it, at a mail program’s 600 pixels.'
@@ -423,7 +459,7 @@ function PreviewPanel({
       <iframe
         title={`The e-mail “${preview.subject}”`}
         // A document of its own: the page's policy would refuse the mail's inline styles.
-        src={`/api/campaigns/${encodeURIComponent(id)}/preview.html`}
+        src={`/api/campaigns/${encodeURIComponent(id)}/preview.html${language ? `?language=${language}` : ''}`}
         // Nothing in it runs, and its links cannot take over this page.
         sandbox=""
         onLoad={() => setLoaded(true)}
