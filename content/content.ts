@@ -122,14 +122,21 @@ const countWord = (count: number, language: string) =>
   NUMBER_WORDS[language.split('-')[0]!]?.[count] ?? String(count)
 
 /**
- * The file each single page is made from, where it has one: each public page's, the search page's
- * and the pages the newsletter's links open. A language has the page where it has the file.
+ * The file each single page is made from, where it has one: each public page's, the search page's,
+ * the pages the newsletter's links open and Page Not Found's. A language has the page where it has
+ * the file.
  */
 const singleFileOf: Record<
-  PublicSinglePage | 'search' | 'newsletterConfirm' | 'newsletterUnsubscribe' | 'newsletterPreferences',
+  | PublicSinglePage
+  | 'search'
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe'
+  | 'newsletterPreferences'
+  | 'notFound',
   SingleRef
 > = {
   search: 'search.yaml',
+  notFound: 'labels.yaml',
   newsletterConfirm: 'newsletter-links.yaml',
   newsletterUnsubscribe: 'newsletter-links.yaml',
   newsletterPreferences: 'newsletter-links.yaml',

@@ -42,7 +42,8 @@ const switcherOf = (html: string) => {
 }
 
 const [fallback, ...others] = site.languages
-const shown = sitePages().filter(({ audience, path }) => audience !== 'admin' && path !== '/404')
+// Page Not Found, in every language, answers 404 at any address: it is no page of its own.
+const shown = sitePages().filter(({ audience, render }) => audience !== 'admin' && render !== '/404')
 
 test('the site has a second language, with pages of each kind a firm translates first', () => {
   expect(others.map(({ code }) => code)).toEqual(['fr'])

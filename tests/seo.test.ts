@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { MANIFEST_ICONS, TOUCH_ICON } from '#app/lib/icons.ts'
 import { DEFAULT_SOCIAL_CARD, SOCIAL_CARD } from '#app/lib/images.ts'
-import { pagePaths, site, utilityPaths } from '#content/index.ts'
+import { pagePaths, site, sitePages, utilityPaths } from '#content/index.ts'
 import { buildTestApp } from '#tests/support/test-app.ts'
 
 // Text as a reader sees it: `&amp;` and `&#38;` are the same character.
@@ -16,6 +16,9 @@ const tag = (html: string, pattern: RegExp) => {
   return found === undefined ? undefined : decode(found)
 }
 
+/** Page Not Found, in each language: it answers at every unknown address, with status 404. */
+const notFoundPages = new Set(sitePages().flatMap(({ path, render }) => (render === '/404' ? [path] : [])))
+
 test('every prerendered page answers with its content in the HTML, a unique title and description, its own canonical URL and Open Graph tags', async () => {
   const t = await buildTestApp()
   const titles = new Set<string>()
@@ -25,7 +28,7 @@ test('every prerendered page answers with its content in the HTML, a unique titl
   for (const path of paths) {
     const response = await t.app.inject({ method: 'GET', url: path })
     const html = response.body
-    expect(response.statusCode, path).toBe(path === '/404' ? 404 : 200)
+    expect(response.statusCode, path).toBe(notFoundPages.has(path) ? 404 : 200)
     // The page's words are in the served HTML, readable before (or without) JavaScript.
     const main = tag(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? ''
     expect(main, path).toMatch(/<h1[^>]*>/)
@@ -40,7 +43,7 @@ test('every prerendered page answers with its content in the HTML, a unique titl
     descriptions.add(description!)
     // The Page Not Found page answers at every unknown address: it names none as its own.
     const canonical = tag(html, /<link rel="canonical" href="([^"]+)"/)
-    expect(canonical, path).toBe(path === '/404' ? undefined : new URL(path, site.url).href)
+    expect(canonical, path).toBe(notFoundPages.has(path) ? undefined : new URL(path, site.url).href)
     expect(tag(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(canonical)
     expect(tag(html, /<meta property="og:title" content="([^"]+)"/), path).toBe(title)
     const image = tag(html, /<meta property="og:image" content="([^"]+)"/)

@@ -36,8 +36,8 @@ export function pageSteps(contentDir: string, buildDir: string) {
           content: recording(contentIn(content, page.language), keys),
           path: page.path,
         })
-        // Page Not Found is rendered as any page; its status is the server's to give.
-        if (response.status !== 200 && !(page.path === '/404' && response.status === 404))
+        // Page Not Found (in every language) is rendered as any page; its status is the server's to give.
+        if (response.status !== 200 && !(page.render === '/404' && response.status === 404))
           throw new Error(`${page.path}: the renderer answered ${response.status}`)
         done.push({
           path: page.path,

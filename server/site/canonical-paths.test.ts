@@ -27,15 +27,24 @@ test('a trailing slash or another case redirects to the one canonical URL, for e
   for (const path of ['/careers/jobs/TECH-001', '/industries/education', '/']) {
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200)
   }
-  expect((await t.app.inject({ method: 'GET', url: '/404/' })).statusCode).toBe(404)
+  // Page Not Found is no address of its own, in any language; a missing page is answered in the
+  // language of its address.
+  for (const path of ['/404', '/404/', '/fr/404', '/FR/404/'])
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404)
+  const french = await t.app.inject({ method: 'GET', url: '/fr/analyses/une-page-disparue' })
+  expect([french.statusCode, /<html lang="(\w+)"/.exec(french.body)?.[1]]).toEqual([404, 'fr'])
+  expect(french.body).toContain('Page introuvable')
+  expect(french.body).toContain('href="/fr"')
+  const english = await t.app.inject({ method: 'GET', url: '/france' })
+  expect([english.statusCode, /<html lang="(\w+)"/.exec(english.body)?.[1]]).toEqual([404, 'en'])
 })
 
 test('two pages whose addresses differ only in case stop the server at start', () => {
   expect(() => createCanonicalPaths(['/about', '/About'], {})).toThrow(
     'The pages /about and /About differ only in case.',
   )
-  const canonicalOf = createCanonicalPaths(['/about', '/404'], { '/old-about': '/about' })
+  const canonicalOf = createCanonicalPaths(['/about'], { '/old-about': '/about' })
   expect(canonicalOf('/ABOUT/')).toBe('/about')
   expect(canonicalOf('/Old-About')).toBe('/about')
-  expect(canonicalOf('/404')).toBeUndefined()
+  expect(canonicalOf('/about-us')).toBeUndefined()
 })

@@ -9,7 +9,6 @@ const canonicalKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() ||
 export function createCanonicalPaths(pagePaths: Iterable<string>, redirects: Record<string, string>) {
   const canonicalPaths = new Map<string, string>()
   for (const path of pagePaths) {
-    if (path === '/404') continue
     const other = canonicalPaths.get(canonicalKey(path))
     if (other) throw new Error(`The pages ${other} and ${path} differ only in case.`)
     canonicalPaths.set(canonicalKey(path), path)

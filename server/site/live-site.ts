@@ -1,7 +1,7 @@
 // The build the server answers from: the one `npm run build` made, or a release the content editor
 // published (server/modules/content/). Switching replaces the whole set in one assignment, so a
 // request is answered from one release, never a mix of two.
-import { keepOnlyContent, loadContent } from '#content/content.ts'
+import { contentIn, keepOnlyContent, loadContent } from '#content/content.ts'
 import { createCanonicalPaths } from './canonical-paths.ts'
 import { createPageVariants } from './page-variants.ts'
 import type { SearchViews } from './search-pages.ts'
@@ -63,6 +63,14 @@ export function loadBuild(
   const notFound = pages.get('/404')
   if (!notFound) throw new Error('The build has no /404 page.')
   const content = loadContent(contentDir)
+  // Each language's Page Not Found, by the start of its addresses (`/fr`): a missing /fr/… page is
+  // answered in French.
+  const notFoundIn = content.site.languages.slice(1).flatMap(({ code, prefix }) => {
+    const path = contentIn(content, code).localPath('/404')
+    const page = path !== '/404' && pages.get(path)
+    return page ? [{ prefix, path, page }] : []
+  })
+  const notFoundPaths = new Set(['/404', ...notFoundIn.map(({ path }) => path)])
   let summaries: PageSummary[] | undefined
   return {
     source: { buildDir, contentDir },
@@ -73,7 +81,11 @@ export function loadBuild(
     builtPages: built,
     /** Its public pages, with their titles and descriptions (read once, when first asked for). */
     summaries: () => (summaries ??= pageSummaries(buildDir, pages)),
-    notFound,
+    /** The Page Not Found of the language of `path`: the default language's where it has none. */
+    notFoundOf: (path: string) =>
+      notFoundIn.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.page ?? notFound,
+    /** The addresses of the Page Not Found pages, which no one asks for by name (404 there too). */
+    notFoundPaths,
     variantOf: createPageVariants({
       views: options.views,
       buildDir,
@@ -81,7 +93,10 @@ export function loadBuild(
       pages,
       formToken: options.formToken,
     }),
-    canonicalOf: createCanonicalPaths(pages.keys(), content.everyRedirect()),
+    canonicalOf: createCanonicalPaths(
+      [...pages.keys()].filter((path) => !notFoundPaths.has(path)),
+      content.everyRedirect(),
+    ),
     /** The site's other files by their addresses, with the folder that holds each. */
     files: loadFilePaths(files),
   }

@@ -50,17 +50,17 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       // One build for the whole request, even if a publish switches to another meanwhile.
       const preview = await options.previews.of(request)
       const build = preview ?? options.site.current()
-      const { source, pages, notFound, variantOf, canonicalOf, files } = build
+      const { source, pages, notFoundOf, notFoundPaths, variantOf, canonicalOf, files } = build
       const url = new URL(request.url, 'http://site')
       let path: string
       try {
         path = decodeURIComponent(url.pathname)
       } catch {
-        return sendPage(request, reply, notFound, 404)
+        return sendPage(request, reply, notFoundOf('/'), 404)
       }
       // No page for the API's addresses: the app's error answer, with the request's id.
       if (path.startsWith('/api/')) throw new NotFoundError('Not found.')
-      const page = path === '/404' ? undefined : pages.get(path)
+      const page = notFoundPaths.has(path) ? undefined : pages.get(path)
       const access = page && adminAccess.get(path)
       if (access && access !== 'anyone') {
         const member = (await app.readSession(request.headers.cookie))?.admin
@@ -107,7 +107,7 @@ export async function registerStaticSite(app: FastifyInstance, options: SiteOpti
       }
       const target = canonicalOf(path)
       if (target && target !== path) return reply.redirect(`${target}${url.search}`, 301)
-      return sendPage(request, reply, notFound, 404)
+      return sendPage(request, reply, notFoundOf(path), 404)
     },
   })
 }

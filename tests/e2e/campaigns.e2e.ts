@@ -42,9 +42,9 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
       .getByLabel('Introduction (English)')
       .fill('Three evenings with our consultants.\n\nSeats are limited.')
     // Its French version, for the readers who signed up on a French page.
-    await page.getByLabel('Subject (Français)').fill('Nos rencontres de l’hiver')
+    await page.getByLabel('Subject (French)').fill('Nos rencontres de l’hiver')
     await page
-      .getByLabel('Introduction (Français)')
+      .getByLabel('Introduction (French)')
       .fill('Trois soirées avec nos consultants.\n\nPlaces limitées.')
     await page.getByLabel('Add a page of the site').selectOption('/about')
     await page.getByRole('button', { name: 'Add page' }).click()
@@ -56,7 +56,7 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
     const preview = page.frameLocator('iframe[title="The e-mail “Events this winter”"]')
     await preview.getByText('Seats are limited.').waitFor()
     expect(await axeViolations(page), 'the newsletter page with a preview').toEqual([])
-    await page.getByRole('group', { name: 'Version' }).getByRole('button', { name: 'Français' }).click()
+    await page.getByRole('group', { name: 'Version' }).getByRole('button', { name: 'French' }).click()
     await page
       .frameLocator('iframe[title="The e-mail “Nos rencontres de l’hiver”"]')
       .getByText('Places limitées.')

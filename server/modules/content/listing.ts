@@ -200,7 +200,7 @@ export function createListing({
           facts: site.current().content.siteTokens,
         },
         addresses: [...site.current().pages.keys()]
-          .filter((path) => path !== '/404' && !path.startsWith('/superadmin'))
+          .filter((path) => !site.current().notFoundPaths.has(path) && !path.startsWith('/superadmin'))
           .sort(),
         pageTitles: Object.fromEntries(
           site

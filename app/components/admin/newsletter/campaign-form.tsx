@@ -6,6 +6,10 @@ import { CAMPAIGN_LIMITS } from '#contract/newsletter-constants.ts'
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900'
 
+/** A language's name in the admin's own language: "French" for `fr`. */
+export const languageName = (code: string) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
+
 /**
  * Composes an issue: its subject, a few words to open it, the pages of the site it presents (in
  * order) and who receives it. `fields` are the server's messages, by field.
@@ -76,7 +80,9 @@ export function CampaignForm({
       </h2>
       <Field
         id={`${id}-subject`}
-        label={options.languages.length > 0 ? `Subject (${options.defaultLanguage.name})` : 'Subject'}
+        label={
+          options.languages.length > 0 ? `Subject (${languageName(options.defaultLanguage.code)})` : 'Subject'
+        }
         error={fields.subject}
       >
         <input
@@ -93,7 +99,9 @@ export function CampaignForm({
       <Field
         id={`${id}-intro`}
         label={
-          options.languages.length > 0 ? `Introduction (${options.defaultLanguage.name})` : 'Introduction'
+          options.languages.length > 0
+            ? `Introduction (${languageName(options.defaultLanguage.code)})`
+            : 'Introduction'
         }
         error={fields.intro}
       >
@@ -113,15 +121,18 @@ export function CampaignForm({
         />
       </Field>
 
-      {options.languages.map(({ code, name, readers: readersIn }) => {
+      {options.languages.map(({ code, readers: readersIn }) => {
         const error = { subject: versionError(code, 'subject'), intro: versionError(code, 'intro') }
+        const name = languageName(code)
         return (
           <fieldset key={code} className="space-y-4 rounded-lg p-4 ring-1 ring-slate-200">
-            <legend className="px-1 font-semibold text-navy">In {name} (optional)</legend>
+            <legend className="px-1 font-semibold text-navy">{name} version (optional)</legend>
             <p className="text-sm text-slate-600">
-              The {readersIn} confirmed {readersIn === 1 ? 'reader' : 'readers'} who signed up on a page in{' '}
-              {name} get this version, with the pages below in their {name} translation where they have one.
-              Left empty, they get the {options.defaultLanguage.name} one.
+              {readersIn === 0
+                ? `No confirmed reader has signed up on a ${name} page yet; those who do get this version`
+                : `The ${readersIn} confirmed ${readersIn === 1 ? 'reader' : 'readers'} who signed up on a ${name} page get this version`}
+              , with the pages below in their {name} translation where they have one. Left empty, they get the{' '}
+              {languageName(options.defaultLanguage.code)} one.
             </p>
             <Field id={`${id}-${code}-subject`} label={`Subject (${name})`} error={error.subject}>
               <input

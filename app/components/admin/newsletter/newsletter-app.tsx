@@ -18,7 +18,7 @@ import {
 import { StatusLine } from '../status-line.tsx'
 import { useAdminSession } from '../use-admin-session.ts'
 import { useLoad } from '../use-load.ts'
-import { CampaignForm } from './campaign-form.tsx'
+import { CampaignForm, languageName } from './campaign-form.tsx'
 import { newsletterHelp } from './help.ts'
 
 /** How often the page asks for progress while an issue is being published or sent. */
@@ -213,10 +213,10 @@ function Newsletter({ session }: { session: SessionResponse }) {
               preview={preview.mail}
               language={preview.language}
               versions={[
-                { code: null, name: data.defaultLanguage.name },
+                { code: null, name: languageName(data.defaultLanguage.code) },
                 ...preview.campaign.versions.map(({ language }) => ({
                   code: language,
-                  name: data.languages.find((other) => other.code === language)?.name ?? language,
+                  name: languageName(language),
                 })),
               ]}
               onLanguage={(language) => void showPreview(preview.campaign, language)}
