@@ -71,7 +71,13 @@ export function SourcePanel({ source }: { source: NonNullable<ContentEntryRespon
           </a>
           , as published. Its texts, to translate in the form:
         </p>
-        <dl lang={source.language} className="mt-4 max-h-[70vh] space-y-3 overflow-y-auto pr-2 text-sm">
+        {/* It scrolls on its own beside a long form: the keyboard can reach it and scroll it too. */}
+        <dl
+          lang={source.language}
+          tabIndex={0}
+          aria-label="The original’s texts"
+          className="mt-4 max-h-[70vh] space-y-3 overflow-y-auto pr-2 text-sm focus-visible:outline-2 focus-visible:outline-navy"
+        >
           {texts.map(({ path, text }) => (
             <div key={path}>
               <dt className="font-semibold text-slate-600">{path}</dt>
