@@ -72,19 +72,22 @@ export function SourcePanel({ source }: { source: NonNullable<ContentEntryRespon
           , as published. Its texts, to translate in the form:
         </p>
         {/* It scrolls on its own beside a long form: the keyboard can reach it and scroll it too. */}
-        <dl
-          lang={source.language}
-          tabIndex={0}
+        <div
+          role="region"
           aria-label="The original’s texts"
-          className="mt-4 max-h-[70vh] space-y-3 overflow-y-auto pr-2 text-sm focus-visible:outline-2 focus-visible:outline-navy"
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region takes focus to be scrolled by keyboard
+          tabIndex={0}
+          className="mt-4 max-h-[70vh] overflow-y-auto pr-2 focus-visible:outline-2 focus-visible:outline-navy"
         >
-          {texts.map(({ path, text }) => (
-            <div key={path}>
-              <dt className="font-semibold text-slate-600">{path}</dt>
-              <dd className="whitespace-pre-line text-slate-900">{text}</dd>
-            </div>
-          ))}
-        </dl>
+          <dl lang={source.language} className="space-y-3 text-sm">
+            {texts.map(({ path, text }) => (
+              <div key={path}>
+                <dt className="font-semibold text-slate-600">{path}</dt>
+                <dd className="whitespace-pre-line text-slate-900">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </details>
     </aside>
   )
