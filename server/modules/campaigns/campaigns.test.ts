@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ParsedMail } from 'mailparser'
 import { describe, expect, test } from 'vitest'
-import type { Campaign } from '#contract/campaigns.ts'
+import type { Campaign, CampaignBody } from '#contract/campaigns.ts'
 import { createAdmin, signIn } from '#tests/support/admin.ts'
 import { visitorAddress } from '#tests/support/http.ts'
 import { addReaders, type Reader } from '#tests/support/readers.ts'
@@ -15,8 +15,16 @@ async function admin(t: TestApp) {
   return (await signIn(t.app)).headers
 }
 
-/** An issue to `topics`; by e-mail only, unless `inArchive` (its page is then built first, a release's build). */
-async function newCampaign(t: TestApp, headers: Record<string, string>, topics: string[], inArchive = false) {
+/**
+ * An issue to `topics`; by e-mail only, unless `inArchive` (its page is then built first, a release's
+ * build); `fields` in place of the usual ones.
+ */
+async function newCampaign(
+  t: TestApp,
+  headers: Record<string, string>,
+  topics: string[],
+  fields: Partial<CampaignBody> = {},
+) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/campaigns',
@@ -26,8 +34,9 @@ async function newCampaign(t: TestApp, headers: Record<string, string>, topics: 
       intro: 'Three things we learned this month.\n\nRead on.',
       entries: ['/insights/ai-in-business'],
       topics,
-      inArchive,
-    },
+      inArchive: false,
+      ...fields,
+    } satisfies CampaignBody,
   })
   expect(created.statusCode, created.body).toBe(201)
   return created.json<Campaign>()
@@ -218,23 +227,13 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
         { email: 'kai@example.com', topics: ['events'], language: 'de' },
       ])
       const headers = await admin(t)
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/campaigns',
-        headers,
-        payload: {
-          subject: 'November at Northstar',
-          intro: 'Two things we learned this month.',
-          entries: ['/industries/agriculture', '/insights/ai-in-business'],
-          topics: ['insights', 'events'],
-          inArchive: false,
-          versions: [
-            { language: 'fr', subject: 'Novembre chez Northstar', intro: 'Deux leçons de ce mois-ci.' },
-          ],
-        },
+      const campaign = await newCampaign(t, headers, ['insights', 'events'], {
+        intro: 'Two things we learned this month.',
+        entries: ['/industries/agriculture', '/insights/ai-in-business'],
+        versions: [
+          { language: 'fr', subject: 'Novembre chez Northstar', intro: 'Deux leçons de ce mois-ci.' },
+        ],
       })
-      expect(created.statusCode, created.body).toBe(201)
-      const campaign = created.json<Campaign>()
       const list = (await t.app.inject({ method: 'GET', url: '/api/campaigns', headers })).json()
       expect(list.languages).toEqual([{ code: 'fr', name: 'Français', readers: 2 }])
 
@@ -477,7 +476,7 @@ test(
       const t = await buildTestApp({ mailUrl: smtp.url })
       await addReaders(t.app.db, [{ email: 'ada@example.com', topics: ['events'] }])
       const headers = await admin(t)
-      const campaign = await newCampaign(t, headers, ['events'], true)
+      const campaign = await newCampaign(t, headers, ['events'], { inArchive: true })
       const sent = await sendAndFinish(t, headers, campaign.id, 240_000)
       const today = new Date().toISOString().slice(0, 10)
       expect(sent.archivePath).toBe(`/newsletters/${today}-november-at-northstar`)
