@@ -7,6 +7,9 @@ export const formatDate = (iso: string, locale: string) =>
     new Date(`${iso}T00:00:00Z`),
   )
 
+/** A count as the page's language writes it: 1,234 in en-GB, 1 234 in fr. */
+export const formatCount = (count: number, locale: string) => new Intl.NumberFormat(locale).format(count)
+
 /** A moment as the admin reads it, in their own time zone: '25 Nov 2026, 14:05'. */
 export function formatWhen(iso: string) {
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })

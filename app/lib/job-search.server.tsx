@@ -21,6 +21,7 @@ export function renderJobSearch(content: Content, path: string, params: URLSearc
       page={page}
       labels={content.labels.jobSearch}
       action={path}
+      locale={content.language.locale}
       initial={parseJobQuery(params, page.categories)}
     />,
   )

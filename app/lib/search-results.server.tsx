@@ -13,20 +13,22 @@ export function renderSearchResults(copy: SearchPage, index: SearchEntry[], quer
   return searchResults(copy, index, query, page).html
 }
 
-/** Where a search page is: its language, and its address (its form's action). */
-export type SearchAt = { language: string; path: string }
+/** Where a search page is: its language (and the locale its counts are written in), and its address (its form's action). */
+export type SearchAt = { language: string; locale: string; path: string }
 
 /** The same, with how many pages the query found (the server counts the searches that find none). */
 export function searchResults(
   copy: SearchPage,
   index: SearchEntry[],
   query: string,
-  { language, path }: SearchAt,
+  { language, locale, path }: SearchAt,
 ) {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH)
   const results = searchPages(index, trimmed, { language })
   return {
-    html: renderToStaticMarkup(<SearchResults copy={copy} query={trimmed} results={results} action={path} />),
+    html: renderToStaticMarkup(
+      <SearchResults copy={copy} query={trimmed} results={results} action={path} locale={locale} />,
+    ),
     found: results.length,
   }
 }

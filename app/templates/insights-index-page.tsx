@@ -2,7 +2,7 @@ import { PageHeader, countedFigures } from '#app/components/sections/page-header
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { ArtImage } from '#app/components/ui/art-image.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { formatDate } from '#app/lib/format.ts'
+import { formatCount, formatDate } from '#app/lib/format.ts'
 import { riseIn } from '#app/lib/motion.ts'
 import type { InsightCard, InsightTopic } from '#content/content.ts'
 import type { InsightsIndex } from '#content/schemas.ts'
@@ -127,7 +127,7 @@ export function InsightsIndexPage({
                   </ul>
                   {topic.count > topic.newest.length ? (
                     <ActionLink to={topic.href} variant="text" className="mt-3">
-                      {index.topicArchive.allLink.replace('{count}', String(topic.count))}
+                      {index.topicArchive.allLink.replace('{count}', formatCount(topic.count, locale))}
                     </ActionLink>
                   ) : null}
                 </section>

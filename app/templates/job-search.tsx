@@ -3,6 +3,7 @@ import { Section } from '#app/components/sections/section.tsx'
 import { ActionLink } from '#app/components/ui/action-link.tsx'
 import { SearchIcon } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { formatCount } from '#app/lib/format.ts'
 import type { Job, JobsPage, Labels } from '#content/schemas.ts'
 
 function matches(job: Job, query: string, category: string | null) {
@@ -30,6 +31,8 @@ type Props = {
   labels: Labels['jobSearch']
   /** The page's own path: the form sends the search there, so it works without JavaScript. */
   action: string
+  /** Its page's locale: how its counts are written. */
+  locale: string
   /**
    * The search to show, when the server renders the page for one. Left out, the island reads it
    * from the address, in the browser (the prerendered page is the empty search).
@@ -48,7 +51,7 @@ const queryOfPage = (categories: readonly string[]): JobQuery =>
  * (`client:intent`), it starts from the address's search and filters as the visitor types or picks;
  * the box is left to the browser (uncontrolled), so words typed before then count.
  */
-export function JobSearch({ page, labels, action, initial }: Props) {
+export function JobSearch({ page, labels, action, locale, initial }: Props) {
   const box = useRef<HTMLInputElement>(null)
   const [start] = useState(() => initial ?? queryOfPage(page.categories))
   const [query, setQuery] = useState(start.q)
@@ -131,8 +134,8 @@ export function JobSearch({ page, labels, action, initial }: Props) {
         {jobs.length === 0
           ? labels.noMatch
           : labels.count
-              .replace('{shown}', String(jobs.length))
-              .replace('{total}', String(page.featured.length))}
+              .replace('{shown}', formatCount(jobs.length, locale))
+              .replace('{total}', formatCount(page.featured.length, locale))}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {jobs.map((job) => (

@@ -39,7 +39,7 @@ export function createSearchResultsPage(
   { path, page }: { path: string; page: Page },
 ) {
   const copy = content.getSearchPage()
-  const at = { language: content.language.code, path }
+  const at = { language: content.language.code, locale: content.language.locale, path }
   const empty = views.renderSearchResults(copy, [], '', at)
   if (!page.html.includes(empty)) {
     throw new PageMismatch(`The built ${path} page does not match its results template.`)

@@ -1,3 +1,4 @@
+import { formatCount } from '#app/lib/format.ts'
 import type { SearchResult } from '#app/lib/search.ts'
 import type { SearchPage as SearchPageContent } from '#content/schemas.ts'
 
@@ -19,10 +20,10 @@ function ResultList({ items, label }: { items: Item[]; label?: string }) {
   )
 }
 
-function statusText(copy: SearchPageContent, query: string, count: number) {
+function statusText(copy: SearchPageContent, query: string, count: number, locale: string) {
   if (!query) return copy.prompt
   const template = count === 0 ? copy.noMatch : count === 1 ? copy.oneMatch : copy.manyMatches
-  return template.replace('{count}', String(count)).replace('{query}', query)
+  return template.replace('{count}', formatCount(count, locale)).replace('{query}', query)
 }
 
 /**
@@ -34,12 +35,15 @@ export function SearchResults({
   query,
   results,
   action,
+  locale,
 }: {
   copy: SearchPageContent
   query: string
   results: SearchResult[]
   /** The search page's address. */
   action: string
+  /** Its language's locale: how its counts are written. */
+  locale: string
 }) {
   return (
     <>
@@ -70,7 +74,7 @@ export function SearchResults({
       </form>
       <div className="mt-8 max-w-3xl">
         <p role="status" className="text-slate-700">
-          {statusText(copy, query, results.length)}
+          {statusText(copy, query, results.length, locale)}
         </p>
         {results.length > 0 ? (
           <ResultList
