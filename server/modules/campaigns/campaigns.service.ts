@@ -27,13 +27,13 @@ const PUBLISH_TIMEOUT_MS = 15 * 60_000
  * An issue in another language of the site, as kept with it (the `versions` column, by language):
  * its words, the pages it presents in that language where they are translated, and the mail as sent.
  */
-type Version = { subject: string; intro: string; entries: CampaignEntry[]; html?: string; text?: string }
+type Version = IssueCopy & { html?: string; text?: string }
 type Versions = Record<string, Version>
 const versionsOf = (campaign: Pick<NewsletterCampaignsTable, 'versions'>) =>
   JSON.parse(campaign.versions) as Versions
 
 /** What one copy of an issue is made of: the default language's (the row itself) or a version's. */
-type Copy = { subject: string; intro: string; entries: CampaignEntry[] }
+export type IssueCopy = { subject: string; intro: string; entries: CampaignEntry[] }
 
 type Deps = {
   repo: CampaignsRepository
@@ -156,7 +156,7 @@ export function createCampaignsService(deps: Deps) {
   function copyIn(
     campaign: NewsletterCampaignsTable,
     language: string | null,
-  ): Copy & { language: string | null } {
+  ): IssueCopy & { language: string | null } {
     const version = language ? versionsOf(campaign)[language] : undefined
     if (version) return { ...version, language }
     return {
@@ -485,11 +485,11 @@ export function createCampaignsService(deps: Deps) {
       entries,
       topics,
       versions = {},
-    }: Copy & {
+    }: IssueCopy & {
       source: string
       topics: string[]
       /** Its copies in the site's other languages, by language. */
-      versions?: Record<string, Copy>
+      versions?: Record<string, IssueCopy>
     }) {
       const at = clock().toISOString()
       await repo.insertOnce({

@@ -7,13 +7,11 @@
 import { collections, urlFor } from '#content/collections.ts'
 import { contentIn, type Content } from '#content/content.ts'
 import type { CampaignEntry } from '#contract/campaigns.ts'
+import type { IssueCopy } from '#server/modules/campaigns/campaigns.service.ts'
 import { dayOf } from '#server/email/messages.ts'
 import type { Clock } from '#server/lib/clock.ts'
 import { firmTimeOf } from '#server/lib/firm-time.ts'
 import { createPassRunner } from '#server/lib/pass-runner.ts'
-
-/** What an alert says in one language. */
-type AlertCopy = { subject: string; intro: string; entries: CampaignEntry[] }
 
 /** The topic whose readers get the alert. */
 export const JOBS_TOPIC = 'jobs'
@@ -50,6 +48,8 @@ export function newVacancies(
   const from = dayAfter(monday, -7)
   const to = dayAfter(monday, 6)
   const { route, key } = collections.jobs
+  const translations = new Map(inLanguage.entriesOf('jobs').map((job) => [job[key], job]))
+  const { applyBy } = inLanguage.newsletterLinks.jobAlert
   return content
     .entriesOf('jobs')
     .map((job) => ({ job, path: urlFor(route, String(job[key])) }))
@@ -61,9 +61,8 @@ export function newVacancies(
         a.job.title.localeCompare(b.job.title),
     )
     .map(({ job, path }) => {
-      const translated = inLanguage.entriesOf('jobs').find((other) => other[key] === job[key])
+      const translated = translations.get(job[key])
       const shown = translated ?? job
-      const { applyBy } = inLanguage.newsletterLinks.jobAlert
       const closes = dayOf(`${job.closingDate}T00:00:00Z`, inLanguage.language.locale)
       return {
         path: translated ? inLanguage.localPath(path) : path,
@@ -94,11 +93,11 @@ export function createJobAlerts({
   clock: Clock
   campaigns: {
     sendOnce: (
-      issue: AlertCopy & {
+      issue: IssueCopy & {
         source: string
         topics: string[]
         /** Its copies in the site's other languages, by language. */
-        versions: Record<string, AlertCopy>
+        versions: Record<string, IssueCopy>
       },
     ) => Promise<boolean>
     /** The pages the issues whose source starts with a prefix listed. */
