@@ -1192,6 +1192,11 @@ export const LabelsSchema = z.object({
       subscribe: Text.default('Subscribe'),
       sending: Text.default('Sending...'),
       subscribeFailed: Text.default('Subscription failed. Try again.'),
+      subscribed: Text.default(
+        'Thanks! Check your inbox: we have sent you a link to confirm your subscription.',
+      ),
+      subscribeInvalid: Text.default('Enter a valid e-mail address, like name@example.com.'),
+      subscribeLater: Text.default('Too many attempts from this network. Please try again in a few minutes.'),
     })
     .prefault({}),
 })

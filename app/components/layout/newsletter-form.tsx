@@ -14,13 +14,39 @@ type Feedback = { text: string; key: number } | null
  */
 export type SignupWords = Pick<
   FrameLabels,
-  'emailLabel' | 'emailHint' | 'subscribe' | 'sending' | 'subscribeFailed'
+  | 'emailLabel'
+  | 'emailHint'
+  | 'subscribe'
+  | 'sending'
+  | 'subscribeFailed'
+  | 'subscribed'
+  | 'subscribeInvalid'
+  | 'subscribeLater'
 > & { language: string }
 /** What the form needs, and no more: it goes to the browser with the island. */
 export const signupWords = (
-  { emailLabel, emailHint, subscribe, sending, subscribeFailed }: FrameLabels,
+  {
+    emailLabel,
+    emailHint,
+    subscribe,
+    sending,
+    subscribeFailed,
+    subscribed,
+    subscribeInvalid,
+    subscribeLater,
+  }: FrameLabels,
   language: string,
-): SignupWords => ({ emailLabel, emailHint, subscribe, sending, subscribeFailed, language })
+): SignupWords => ({
+  emailLabel,
+  emailHint,
+  subscribe,
+  sending,
+  subscribeFailed,
+  subscribed,
+  subscribeInvalid,
+  subscribeLater,
+  language,
+})
 
 /**
  * The field is left to the browser (uncontrolled), so what a visitor types before the island has
@@ -51,7 +77,14 @@ export function NewsletterForm({ topic = DEFAULT_TOPIC, frame }: { topic?: strin
     })
     setSending(false)
     if (result.ok) form.reset()
-    const text = result.ok ? result.data.message : (result.error ?? frame.subscribeFailed)
+    // The page's own words for each outcome, in its language (the API answers in the default one).
+    const text = result.ok
+      ? frame.subscribed
+      : result.status === 400
+        ? frame.subscribeInvalid
+        : result.status === 429
+          ? frame.subscribeLater
+          : frame.subscribeFailed
     setFeedback({ text, key: Date.now() })
   }
 

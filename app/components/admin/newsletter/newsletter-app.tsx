@@ -444,7 +444,11 @@ function PreviewPanel({
               type="button"
               aria-pressed={code === language}
               onClick={() => onLanguage(code)}
-              className={cn(buttonClass, code === language ? 'bg-navy text-white hover:bg-navy-deep' : '')}
+              className={
+                code === language
+                  ? 'rounded-md bg-navy px-3 py-2 text-sm font-semibold text-white ring-1 ring-navy'
+                  : buttonClass
+              }
             >
               {name}
             </button>
