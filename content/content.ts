@@ -47,8 +47,8 @@ import {
 } from './schemas.ts'
 import { localizedAddresses } from './links.ts'
 import { declaredFeeds, type Feed, FEED_ENTRIES, topicFeed } from './feeds.ts'
+import { fillIn } from './fill-in.ts'
 import {
-  fillIn,
   keptAddressProblem,
   LISTING_REDIRECTS,
   siteListings,

@@ -145,7 +145,7 @@ export const singleFiles = {
     label: 'Labels and buttons',
     purpose: 'Small words used across the site: buttons, dates, counts.',
     schema: LabelsSchema,
-    kept: ['id', 'shown', 'total', 'title', 'page', 'network'],
+    kept: ['id', 'shown', 'total', 'title', 'page', 'network', 'number', 'count'],
   },
   'newsletter-links.yaml': {
     label: 'Newsletter link pages',

@@ -11,6 +11,7 @@ import {
   type EntryOf,
   type Loaded,
 } from './collections.ts'
+import { fillIn } from './fill-in.ts'
 import { ContentError } from './load.ts'
 import type { CollectionIndexContent, InsightsIndex } from './schemas.ts'
 
@@ -67,10 +68,6 @@ export function keptAddressProblem(url: string) {
   const under = KEPT.find((prefix) => url === prefix || url.startsWith(`${prefix}/`))
   return under ? `is kept for the pages of a list (${under}/…): choose another` : null
 }
-
-/** `{name}` in a text with its value: the words the content leaves for each page to fill in. */
-export const fillIn = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /** An entry a listing shows: its page, under the heading of its group (a case study's sector). */
 type Listed = { path: string; group: string }

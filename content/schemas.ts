@@ -1135,6 +1135,22 @@ export const LabelsSchema = z.object({
   home: z.object({
     featuredInsight: Text,
     name: Text.default('Home').describe('The home page’s name in the breadcrumbs of every page.'),
+    /** The hero's slideshow as a screen reader names it and its buttons. */
+    carousel: z
+      .object({
+        name: Text.default('Featured insights'),
+        /** Each slide's name: {number} of {count}. */
+        slide: Text.includes('{number}').includes('{count}').default('{number} of {count}'),
+        /** Read before the visible "1 / 3". */
+        counter: Text.default('Slide'),
+        pause: Text.default('Pause slideshow'),
+        play: Text.default('Play slideshow'),
+        previous: Text.default('Previous slide'),
+        next: Text.default('Next slide'),
+      })
+      .prefault({}),
+    /** The name of the band of career banners at the foot of the page. */
+    careers: Text.default('Careers'),
   }),
   job: z.object({
     location: Text,
@@ -1149,6 +1165,8 @@ export const LabelsSchema = z.object({
     heading: Text,
     label: Text,
     button: Text,
+    /** The name of the row of category buttons. */
+    categories: Text.default('Job categories'),
     listHeading: Text,
     noMatch: Text,
     count: Text.includes('{shown}').includes('{total}'),

@@ -7,7 +7,7 @@ import { cn } from '#app/lib/cn.ts'
 import type { About } from '#content/schemas.ts'
 import { RichText } from '#app/components/sections/rich-text.tsx'
 
-type Layout = Pick<About, 'hero' | 'mission' | 'figures' | 'teamImage'> & {
+type Layout = Pick<About, 'label' | 'hero' | 'mission' | 'figures' | 'teamImage'> & {
   tabs: { slug: string; tab: string }[]
   /** The slug of the section shown, if any: its tab is marked current. */
   current?: string
@@ -39,7 +39,7 @@ function AboutLayout({ layout, children }: { layout: Layout; children: React.Rea
       </section>
       {/* On a phone the tabs sit two by two, all in view (a sideways scroller hid the last two);
           from the small breakpoint up they are a row that stays under the header, wrapping if long. */}
-      <nav aria-label="About us" className="z-30 border-y border-slate-200 bg-white sm:sticky sm:top-16">
+      <nav aria-label={layout.label} className="z-30 border-y border-slate-200 bg-white sm:sticky sm:top-16">
         <Container>
           <ul className="grid grid-cols-2 gap-1 py-2 text-center sm:flex sm:flex-wrap sm:text-left">
             {layout.tabs.map((tab) => (

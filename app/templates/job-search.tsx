@@ -72,7 +72,7 @@ export function JobSearch({ page, labels, action, locale, initial }: Props) {
       <form
         id="job-search-form"
         role="search"
-        aria-label="Job search"
+        aria-label={labels.label}
         method="get"
         action={action}
         onSubmit={(event) => {
@@ -102,7 +102,7 @@ export function JobSearch({ page, labels, action, locale, initial }: Props) {
       </form>
       {/* Each category sends the form with it (or, when picked already, without it) where there is
           no JavaScript; with it, a press toggles the filter in place. */}
-      <div role="group" aria-label="Job categories" className="mt-6 flex flex-wrap gap-2">
+      <div role="group" aria-label={labels.categories} className="mt-6 flex flex-wrap gap-2">
         {page.categories.map((name) => {
           const selected = category === name
           return (

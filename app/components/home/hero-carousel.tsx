@@ -11,6 +11,8 @@ import {
 import { cn } from '#app/lib/cn.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { HomePage } from '#content/content.ts'
+import type { Labels } from '#content/schemas.ts'
+import { fillIn } from '#content/fill-in.ts'
 
 /** A slide, with the line that leads to the article or insight it features. */
 type Slide = HomePage['slides'][number]
@@ -47,7 +49,13 @@ function usePrefersReducedMotion() {
  * 2.2.2). Without JavaScript the slides are a row that scrolls sideways, one slide snapping into view
  * at a time. A single slide is a still hero: no controls, nothing turns.
  */
-export function HeroCarousel({ slides }: { slides: Slide[] }) {
+export function HeroCarousel({
+  slides,
+  labels,
+}: {
+  slides: Slide[]
+  labels: Labels['home']['carousel']
+}) {
   const hydrated = useHydrated()
   const carousel = useRef<HTMLElement>(null)
   const reducedMotion = usePrefersReducedMotion()
@@ -86,7 +94,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     <section
       ref={carousel}
       aria-roledescription="carousel"
-      aria-label="Featured insights"
+      aria-label={labels.name}
       className="relative isolate overflow-hidden bg-navy-deep text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -104,7 +112,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               key={slide.href}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fillIn(labels.slide, { number: i + 1, count })}
               // Until React is here the other slides are hidden by CSS alone, which lets them show
               // without JavaScript; once it is, they leave the focus order and the tree too.
               inert={hydrated ? !active : undefined}
@@ -166,7 +174,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           <button
             type="button"
             onClick={() => setPausedByUser(playing)}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            aria-label={playing ? labels.pause : labels.play}
             className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
@@ -174,19 +182,19 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous slide"
+            aria-label={labels.previous}
             className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
           >
             <ChevronLeftIcon />
           </button>
           <p className="min-w-14 text-center font-semibold tabular-nums">
-            <span className="sr-only">Slide </span>
+            <span className="sr-only">{labels.counter} </span>
             {index + 1} / {count}
           </p>
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next slide"
+            aria-label={labels.next}
             className="rounded-full border border-white/40 p-2.5 hover:bg-white/15"
           >
             <ChevronRightIcon />

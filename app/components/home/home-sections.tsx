@@ -170,9 +170,9 @@ export function AboutSection({ about }: { about: HomePage['about'] }) {
   )
 }
 
-export function CareerBanners({ banners }: { banners: HomePage['careers'] }) {
+export function CareerBanners({ banners, name }: { banners: HomePage['careers']; name: string }) {
   return (
-    <section aria-label="Careers" className="py-16 sm:py-24">
+    <section aria-label={name} className="py-16 sm:py-24">
       {/* Two to a row; a single banner takes the row. */}
       <Container className={cn('grid gap-8', banners.length > 1 && 'lg:grid-cols-2')}>
         {banners.map((banner) => (

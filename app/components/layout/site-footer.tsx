@@ -2,7 +2,7 @@ import { sectionId } from '#app/components/sections/section.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { SocialIcon } from '#app/components/ui/icons.tsx'
 import { FirmLogo } from './firm-logo.tsx'
-import { fillIn } from '#content/listings.ts'
+import { fillIn } from '#content/fill-in.ts'
 import {
   type FrameLabels,
   type NavColumn,

@@ -3,7 +3,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { MENU_ID, MENU_TOGGLE_ID } from './menu-ids.ts'
 import { FirmLogo } from './firm-logo.tsx'
 import { SearchForm } from './search-form.tsx'
-import { fillIn } from '#content/listings.ts'
+import { fillIn } from '#content/fill-in.ts'
 import type { FrameLabels, Language, Site } from '#content/schemas.ts'
 
 /** A link of the language switcher: the page in that language, or that language's home page. */

@@ -51,7 +51,7 @@ export function StatsBand({ items, label }: { items: Stat[]; label: string }) {
 /** The red "get in touch" bar between sections. */
 export function GetInTouchBand({ band }: { band: GetInTouch }) {
   return (
-    <section aria-label="Get in touch" className="bg-red-strong text-white">
+    <section aria-label={band.button.label} className="bg-red-strong text-white">
       <Container className="flex flex-col items-start justify-between gap-5 py-8 sm:flex-row sm:items-center">
         <p className="text-xl font-semibold">{band.text}</p>
         <ActionLink to={band.button.href} variant="light" className="shrink-0">
