@@ -48,13 +48,7 @@ import {
 import { localizedAddresses } from './links.ts'
 import { declaredFeeds, type Feed, FEED_ENTRIES, topicFeed } from './feeds.ts'
 import { fillIn } from './fill-in.ts'
-import {
-  keptAddressProblem,
-  LISTING_REDIRECTS,
-  siteListings,
-  TOPICS_PATH,
-  topicSlug,
-} from './listings.ts'
+import { keptAddressProblem, LISTING_REDIRECTS, siteListings, TOPICS_PATH, topicSlug } from './listings.ts'
 import { loadSite, type SiteTokens, tokensOfSite } from './site.ts'
 
 export { ContentError }

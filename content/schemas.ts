@@ -1014,8 +1014,21 @@ export const NewsletterIssueSchema = z.object({
   date: IsoDate,
   /** The introduction, a paragraph each: plain text, as the e-mail had it. */
   intro: z.array(Prose).min(1),
-  /** The pages of the site it presented, as they read when it was sent. */
-  entries: z.array(z.object({ path: InternalHref, title: Text, description: Prose })),
+  /**
+   * The pages of the site it presented, as they read when it was sent; `language`: a page's own, where
+   * it was not translated into the issue's.
+   */
+  entries: z.array(
+    z.object({
+      path: InternalHref,
+      title: Text,
+      description: Prose,
+      language: z
+        .string()
+        .regex(/^[a-z]{2,3}$/)
+        .optional(),
+    }),
+  ),
   /** The topics whose readers received it. */
   topics: z.array(slug).min(1),
 })
@@ -1128,6 +1141,16 @@ export const LabelsSchema = z.object({
       by: Text.default('By'),
       /** Before the day it was last changed. */
       updated: Text.default('Updated'),
+    })
+    .prefault({}),
+  /** An issue of the newsletter in the archive: what it is, when it went, and its pages. */
+  newsletterIssue: z
+    .object({
+      eyebrow: Text.default('Newsletter'),
+      /** Before the day it was sent. */
+      sent: Text.default('Sent'),
+      contents: Text.default('In this issue'),
+      readMore: Text.default('Read more'),
     })
     .prefault({}),
   /** Before the day a legal page was last changed. */

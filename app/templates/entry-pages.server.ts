@@ -167,6 +167,7 @@ function entryPagesOf(content: Content): {
         {
           issue,
           locale,
+          labels: labels.newsletterIssue,
           topics: issue.topics.map(
             (key) => newsletterLinks.topics.find((topic) => topic.key === key)?.label ?? key,
           ),

@@ -49,13 +49,7 @@ function usePrefersReducedMotion() {
  * 2.2.2). Without JavaScript the slides are a row that scrolls sideways, one slide snapping into view
  * at a time. A single slide is a still hero: no controls, nothing turns.
  */
-export function HeroCarousel({
-  slides,
-  labels,
-}: {
-  slides: Slide[]
-  labels: Labels['home']['carousel']
-}) {
+export function HeroCarousel({ slides, labels }: { slides: Slide[]; labels: Labels['home']['carousel'] }) {
   const hydrated = useHydrated()
   const carousel = useRef<HTMLElement>(null)
   const reducedMotion = usePrefersReducedMotion()

@@ -10,8 +10,11 @@ const columnClasses = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 }
 
+/** A card of a page in another language than the one it is shown on: its code, and its name in this one. */
+type ShownCard = Card & { language?: { code: string; name: string } | undefined }
+
 /** Cards in a grid; a card with a link is one big click target whose name is its title. */
-export function CardGrid({ items, columns = 3 }: { items: Card[]; columns?: 2 | 3 | 4 }) {
+export function CardGrid({ items, columns = 3 }: { items: ShownCard[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul className={cn('grid gap-6', columnClasses[columns])}>
       {items.map((card, i) => (
@@ -21,14 +24,27 @@ export function CardGrid({ items, columns = 3 }: { items: Card[]; columns?: 2 | 
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-bold text-navy">
                 {card.href ? (
-                  <a href={card.href} className="group-hover:underline after:absolute after:inset-0">
-                    {card.title}
+                  <a
+                    href={card.href}
+                    hrefLang={card.language?.code}
+                    className="group-hover:underline after:absolute after:inset-0"
+                  >
+                    {card.language ? (
+                      <>
+                        <span lang={card.language.code}>{card.title}</span>
+                        <span className="font-normal text-slate-600">{` (${card.language.name})`}</span>
+                      </>
+                    ) : (
+                      card.title
+                    )}
                   </a>
                 ) : (
                   card.title
                 )}
               </h3>
-              <p className="mt-3 flex-1 text-slate-700">{card.description}</p>
+              <p lang={card.language?.code} className="mt-3 flex-1 text-slate-700">
+                {card.description}
+              </p>
               {card.href ? (
                 <span
                   aria-hidden="true"

@@ -167,9 +167,19 @@ export function createCampaignsService(deps: Deps) {
     }
   }
 
+  /** The address of the archive page of an issue in `language` (null: the default), if it has one. */
+  function archiveIn(archivePath: string, language: string | null) {
+    const path = language
+      ? content()
+          .translationsOf(archivePath)
+          .find((page) => page.language.code === language)?.path
+      : archivePath
+    return path ? `${publicUrl}${path}` : null
+  }
+
   /**
-   * The mail of one copy, for every reader of it. The archive page is the default language's: a
-   * version links to none rather than pass English off as its own.
+   * The mail of one copy, for every reader of it, with its page in the archive: a version's own,
+   * never the default language's passed off as its.
    */
   async function render(
     campaign: NewsletterCampaignsTable,
@@ -186,7 +196,7 @@ export function createCampaignsService(deps: Deps) {
       subject: copy.subject,
       intro: copy.intro,
       entries: copy.entries,
-      archiveUrl: archivePath && !copy.language ? `${publicUrl}${archivePath}` : null,
+      archiveUrl: archivePath && archiveIn(archivePath, copy.language),
       siteUrl: publicUrl,
       topicLabels: topicLabels(JSON.parse(campaign.topics) as string[], copy.language),
       campaign: tagOf({ ...campaign, archivePath }),
@@ -252,19 +262,27 @@ export function createCampaignsService(deps: Deps) {
   async function start(campaign: NewsletterCampaignsTable, acting: Acting | null) {
     try {
       const startedAt = clock().toISOString()
+      const versions = versionsOf(campaign)
+      const entries = JSON.parse(campaign.entries) as CampaignEntry[]
       const archivePath =
         deps.archive && campaign.inArchive === 1 && acting
           ? await deps.archive({
               subject: campaign.subject,
               intro: campaign.intro,
-              entries: JSON.parse(campaign.entries) as CampaignEntry[],
+              entries,
               topics: JSON.parse(campaign.topics) as string[],
               date: startedAt.slice(0, 10),
+              // A translation names the pages by their default addresses; the site leads each to its own.
+              translations: Object.entries(versions).map(([language, version]) => ({
+                folder: contentOf(language).folder.replace(/\/$/, ''),
+                subject: version.subject,
+                intro: version.intro,
+                entries: version.entries.map((entry, i) => ({ ...entry, path: entries[i]!.path })),
+              })),
               acting,
             })
           : null
       const rendered = await render(campaign, archivePath, null)
-      const versions = versionsOf(campaign)
       for (const language of Object.keys(versions))
         Object.assign(versions[language]!, await render(campaign, archivePath, language))
       // The mail as sent, kept with the campaign: what every reader gets, whatever changes later.

@@ -468,33 +468,67 @@ describe.each(databases)('newsletter campaigns on %s', (database) => {
 })
 
 test(
-  'an issue in the archive: its page is published first (prerendered, in the sitemap and the search), and the mail links to it',
+  'an issue in the archive: its page, and its French version’s, are published first (prerendered, in the sitemap and the search), and each mail links to its own',
   { ...full, timeout: 300_000 },
   async () => {
     const smtp = await startSmtpPeer()
     try {
       const t = await buildTestApp({ mailUrl: smtp.url })
-      await addReaders(t.app.db, [{ email: 'ada@example.com', topics: ['events'] }])
+      await addReaders(t.app.db, [
+        { email: 'ada@example.com', topics: ['events'] },
+        { email: 'lea@example.com', topics: ['events'], language: 'fr' },
+      ])
       const headers = await admin(t)
-      const campaign = await newCampaign(t, headers, ['events'], { inArchive: true })
+      const campaign = await newCampaign(t, headers, ['events'], {
+        inArchive: true,
+        entries: ['/industries/agriculture', '/insights/ai-in-business'],
+        versions: [
+          { language: 'fr', subject: 'Novembre chez Northstar', intro: 'Deux leçons de ce mois-ci.' },
+        ],
+      })
       const sent = await sendAndFinish(t, headers, campaign.id, 240_000)
       const today = new Date().toISOString().slice(0, 10)
-      expect(sent.archivePath).toBe(`/newsletters/${today}-november-at-northstar`)
+      const slug = `${today}-november-at-northstar`
+      expect(sent.archivePath).toBe(`/newsletters/${slug}`)
 
       const page = await t.app.inject({ method: 'GET', url: sent.archivePath! })
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('November at Northstar')
       expect(page.body).toContain('href="/insights/ai-in-business"')
+      expect(page.body).toMatch(new RegExp(`hreflang="fr" href="[^"]+/fr/newsletters/${slug}"`))
       const archive = await t.app.inject({ method: 'GET', url: '/newsletters' })
       expect(archive.body).toContain(`href="${sent.archivePath}"`)
-      expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(sent.archivePath)
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+      expect(sitemap).toContain(sent.archivePath)
+      expect(sitemap).toContain(`/fr/newsletters/${slug}`)
+
+      // The French version's page: in French, its sector in French, the insight not translated said to be English.
+      const french = await t.app.inject({ method: 'GET', url: `/fr/newsletters/${slug}` })
+      expect(french.statusCode).toBe(200)
+      expect(french.body).toMatch(/<html[^>]* lang="fr"/)
+      expect(french.body).toContain('Novembre chez Northstar')
+      expect(french.body).toContain('Deux leçons de ce mois-ci.')
+      expect(french.body).toContain('Envoyée le')
+      expect(french.body).toContain('Dans ce numéro')
+      expect(french.body).toContain('href="/fr/secteurs/agriculture"')
+      expect(french.body).toMatch(
+        /hrefLang="en"[^>]*><span lang="en">AI in business[^<]*<\/span><span[^>]*> \(anglais\)<\/span><\/a>/i,
+      )
+      expect(french.body).not.toContain('In this issue')
 
       const [mail] = smtp.to('ada@example.com')
       expect(mail?.text).toContain(`View in your browser http://localhost:3000${sent.archivePath}`)
-      const history = (await t.app.inject({ method: 'GET', url: '/api/audit', headers })).json()
-      expect(history.items.map((item: { action: string }) => item.action)).toEqual(
-        expect.arrayContaining(['newsletter-sent', 'content-published']),
+      const [frenchMail] = smtp.to('lea@example.com')
+      expect(frenchMail?.text).toContain(
+        `Voir dans votre navigateur http://localhost:3000/fr/newsletters/${slug}`,
       )
+      const history = (await t.app.inject({ method: 'GET', url: '/api/audit', headers })).json()
+      const published = history.items.filter(
+        (item: { action: string }) => item.action === 'content-published',
+      )
+      // One publish each: the page and its translation.
+      expect(published).toHaveLength(2)
+      expect(history.items.map((item: { action: string }) => item.action)).toContain('newsletter-sent')
     } finally {
       await smtp.close()
     }

@@ -195,30 +195,36 @@ export function createPublishing({
     },
 
     /**
-     * Publishes a file the site writes itself (a newsletter issue's page in the archive), checked as
-     * a member's save is, and resolves once it is live: what follows (the mail) may link to it.
+     * Publishes files the site writes itself (a newsletter issue's page in the archive, and its
+     * translations), checked as a member's save is, together in one release, and resolves once they
+     * are live: what follows (the mail) may link to them.
      */
-    async publishWritten(ref: string, data: Fields, { actor, ip }: Acting) {
-      const file = files.fileOrThrow(ref)
-      const problems = await problemsOf(file, data)
-      if (Object.keys(problems).length > 0)
-        throw new InvalidFieldsError('The page would not build.', problems)
-      const title = file.kind === 'single' ? file.label : titleOf(data, file.key)
-      const { opened, done } = releases.start(`Publish “${title}”`, actor, [{ ref, data }])
+    async publishWritten(written: { ref: string; data: Fields }[], { actor, ip }: Acting) {
+      const checked = []
+      for (const { ref, data } of written) {
+        const file = files.fileOrThrow(ref)
+        const problems = await problemsOf(file, data)
+        if (Object.keys(problems).length > 0)
+          throw new InvalidFieldsError('The page would not build.', problems)
+        checked.push(file)
+      }
+      const [first] = checked
+      if (!first) throw new Error('Nothing to publish')
+      const title = first.kind === 'single' ? first.label : titleOf(written[0]!.data, first.key)
+      const { opened, done } = releases.start(`Publish “${title}”`, actor, written)
       const id = await opened
       const outcome = await done
-      if (!outcome.live) {
+      for (const { ref } of written) {
         await audit.record({
           actor,
-          action: 'content-publish-failed',
+          action: outcome.live ? 'content-published' : 'content-publish-failed',
           target: ref,
-          detail: { release: id, reason: outcome.reason },
+          detail: outcome.live ? { release: id } : { release: id, reason: outcome.reason },
           ip,
         })
-        throw new PublishFailed(outcome.reason)
       }
-      await audit.record({ actor, action: 'content-published', target: ref, detail: { release: id }, ip })
-      return file
+      if (!outcome.live) throw new PublishFailed(outcome.reason)
+      return checked
     },
   }
 }
