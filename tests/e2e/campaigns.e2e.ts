@@ -52,6 +52,11 @@ describe.skipIf(!browserAvailable)('the newsletter in Chromium', () => {
     await page.getByLabel('Publish it in the public archive').uncheck()
     await page.getByRole('button', { name: 'Save draft' }).click()
     await page.getByText('“Events this winter” is saved as a draft.').waitFor()
+    // Its card says the languages it is written in.
+    await page
+      .getByRole('article', { name: 'Events this winter' })
+      .getByText(/· written in English and French$/)
+      .waitFor()
     await page.getByRole('button', { name: 'Preview “Events this winter”' }).click()
     const preview = page.frameLocator('iframe[title="The e-mail “Events this winter”"]')
     await preview.getByText('Seats are limited.').waitFor()

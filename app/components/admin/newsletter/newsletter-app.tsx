@@ -170,6 +170,14 @@ function Newsletter({ session }: { session: SessionResponse }) {
                   topicLabels={data.topics
                     .filter((topic) => campaign.topics.includes(topic.key))
                     .map((topic) => topic.label)}
+                  writtenIn={
+                    // Said only where the site has other languages to write it in.
+                    data.languages.length > 0
+                      ? [data.defaultLanguage.code, ...campaign.versions.map(({ language }) => language)].map(
+                          languageName,
+                        )
+                      : []
+                  }
                   onEdit={() => setEditing(campaign)}
                   onPreview={() => void showPreview(campaign)}
                   onTest={() =>
@@ -234,6 +242,8 @@ function CampaignCard(props: {
   /** When its send is set for, in words, if it is. */
   sendsOn: string | null
   topicLabels: string[]
+  /** The names of the languages it is written in, where the site has more than one. */
+  writtenIn: string[]
   onEdit: () => void
   onPreview: () => void
   onTest: () => void
@@ -259,6 +269,9 @@ function CampaignCard(props: {
               ? `Scheduled for ${props.sendsOn}`
               : STATUS_LABELS[campaign.status]}{' '}
             · to {props.topicLabels.join(', ')} · {campaign.inArchive ? 'in the archive' : 'e-mail only'}
+            {props.writtenIn.length > 0
+              ? ` · written in ${new Intl.ListFormat('en', { type: 'conjunction' }).format(props.writtenIn)}${props.writtenIn.length === 1 ? ' only' : ''}`
+              : null}
           </p>
         </div>
         {campaign.archivePath ? (
