@@ -11,11 +11,24 @@ import {
   type SearchViews,
 } from './search-pages.ts'
 
-/** Puts a validated token into the prerendered form's hidden field. */
-function withToken(page: Page, token: string): Page {
-  const html = page.html.replace(TOKEN_SLOT, `name="token" value="${token}"`)
+/**
+ * Puts a validated token into the prerendered form's hidden field, and the link's query (`carried`:
+ * its token, and its topic) into the language switcher's links: the same page in another language
+ * still works.
+ */
+function withToken(page: Page, token: string, carried: URLSearchParams): Page {
+  const html = page.html
+    .replace(TOKEN_SLOT, `name="token" value="${token}"`)
+    .replace(
+      SWITCH_LINK,
+      (_, path: string) => `<a href="${path}?${escapeHtml(carried.toString())}" ${SWITCH_MARK}`,
+    )
   return { csp: page.csp, html, holdsSecrets: true }
 }
+
+/** The mark of a link of the language switcher, after its address (app/components/layout/site-header.tsx). */
+const SWITCH_MARK = 'data-language-switch=""'
+const SWITCH_LINK = new RegExp(`<a href="([^"?#]*)" ${SWITCH_MARK}`, 'g')
 
 /** The page that thanks a reader for confirming (in each language), and the token its text leaves for the topics. */
 const CONFIRMED_PAGE = '/newsletter/confirmed'
@@ -91,12 +104,13 @@ export function createPageVariants({ views, buildDir, content, pages, formToken 
     const token = params.get('token')
     if (page.tokenSlot && token && TokenSchema.safeParse(token).success) {
       const chosen = params.get('topic')
+      const known = chosen && topicKeys.has(chosen) ? chosen : null
       // The confirm page: the topic the link was sent for is not offered again as an "also".
-      const omitted =
-        chosen && topicKeys.has(chosen)
-          ? page.html.replace(`data-topic="${chosen}"`, `data-topic="${chosen}" hidden=""`)
-          : page.html
-      return withToken({ ...page, html: omitted }, token)
+      const omitted = known
+        ? page.html.replace(`data-topic="${known}"`, `data-topic="${known}" hidden=""`)
+        : page.html
+      const carried = new URLSearchParams({ token, ...(known ? { topic: known } : {}) })
+      return withToken({ ...page, html: omitted }, token, carried)
     }
     const query = params.get('q')
     const searchPage = searchPages.get(path)

@@ -58,6 +58,8 @@ export function SiteHeader({ site, frame, paths, languages }: Props) {
                   <li key={language.code}>
                     <a
                       href={path}
+                      // Marks the link a mail link's page carries its token through (server/site/page-variants.ts).
+                      data-language-switch=""
                       hrefLang={language.code}
                       lang={language.code}
                       className="block rounded-md px-2 py-2 text-sm font-semibold text-navy underline decoration-slate-300 underline-offset-4 hover:bg-slate-100 hover:decoration-navy"

@@ -421,6 +421,17 @@ describe.each(databases)('newsletter on %s', (database) => {
       expect(confirmPage.body).toContain('<html lang="fr"')
       expect(confirmPage.body).toContain('Confirmez votre abonnement')
       expect(confirmPage.body).toContain(`name="token" value="${token}"`)
+      // Its switcher leads to the same link in English, token and all.
+      const english = /<a href="([^"]+)" data-language-switch=""/
+        .exec(confirmPage.body)![1]!
+        .replaceAll('&#38;', '&')
+      expect(english).toBe(`/newsletter/confirm?token=${token}&topic=insights`)
+      const englishPage = await t.app.inject({ url: english })
+      expect(englishPage.body).toContain('<html lang="en"')
+      expect(englishPage.body).toContain(`name="token" value="${token}"`)
+      // Without a token the page leads nowhere it could not: its switcher stays the plain address.
+      const bare = await t.app.inject({ url: '/fr/lettre/confirm' })
+      expect(bare.body).toContain('<a href="/newsletter/confirm" data-language-switch=""')
       const leavePage = await t.app.inject({
         url: `/fr/lettre/unsubscribe?token=${linkToken(mail.text ?? '', '/fr/lettre/unsubscribe')}`,
       })
