@@ -36,7 +36,7 @@ const alternatesOf = (html: string) =>
 /** The links of the language switcher: address, language and the language of its words. */
 const switcherOf = (html: string) => {
   const nav = /<nav aria-label="[^"]*"><ul class="flex items-center">([\s\S]*?)<\/ul><\/nav>/.exec(html)?.[1]
-  return [...(nav ?? '').matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"/gi)].map(
+  return [...(nav ?? '').matchAll(/<a href="([^"]+)"[^>]*? hrefLang="([^"]+)" lang="([^"]+)"/gi)].map(
     ([, href, hreflang, lang]) => ({ href: decode(href!), hreflang, lang }),
   )
 }
