@@ -52,14 +52,14 @@ export function createArchivePublisher(
       entries: copy.entries,
       topics,
     })
-    const [file] = await content.publishWritten(
+    const file = await content.publishWritten(
       [
         { ref, data: fieldsOf({ subject, intro, entries }) },
         ...translations.map((copy) => ({ ref: `${copy.folder}/${ref}`, data: fieldsOf(copy) })),
       ],
       acting,
     )
-    if (file?.kind !== 'entry') throw new Error(`${ref} is not an entry of the archive`)
+    if (file.kind !== 'entry') throw new Error(`${ref} is not an entry of the archive`)
     return file.path
   }
 }

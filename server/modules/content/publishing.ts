@@ -196,10 +196,10 @@ export function createPublishing({
 
     /**
      * Publishes files the site writes itself (a newsletter issue's page in the archive, and its
-     * translations), checked as a member's save is, together in one release, and resolves once they
-     * are live: what follows (the mail) may link to them.
+     * translations), checked as a member's save is, together in one release, and resolves with the first
+     * once they are live: what follows (the mail) may link to them.
      */
-    async publishWritten(written: { ref: string; data: Fields }[], { actor, ip }: Acting) {
+    async publishWritten(written: [Written, ...Written[]], { actor, ip }: Acting) {
       const checked = []
       for (const { ref, data } of written) {
         const file = files.fileOrThrow(ref)
@@ -208,9 +208,9 @@ export function createPublishing({
           throw new InvalidFieldsError('The page would not build.', problems)
         checked.push(file)
       }
-      const [first] = checked
-      if (!first) throw new Error('Nothing to publish')
-      const title = first.kind === 'single' ? first.label : titleOf(written[0]!.data, first.key)
+      // The release is named for the first file: the page, before its translations.
+      const first = checked[0]!
+      const title = first.kind === 'single' ? first.label : titleOf(written[0].data, first.key)
       const { opened, done } = releases.start(`Publish “${title}”`, actor, written)
       const id = await opened
       const outcome = await done
@@ -224,9 +224,12 @@ export function createPublishing({
         })
       }
       if (!outcome.live) throw new PublishFailed(outcome.reason)
-      return checked
+      return first
     },
   }
 }
+
+/** A file the site writes itself, and its fields. */
+type Written = { ref: string; data: Fields }
 
 export type Publishing = ReturnType<typeof createPublishing>

@@ -237,6 +237,9 @@ function Newsletter({ session }: { session: SessionResponse }) {
   )
 }
 
+/** Names in a list, as the admin's English writes it: "English and French". */
+const listed = new Intl.ListFormat('en', { type: 'conjunction' })
+
 function CampaignCard(props: {
   campaign: Campaign
   /** When its send is set for, in words, if it is. */
@@ -270,7 +273,7 @@ function CampaignCard(props: {
               : STATUS_LABELS[campaign.status]}{' '}
             · to {props.topicLabels.join(', ')} · {campaign.inArchive ? 'in the archive' : 'e-mail only'}
             {props.writtenIn.length > 0
-              ? ` · written in ${new Intl.ListFormat('en', { type: 'conjunction' }).format(props.writtenIn)}${props.writtenIn.length === 1 ? ' only' : ''}`
+              ? ` · written in ${listed.format(props.writtenIn)}${props.writtenIn.length === 1 ? ' only' : ''}`
               : null}
           </p>
         </div>
